@@ -1,0 +1,9 @@
+//! nimkit — impartial-game snippets for competitive programming.
+//!
+//! Every module is one self-contained file using `std` only; a module reaches a sibling
+//! only as `super::sibling::Item`, so the same file works here and inside a bundle's
+//! `mod nimkit { ... }`. See README.md for an overview of each module.
+#![forbid(unsafe_code)]
+
+pub mod nim;
+pub mod oracle;
