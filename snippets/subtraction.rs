@@ -59,8 +59,15 @@ fn distinct_takes(take: &[u64], who: &str) -> Vec<usize> {
 }
 
 fn extend_table(table: &mut Vec<u32>, takes: &[usize], scratch: &mut MexScratch, len: usize) {
+    let largest = *takes.last().unwrap_or(&0);
     for n in table.len()..len {
-        let g = scratch.mex(takes.iter().take_while(|&&t| t <= n).map(|&t| table[n - t]));
+        let usable = if n >= largest { takes } else { &takes[..takes.partition_point(|&t| t <= n)] };
+        // Values are at most |S|; below 64 takes a bitmask of the seen values is the fastest set.
+        let g = if takes.len() < 64 {
+            (!usable.iter().fold(0u64, |seen, &t| seen | 1 << table[n - t])).trailing_zeros()
+        } else {
+            scratch.mex(usable.iter().map(|&t| table[n - t]))
+        };
         table.push(g);
     }
 }
@@ -68,42 +75,36 @@ fn extend_table(table: &mut Vec<u32>, takes: &[usize], scratch: &mut MexScratch,
 /// The minimal periodicity certified by a prefix `table` of a subtraction game whose largest
 /// take is at most `window`, or `None` if the prefix is too short to certify any.
 ///
-/// A period p is certified iff the last `window` values before `len − p` and the ones p later
-/// agree; then the sequence is p-periodic from the start of that agreeing stretch on.
+/// A period p is certified iff the last `window` values also occur p positions earlier; the
+/// smallest such p is the minimal period, and the preperiod is where the agreement at lag p
+/// starts. O(period + window) to find p (KMP), O(len) to find the preperiod.
 ///
 /// # Panics
 /// If `window` is 0.
 pub fn certified_periodicity(table: &[u32], window: usize) -> Option<Periodicity> {
     assert!(window >= 1, "certified_periodicity: the window (largest take) must be at least 1");
     let len = table.len();
-    // z[p] = length of the longest common suffix of table[..len] and table[..len - p].
-    let reversed: Vec<u32> = table.iter().rev().copied().collect();
-    let z = z_function(&reversed);
-    (1..len)
-        .find(|&p| z[p] >= window)
-        .map(|period| Periodicity { preperiod: len - period - z[period], period })
-}
-
-/// z[i] = length of the longest common prefix of s and s[i..] (z[0] = len).
-fn z_function(s: &[u32]) -> Vec<usize> {
-    let n = s.len();
-    let mut z = vec![0; n];
-    if n > 0 {
-        z[0] = n;
-    }
-    let (mut left, mut right) = (0, 0); // s[left..right] is a prefix of s, right maximal so far
-    for i in 1..n {
-        let mut k = if i < right { z[i - left].min(right - i) } else { 0 };
-        while i + k < n && s[k] == s[i + k] {
+    let back = |i: usize| table[len - 1 - i]; // the table read backwards
+                                              // KMP borders of the backward table; the first border reaching `window` ends the first
+                                              // earlier occurrence of the last `window` values (a border grows by at most one per step).
+    let mut border = vec![0usize];
+    for j in 1..len {
+        let mut k = border[j - 1];
+        while k > 0 && back(j) != back(k) {
+            k = border[k - 1];
+        }
+        if back(j) == back(k) {
             k += 1;
         }
-        z[i] = k;
-        if i + k > right {
-            left = i;
-            right = i + k;
+        if k >= window {
+            let period = j + 1 - window;
+            let agree_from =
+                (0..len - period).rev().find(|&i| table[i] != table[i + period]).map_or(0, |i| i + 1);
+            return Some(Periodicity { preperiod: agree_from, period });
         }
+        border.push(k);
     }
-    z
+    None
 }
 
 /// A subtraction game with its certified periodicity, answering g(n) for any n in O(1).

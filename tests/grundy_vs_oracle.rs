@@ -307,7 +307,10 @@ fn dag_cycle_is_refused() {
 
 #[test]
 fn dag_cycle_vertex_is_on_the_cycle() {
-    assert_eq!(try_grundy_of_dag(&[vec![1, 4], vec![2], vec![3], vec![1], vec![]]), Err(1));
+    let cycle = try_grundy_of_dag(&[vec![1, 4], vec![2], vec![3], vec![1], vec![]]).unwrap_err();
+    assert!([1, 2, 3].contains(&cycle), "vertex {cycle} is not on the cycle 1 -> 2 -> 3 -> 1");
+    let cycle = try_grundy_of_dag(&[vec![], vec![0], vec![1, 3], vec![2]]).unwrap_err();
+    assert!([2, 3].contains(&cycle), "vertex {cycle} is not on the cycle 2 -> 3 -> 2");
 }
 
 #[test]
