@@ -15,7 +15,8 @@
 //! λ = 4 816 000, π = 2 (0.3 s and about 130 MB at peak to certify).
 //!
 //! # Panics
-//! A take of 0 (the game would not end). [`SubtractionGame::new`] also refuses an empty S.
+//! A take of 0 (the game would not end). [`SubtractionGame::new`] also refuses an empty S
+//! ([`SubtractionGame::with_limit`] bounds the work instead of trusting the set to be tame).
 //!
 //! # Example
 //! ```
@@ -118,23 +119,34 @@ impl SubtractionGame {
     /// Computes g until the minimal preperiod and period are certified.
     ///
     /// # Panics
-    /// If `take` is empty or contains 0; if the largest take does not fit in usize.
+    /// If `take` is empty or contains 0.
     pub fn new(take: &[u64]) -> Self {
-        assert!(!take.is_empty(), "SubtractionGame::new: the take set is empty (no move at all)");
-        let takes = distinct_takes(take, "SubtractionGame::new");
+        Self::with_limit(take, usize::MAX).unwrap()
+    }
+
+    /// Like [`SubtractionGame::new`], but `None` if certifying needs a table of more than
+    /// `max_len` values (a guard against the rare sets with a huge preperiod or period).
+    ///
+    /// # Panics
+    /// If `take` is empty or contains 0.
+    pub fn with_limit(take: &[u64], max_len: usize) -> Option<Self> {
+        assert!(!take.is_empty(), "SubtractionGame: the take set is empty (no move at all)");
+        let takes = distinct_takes(take, "SubtractionGame");
         let window = *takes.last().unwrap();
-        assert!(window < usize::MAX / 8, "SubtractionGame::new: take {window} is too large to tabulate");
         let mut scratch = MexScratch::new(takes.len());
         let mut table = Vec::new();
-        let mut len = 4 * window + 64;
+        let mut len = window.saturating_mul(4).saturating_add(64);
         loop {
-            extend_table(&mut table, &takes, &mut scratch, len);
+            extend_table(&mut table, &takes, &mut scratch, len.min(max_len));
             if let Some(periodicity) = certified_periodicity(&table, window) {
                 table.truncate(periodicity.preperiod + periodicity.period);
                 table.shrink_to_fit();
-                return SubtractionGame { table, periodicity };
+                return Some(SubtractionGame { table, periodicity });
             }
-            len *= 2;
+            if len >= max_len {
+                return None;
+            }
+            len = len.saturating_mul(2);
         }
     }
 
@@ -200,7 +212,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "take of 0")]
+    #[should_panic(expected = "SubtractionGame: a take of 0 is not a move")]
     fn zero_take_is_refused() {
         SubtractionGame::new(&[3, 0]);
     }

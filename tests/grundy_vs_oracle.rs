@@ -354,3 +354,35 @@ fn scratch_survives_many_generations_and_growth() {
         assert_eq!(scratch.mex(values), expected);
     }
 }
+
+#[test]
+fn sixty_four_or_more_takes_use_the_general_mex() {
+    let all: Vec<u64> = (1..=70).collect();
+    let game = SubtractionGame::new(&all);
+    assert_eq!(game.periodicity(), Periodicity { preperiod: 0, period: 71 });
+    assert_eq!(game.grundy(71 * 1_000_000 + 70), 70);
+    let scattered: Vec<u64> = (1..=80).map(|k| k * k % 97 + 1).collect();
+    assert_eq!(grundy_table(&scattered, 600), definitional_table(&scattered, 600));
+}
+
+#[test]
+fn with_limit_gives_up_instead_of_growing() {
+    // {7, 3001, 4999}: preperiod 5008, period 8000, so certifying needs 5008 + 8000 + 4999 values.
+    assert!(SubtractionGame::with_limit(&[7, 3001, 4999], 18_000).is_none());
+    let game = SubtractionGame::with_limit(&[7, 3001, 4999], 40_000).unwrap();
+    assert_eq!(game.periodicity(), Periodicity { preperiod: 5008, period: 8000 });
+}
+
+#[test]
+fn seed_rule_of_thumb_two_times_max_take_is_not_enough() {
+    // The texts suggest building "at least 2·(max take)" (plus a margin) before looking for the
+    // period. For {3, 5, 9} the preperiod alone is 14 > 2 · 9 - 5, and for {7, 3001, 4999} one
+    // preperiod plus one period (13008 values) is far beyond 2 · 4999: only a certificate tells
+    // when the table is long enough.
+    let t = 9;
+    let p = SubtractionGame::new(&[3, 5, 9]).periodicity();
+    assert_eq!(p, Periodicity { preperiod: 14, period: 2 });
+    assert_eq!(certified_periodicity(&grundy_table(&[3, 5, 9], 2 * t), t), None);
+    let p = SubtractionGame::new(&[7, 3001, 4999]).periodicity();
+    assert!(p.preperiod + p.period > 2 * 4999 + 3000);
+}
