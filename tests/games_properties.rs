@@ -221,3 +221,26 @@ fn moore_with_k_1_agrees_with_nim() {
 fn moore_refuses_k_0() {
     moore::first_player_wins(&[1, 2], 0);
 }
+
+/// 100 000 piles: every column count is large, so residues and the touched set are exercised
+/// far beyond what the random sizes above reach.
+#[test]
+fn a_hundred_thousand_piles() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let piles: Vec<u64> =
+        (0..100_000).map(|i| if i % 3 == 0 { u64::MAX - next() % 5 } else { next() }).collect();
+    let m = nim::winning_move(&piles).expect("a random position is an N-position");
+    assert_eq!(xor(&apply(&piles, &[m]).unwrap()), 0);
+    for k in [1, 2, 5, 64, 1000, 99_999, 100_000, usize::MAX] {
+        let moves = moore::winning_move(&piles, k).expect("a random position is an N-position");
+        assert!(moves.len() <= k && moves.windows(2).all(|w| w[0].pile < w[1].pile), "k = {k}");
+        let after = apply(&piles, &moves).unwrap_or_else(|| panic!("k = {k}: an illegal move"));
+        assert!(moore_p(&after, k), "k = {k}: a column is not a multiple of k + 1");
+    }
+}
