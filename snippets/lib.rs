@@ -7,7 +7,10 @@
 
 pub mod grundy;
 pub mod io;
+pub mod misere;
+pub mod moore;
 pub mod nim;
 pub mod oracle;
+pub mod staircase;
 pub mod subtraction;
 pub mod xor_basis;
