@@ -96,6 +96,23 @@ fn periodicity_matches_a_naive_scan_on_random_sets() {
 }
 
 #[test]
+fn a_prefix_certifies_exactly_when_it_holds_preperiod_period_and_a_window() {
+    fn prop(raw: Vec<u8>, cut: u16) -> TestResult {
+        let take: Vec<u64> = raw.iter().take(4).map(|&x| u64::from(x % 12) + 1).collect();
+        if take.is_empty() {
+            return TestResult::discard();
+        }
+        let window = *take.iter().max().unwrap() as usize;
+        let truth = SubtractionGame::new(&take).periodicity();
+        let len = usize::from(cut) % (truth.preperiod + truth.period + 2 * window + 2);
+        let found = certified_periodicity(&grundy_table(&take, len), window);
+        let enough = len >= truth.preperiod + truth.period + window;
+        TestResult::from_bool(found == if enough { Some(truth) } else { None })
+    }
+    QuickCheck::new().tests(500).quickcheck(prop as fn(Vec<u8>, u16) -> TestResult);
+}
+
+#[test]
 fn certification_agrees_with_naive_scan_on_every_prefix() {
     let table = grundy_table(&[2, 4, 7], 120);
     for len in 0..=table.len() {
@@ -287,6 +304,7 @@ fn solver_obeys_sprague_grundy_on_sums_of_subtraction_piles() {
     let mut solver = GrundySolver::new(moves);
     let mut oracle = Oracle::new(moves, Convention::Normal);
     let table = grundy_table(&take, 10);
+    let game = SubtractionGame::new(&take);
     for a in 0..10u64 {
         for b in 0..10 {
             for c in [0u64, 3, 7] {
@@ -294,6 +312,7 @@ fn solver_obeys_sprague_grundy_on_sums_of_subtraction_piles() {
                 let g = solver.grundy(&piles);
                 assert_eq!(g, table[a as usize] ^ table[b as usize] ^ table[c as usize], "{piles:?}");
                 assert_eq!(g == 0, !oracle.first_player_wins(&piles), "{piles:?}");
+                assert_eq!(game.first_player_wins(&piles), oracle.first_player_wins(&piles), "{piles:?}");
             }
         }
     }
