@@ -1,7 +1,7 @@
 //! Generator for `misere-move`: `gen SEED SIZE` prints one input on stdout.
 //!
 //! SIZE bounds the total number of heaps (capped at 2·10^5). Heap sizes stay below
-//! SIZE + 2 while SIZE < 1000 (games of at most 4 heaps, so the brute force can play
+//! min(SIZE, 12) + 2 while SIZE < 1000 (games of at most 4 heaps, so the brute force can play
 //! them out) and go up to 2^63 − 1 beyond, where the shape follows SEED % 3: one big
 //! game, many games of two or three heaps, or a random split. A third of the games are
 //! endgames (every heap 0 or 1), a sixth have exactly one heap of two or more pebbles,
@@ -25,7 +25,7 @@ impl SplitMix {
 
 fn heap(rng: &mut SplitMix, small: bool, size: u64) -> u64 {
     if small {
-        rng.below(size + 2)
+        rng.below(size.min(12) + 2)
     } else {
         rng.next() >> (1 + rng.below(63))
     }

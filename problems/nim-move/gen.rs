@@ -1,7 +1,7 @@
 //! Generator for `nim-move`: `gen SEED SIZE` prints one input on stdout.
 //!
 //! SIZE bounds the total number of heaps (capped at 2·10^5). Heap sizes stay below
-//! SIZE + 2 while SIZE < 1000 (so the brute force can play the games out) and go up to
+//! min(SIZE, 12) + 2 while SIZE < 1000 (so the brute force can play the games out) and go up to
 //! 2^63 − 1 beyond, where the shape follows SEED % 3: one big game, many games of two
 //! heaps, or a random split (small inputs are always games of at most 4 heaps). Every
 //! game has at least one heap. About half of the games are P-positions (nim-sum 0).
@@ -25,7 +25,7 @@ impl SplitMix {
 
 fn heap(rng: &mut SplitMix, small: bool, size: u64) -> u64 {
     if small {
-        rng.below(size + 2)
+        rng.below(size.min(12) + 2)
     } else {
         // Vary the magnitude so that both tiny and near-2^63 heaps occur.
         rng.next() >> (1 + rng.below(63))
