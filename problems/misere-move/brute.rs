@@ -1,9 +1,10 @@
 //! Brute force and input validator for `misere-move`.
 //!
 //! Plays every game out by exhaustive memoized search over the heap multiset with the
-//! misère convention (a player with no move wins) — no XOR, no endgame rule — and
-//! prints the first winning move in (heap, amount) order. Exits 1 with a message on invalid input; exits 4 ("valid but too large
-//! for brute force") when a game has too many positions to search.
+//! misère convention (a player with no move wins) — no XOR, no endgame rule — and prints
+//! the first winning move in (heap, amount) order. Exits 1 with a message on invalid
+//! input; exits 4 ("valid but too large for brute force") when a game has too many
+//! positions to search.
 use std::collections::HashMap;
 use std::io::{self, Read, Write};
 use std::process::exit;

@@ -38,7 +38,8 @@ fn read_claim(words: &[String], pos: &mut usize) -> Result<Claim, String> {
     if first == "Second" {
         return Ok(Claim::Loses);
     }
-    let number = |w: &str| w.parse::<i128>().map_err(|_| format!("expected `Second` or an integer, found {:?}", w));
+    let number =
+        |w: &str| w.parse::<i128>().map_err(|_| format!("expected `Second` or an integer, found {:?}", w));
     let i = number(first)?;
     let r = number(words.get(*pos).ok_or("output ends inside a move")?)?;
     *pos += 1;
@@ -91,7 +92,8 @@ fn main() {
     for game in 1..=games {
         let n = next_input() as usize;
         let heaps: Vec<u64> = (0..n).map(|_| next_input()).collect();
-        let jury = read_claim(&answer, &mut ap).unwrap_or_else(|e| verdict(FAIL, &format!("game {}: jury answer: {}", game, e)));
+        let jury = read_claim(&answer, &mut ap)
+            .unwrap_or_else(|e| verdict(FAIL, &format!("game {}: jury answer: {}", game, e)));
         let jury_wins = match jury {
             Claim::Loses => false,
             Claim::Move(i, r) => {
@@ -106,7 +108,9 @@ fn main() {
         }
         match read_claim(&output, &mut op) {
             Err(e) => verdict(PE, &format!("game {}: {}", game, e)),
-            Ok(Claim::Loses) if jury_wins => verdict(WA, &format!("game {}: answered Second, but the first player wins", game)),
+            Ok(Claim::Loses) if jury_wins => {
+                verdict(WA, &format!("game {}: answered Second, but the first player wins", game))
+            }
             Ok(Claim::Loses) => {}
             Ok(Claim::Move(i, r)) => {
                 if let Err(e) = check_move(&heaps, i, r) {

@@ -1,8 +1,9 @@
 //! Brute force and input validator for `nim-count-moves`.
 //!
 //! Plays every game out by exhaustive memoized search over the heap multiset — no XOR
-//! anywhere — and counts every first move (heap, amount) that wins. Exits 1 with a message on invalid input; exits 4 ("valid but too large
-//! for brute force") when a game has too many positions to search.
+//! anywhere — and counts every first move (heap, amount) that wins. Exits 1 with a
+//! message on invalid input; exits 4 ("valid but too large for brute force") when a game
+//! has too many positions to search.
 use std::collections::HashMap;
 use std::io::{self, Read, Write};
 use std::process::exit;

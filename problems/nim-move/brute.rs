@@ -1,8 +1,9 @@
 //! Brute force and input validator for `nim-move`.
 //!
 //! Plays every game out by exhaustive memoized search over the heap multiset — no XOR
-//! anywhere — and prints the first winning move in (heap, amount) order. Exits 1 with a message on invalid input; exits 4 ("valid but too large
-//! for brute force") when a game has too many positions to search.
+//! anywhere — and prints the first winning move in (heap, amount) order. Exits 1 with a
+//! message on invalid input; exits 4 ("valid but too large for brute force") when a game
+//! has too many positions to search.
 use std::collections::HashMap;
 use std::io::{self, Read, Write};
 use std::process::exit;

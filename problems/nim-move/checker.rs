@@ -38,7 +38,8 @@ fn read_claim(words: &[String], pos: &mut usize) -> Result<Claim, String> {
     if first == "Second" {
         return Ok(Claim::Loses);
     }
-    let number = |w: &str| w.parse::<i128>().map_err(|_| format!("expected `Second` or an integer, found {:?}", w));
+    let number =
+        |w: &str| w.parse::<i128>().map_err(|_| format!("expected `Second` or an integer, found {:?}", w));
     let i = number(first)?;
     let r = number(words.get(*pos).ok_or("output ends inside a move")?)?;
     *pos += 1;
@@ -56,7 +57,10 @@ fn check_move(heaps: &[u64], i: i128, r: i128) -> Result<(), String> {
     }
     let sum = heaps.iter().fold(0, |acc, &h| acc ^ h) ^ size ^ (size - r as u64);
     if sum != 0 {
-        return Err(format!("taking {} from heap {} leaves nim-sum {}, a winning position for the opponent", r, i, sum));
+        return Err(format!(
+            "taking {} from heap {} leaves nim-sum {}, a winning position for the opponent",
+            r, i, sum
+        ));
     }
     Ok(())
 }
@@ -80,7 +84,8 @@ fn main() {
     for game in 1..=games {
         let n = next_input() as usize;
         let heaps: Vec<u64> = (0..n).map(|_| next_input()).collect();
-        let jury = read_claim(&answer, &mut ap).unwrap_or_else(|e| verdict(FAIL, &format!("game {}: jury answer: {}", game, e)));
+        let jury = read_claim(&answer, &mut ap)
+            .unwrap_or_else(|e| verdict(FAIL, &format!("game {}: jury answer: {}", game, e)));
         let jury_wins = match jury {
             Claim::Loses => false,
             Claim::Move(i, r) => {
@@ -95,7 +100,9 @@ fn main() {
         }
         match read_claim(&output, &mut op) {
             Err(e) => verdict(PE, &format!("game {}: {}", game, e)),
-            Ok(Claim::Loses) if jury_wins => verdict(WA, &format!("game {}: answered Second, but the first player wins", game)),
+            Ok(Claim::Loses) if jury_wins => {
+                verdict(WA, &format!("game {}: answered Second, but the first player wins", game))
+            }
             Ok(Claim::Loses) => {}
             Ok(Claim::Move(i, r)) => {
                 if let Err(e) = check_move(&heaps, i, r) {

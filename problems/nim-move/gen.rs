@@ -22,7 +22,6 @@ impl SplitMix {
     }
 }
 
-
 fn heap(rng: &mut SplitMix, small: bool, size: u64) -> u64 {
     if small {
         rng.below(size.min(12) + 2)

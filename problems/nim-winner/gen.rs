@@ -1,9 +1,10 @@
 //! Generator for `nim-winner`: `gen SEED SIZE` prints one input on stdout.
 //!
 //! SIZE bounds the total number of heaps (capped at 2·10^5). Heap sizes stay below
-//! min(SIZE, 12) + 2 while SIZE < 1000 (so the brute force can play the games out) and go up to
-//! 2^63 − 1 beyond, where the shape follows SEED % 3: one big game, many games of two
-//! heaps, or a random split (small inputs are always games of at most 4 heaps). About half of the games are P-positions (nim-sum 0).
+//! min(SIZE, 12) + 2 while SIZE < 1000 (so the brute force can play the games out) and go
+//! up to 2^63 − 1 beyond, where the shape follows SEED % 3: one big game, many games of
+//! two heaps, or a random split (small inputs are always games of at most 4 heaps). About
+//! half of the games are P-positions (nim-sum 0).
 use std::env;
 
 struct SplitMix(u64);
@@ -20,7 +21,6 @@ impl SplitMix {
         self.next() % bound
     }
 }
-
 
 fn heap(rng: &mut SplitMix, small: bool, size: u64) -> u64 {
     if small {

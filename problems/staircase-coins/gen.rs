@@ -42,10 +42,12 @@ fn game(rng: &mut SplitMix, n: usize, bits: u32, balanced: bool) -> Vec<u64> {
         gaps[n - 1] = others;
     }
     let mut cell = 0;
-    gaps.iter().map(|&g| {
-        cell += g + 1;
-        cell
-    }).collect()
+    gaps.iter()
+        .map(|&g| {
+            cell += g + 1;
+            cell
+        })
+        .collect()
 }
 
 fn main() {
@@ -71,7 +73,11 @@ fn main() {
             // Gaps below 2, 4 or 8 keep the board tiny.
             let bits = 1 + rng.below(3) as u32;
             let g = game(&mut rng, n, bits, balanced);
-            if *g.last().unwrap() > size.min(12) + 5 { game(&mut rng, n, 1, balanced) } else { g }
+            if *g.last().unwrap() > size.min(12) + 5 {
+                game(&mut rng, n, 1, balanced)
+            } else {
+                g
+            }
         } else {
             // Every gap below 2^bits with n·2^bits ≤ 10^18 keeps the last cell in range.
             let room = 63 - ((MAX_CELL / (n as u64 + 1)).leading_zeros());

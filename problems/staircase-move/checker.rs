@@ -39,7 +39,8 @@ fn read_claim(words: &[String], pos: &mut usize) -> Result<Claim, String> {
     if first == "Second" {
         return Ok(Claim::Loses);
     }
-    let number = |w: &str| w.parse::<i128>().map_err(|_| format!("expected `Second` or an integer, found {:?}", w));
+    let number =
+        |w: &str| w.parse::<i128>().map_err(|_| format!("expected `Second` or an integer, found {:?}", w));
     let i = number(first)?;
     let r = number(words.get(*pos).ok_or("output ends inside a move")?)?;
     *pos += 1;
@@ -66,7 +67,10 @@ fn check_move(coins: &[u64], i: i128, c: i128) -> Result<(), String> {
     after[step - 1] += c as u64;
     let x = odd_step_xor(&after);
     if x != 0 {
-        return Err(format!("moving {} coins down from step {} leaves odd-step XOR {}, a win for the opponent", c, step, x));
+        return Err(format!(
+            "moving {} coins down from step {} leaves odd-step XOR {}, a win for the opponent",
+            c, step, x
+        ));
     }
     Ok(())
 }
@@ -90,7 +94,8 @@ fn main() {
     for game in 1..=games {
         let n = next_input() as usize;
         let coins: Vec<u64> = (0..=n).map(|_| next_input()).collect();
-        let jury = read_claim(&answer, &mut ap).unwrap_or_else(|e| verdict(FAIL, &format!("game {}: jury answer: {}", game, e)));
+        let jury = read_claim(&answer, &mut ap)
+            .unwrap_or_else(|e| verdict(FAIL, &format!("game {}: jury answer: {}", game, e)));
         let jury_wins = match jury {
             Claim::Loses => false,
             Claim::Move(i, r) => {
@@ -105,7 +110,9 @@ fn main() {
         }
         match read_claim(&output, &mut op) {
             Err(e) => verdict(PE, &format!("game {}: {}", game, e)),
-            Ok(Claim::Loses) if jury_wins => verdict(WA, &format!("game {}: answered Second, but the first player wins", game)),
+            Ok(Claim::Loses) if jury_wins => {
+                verdict(WA, &format!("game {}: answered Second, but the first player wins", game))
+            }
             Ok(Claim::Loses) => {}
             Ok(Claim::Move(i, r)) => {
                 if let Err(e) = check_move(&coins, i, r) {

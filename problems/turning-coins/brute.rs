@@ -62,7 +62,7 @@ fn main() {
             invalid(&format!("row {} = {:?} holds a character other than H and T", i + 1, row));
         }
     }
-    if rows.iter().any(|r| r.rfind('H').map_or(false, |last| last >= 16)) {
+    if rows.iter().any(|r| r.rfind('H').is_some_and(|last| last >= 16)) {
         eprintln!("valid input, but too large for brute force");
         exit(4);
     }

@@ -40,7 +40,8 @@ fn read_claim(words: &[String], pos: &mut usize) -> Result<Claim, String> {
     if first == "Second" {
         return Ok(Claim::Loses);
     }
-    let number = |w: &str| w.parse::<i128>().map_err(|_| format!("expected `Second` or an integer, found {:?}", w));
+    let number =
+        |w: &str| w.parse::<i128>().map_err(|_| format!("expected `Second` or an integer, found {:?}", w));
     let i = number(first)?;
     let r = number(words.get(*pos).ok_or("output ends inside a move")?)?;
     *pos += 1;
@@ -83,14 +84,18 @@ fn main() {
     let input = tokens(&args[1]);
     let output = tokens(&args[2]);
     let answer = tokens(&args[3]);
-    let rows: usize = input.first().and_then(|w| w.parse().ok()).unwrap_or_else(|| verdict(FAIL, "input file is malformed"));
+    let rows: usize = input
+        .first()
+        .and_then(|w| w.parse().ok())
+        .unwrap_or_else(|| verdict(FAIL, "input file is malformed"));
     if input.len() != rows + 1 {
         verdict(FAIL, "input file is malformed");
     }
     let (mut op, mut ap) = (0, 0);
-    for index in 1..=rows {
-        let row = input[index].as_bytes();
-        let jury = read_claim(&answer, &mut ap).unwrap_or_else(|e| verdict(FAIL, &format!("row {}: jury answer: {}", index, e)));
+    for (index, row) in input.iter().enumerate().skip(1) {
+        let row = row.as_bytes();
+        let jury = read_claim(&answer, &mut ap)
+            .unwrap_or_else(|e| verdict(FAIL, &format!("row {}: jury answer: {}", index, e)));
         let jury_wins = match jury {
             Claim::Loses => false,
             Claim::Move(i, r) => {
@@ -105,7 +110,9 @@ fn main() {
         }
         match read_claim(&output, &mut op) {
             Err(e) => verdict(PE, &format!("row {}: {}", index, e)),
-            Ok(Claim::Loses) if jury_wins => verdict(WA, &format!("row {}: answered Second, but the first player wins", index)),
+            Ok(Claim::Loses) if jury_wins => {
+                verdict(WA, &format!("row {}: answered Second, but the first player wins", index))
+            }
             Ok(Claim::Loses) => {}
             Ok(Claim::Move(i, r)) => {
                 if let Err(e) = check_move(row, i, r) {

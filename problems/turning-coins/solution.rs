@@ -10,7 +10,8 @@ fn main() {
     let rows: usize = scan.next();
     for _ in 0..rows {
         let row: String = scan.next();
-        let heads: Vec<u64> = row.bytes().zip(1..).filter(|&(coin, _)| coin == b'H').map(|(_, x)| x).collect();
+        let heads: Vec<u64> =
+            row.bytes().zip(1..).filter(|&(coin, _)| coin == b'H').map(|(_, x)| x).collect();
         match winning_move(&heads) {
             // Heap heads[m.pile] shrinks to m.to: turn that coin, and coin m.to (0 = none).
             Some(m) => writeln!(out, "{} {}", heads[m.pile], m.to).unwrap(),
