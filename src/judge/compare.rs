@@ -200,16 +200,9 @@ fn numbers_match(expected: &[u8], actual: &[u8], absolute: f64, relative: f64) -
     }
 }
 
-/// A token or line cut to a readable length, lossily decoded.
+/// A token or line as the report shows it: clipped, whitespace and odd bytes visible.
 fn clip(bytes: &[u8]) -> String {
-    const MAX: usize = 60;
-    let text = String::from_utf8_lossy(bytes);
-    if text.chars().count() <= MAX {
-        text.into_owned()
-    } else {
-        let head: String = text.chars().take(MAX).collect();
-        format!("{head}…")
-    }
+    super::report::visible(bytes)
 }
 
 #[cfg(test)]

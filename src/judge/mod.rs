@@ -90,14 +90,17 @@ pub fn run(args: TestArgs) -> ExitCode {
 }
 
 fn run_checked(args: &TestArgs) -> Result<u8, JudgeError> {
-    let target = problem::resolve_target(&args.target)?;
-    let cases = collect_tests(&target)?;
-    let config = config_for(args, &target)?;
     let solution = match (&args.command, &args.solution) {
         (Some(command), _) => Solution::Command(command.clone()),
+        (None, Some(path)) if !path.is_file() => {
+            return Err(JudgeError::input(format!("{}: no such solution file", path.display())))
+        }
         (None, Some(path)) => Solution::from_path(path),
         (None, None) => return Err(JudgeError::input("give a SOLUTION or --command CMD")),
     };
+    let target = problem::resolve_target(&args.target)?;
+    let cases = collect_tests(&target)?;
+    let config = config_for(args, &target)?;
     let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
     let reporter = report::Reporter::new(&names, report::colors_wanted());
 

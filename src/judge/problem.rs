@@ -109,7 +109,7 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
     let bad = |what: String| JudgeError::input(format!("{}: {what}", path.display()));
     let raw: ProblemToml = toml::from_str(&text).map_err(|e| {
-        let message = e.message().to_string();
+        let message = e.message().trim().replace('\n', "; ");
         let line = e.span().map(|span| 1 + text[..span.start.min(text.len())].matches('\n').count());
         match line {
             Some(line) => JudgeError::input(format!("{}:{line}: {message}", path.display())),

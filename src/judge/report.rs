@@ -122,25 +122,23 @@ impl Reporter {
 
 /// Prints a block of text with heads and tails, whitespace made visible, `mark` flagged.
 fn section(title: &str, text: &[u8], mark: Option<usize>) -> String {
-    let mut lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
     let ends_with_newline = text.last() == Some(&b'\n');
-    if ends_with_newline {
-        lines.pop();
-    }
-    let mut out = format!("  {title} ({}, {} line(s)", human_bytes(text.len() as u64), lines.len());
+    let body = if ends_with_newline { &text[..text.len() - 1] } else { text };
+    // Outputs can be tens of MiB: count and pick lines in passes, never collect them all.
+    let total = if text.is_empty() { 0 } else { 1 + body.iter().filter(|&&b| b == b'\n').count() };
+    let mut out = format!("  {title} ({}, {total} line(s)", human_bytes(text.len() as u64));
     if !text.is_empty() && !ends_with_newline {
         out.push_str(", no newline at end");
     }
     out.push_str("):\n");
-    let total = lines.len();
-    let mut shown = vec![false; total];
-    for (i, flag) in shown.iter_mut().enumerate() {
+    let shown = |i: usize| {
         let near_mark = mark.is_some_and(|m| i + CONTEXT_LINES + 1 >= m && i < m + CONTEXT_LINES);
-        *flag = i < HEAD_LINES || i + TAIL_LINES >= total || near_mark;
-    }
+        i < HEAD_LINES || i + TAIL_LINES >= total || near_mark
+    };
     let mut skipped = 0;
-    for (i, line) in lines.iter().enumerate() {
-        if !shown[i] {
+    let lines = body.split(|&b| b == b'\n').take(total);
+    for (i, line) in lines.enumerate() {
+        if !shown(i) {
             skipped += 1;
             continue;
         }
@@ -162,7 +160,8 @@ fn section(title: &str, text: &[u8], mark: Option<usize>) -> String {
 pub fn visible(line: &[u8]) -> String {
     let content_end = line.iter().rposition(|&b| b != b' ' && b != b'\t' && b != b'\r').map_or(0, |i| i + 1);
     let mut out = String::new();
-    let mut rest = line;
+    // Enough bytes for a clipped line even if every byte becomes `\xNN`.
+    let mut rest = &line[..line.len().min(LINE_WIDTH * 4)];
     let mut offset = 0;
     while !rest.is_empty() {
         let (valid, bad) = match std::str::from_utf8(rest) {

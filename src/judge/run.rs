@@ -182,8 +182,14 @@ fn allocation_failed(stderr: &[u8]) -> bool {
 /// The first two meaningful lines of stderr (a panic's location and message), clipped.
 fn summarize_stderr(stderr: &[u8]) -> String {
     let text = String::from_utf8_lossy(stderr);
-    let lines: Vec<&str> =
-        text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("note:")).take(2).collect();
+    let meaningful: Vec<&str> =
+        text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("note:")).collect();
+    // A traceback ends with the error; a Rust panic starts with its location and message.
+    let lines: Vec<&str> = if meaningful.first().is_some_and(|l| l.starts_with("Traceback")) {
+        meaningful.last().copied().into_iter().collect()
+    } else {
+        meaningful.into_iter().take(2).collect()
+    };
     let joined = lines.join(" | ");
     if joined.chars().count() > 200 {
         let head: String = joined.chars().take(200).collect();
