@@ -2,6 +2,7 @@
 // The MSRV in Cargo.toml is the snippets' promise; the tool itself builds with the current toolchain.
 #![allow(clippy::incompatible_msrv)]
 
+mod judge;
 mod library;
 
 use std::process::ExitCode;
@@ -20,6 +21,8 @@ struct Cli {
 enum Command {
     /// List the library's modules with a one-line summary of each.
     Modules,
+    /// Judge a solution against a problem's tests (or any folder of X.in/X.out pairs).
+    Test(Box<judge::TestArgs>),
 }
 
 fn main() -> ExitCode {
@@ -28,5 +31,6 @@ fn main() -> ExitCode {
             library::print_modules();
             ExitCode::SUCCESS
         }
+        Command::Test(args) => judge::run(*args),
     }
 }
