@@ -2,6 +2,7 @@
 // The MSRV in Cargo.toml is the snippets' promise; the tool itself builds with the current toolchain.
 #![allow(clippy::incompatible_msrv)]
 
+mod bundle;
 mod library;
 
 use std::process::ExitCode;
@@ -20,6 +21,10 @@ struct Cli {
 enum Command {
     /// List the library's modules with a one-line summary of each.
     Modules,
+    /// Turn a solution that uses nimkit into one submittable file.
+    Bundle(bundle::BundleArgs),
+    /// Print library modules, with their dependencies, as a `mod nimkit` block to paste.
+    Snippet(bundle::SnippetArgs),
 }
 
 fn main() -> ExitCode {
@@ -28,5 +33,7 @@ fn main() -> ExitCode {
             library::print_modules();
             ExitCode::SUCCESS
         }
+        Command::Bundle(args) => bundle::run_bundle(&args),
+        Command::Snippet(args) => bundle::run_snippet(&args),
     }
 }
