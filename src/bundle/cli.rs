@@ -113,8 +113,10 @@ pub fn run_bundle(args: &BundleArgs) -> ExitCode {
     }
     let size = bundle.text.len();
     let modules = if bundle.modules.is_empty() { "none".to_string() } else { bundle.modules.join(", ") };
-    let limit = args.target.map_or(String::new(), |t| format!(" of {} allowed by {}", t.size_limit(), t.name()));
-    let checked = if args.check { format!("; compiles with rustc (edition {})", args.edition) } else { String::new() };
+    let limit =
+        args.target.map_or(String::new(), |t| format!(" of {} allowed by {}", t.size_limit(), t.name()));
+    let checked =
+        if args.check { format!("; compiles with rustc (edition {})", args.edition) } else { String::new() };
     let status = match &args.output {
         Some(out) => {
             if let Err(e) = output::write_atomically(out, &bundle.text) {
