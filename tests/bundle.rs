@@ -177,6 +177,10 @@ fn bundles_hold_only_reachable_modules_without_tests_in_a_fixed_order() {
     let header = out.lines().find(|l| l.starts_with("// nimkit ")).unwrap();
     assert!(header.contains(env!("CARGO_PKG_VERSION")) && header.contains("modules: nim "), "{header}");
 
+    let misere = text(&nimkit(&["bundle", &fixture("misere_only.rs")]).stdout);
+    assert!(misere.contains("pub mod misere {") && misere.contains("pub mod nim {"), "misere reaches nim by itself");
+    assert!(!misere.contains("pub mod moore") && !misere.contains("pub mod oracle"));
+
     let both = text(&nimkit(&["bundle", &fixture("use_groups.rs")]).stdout);
     assert!(both.find("pub mod nim {").unwrap() < both.find("pub mod oracle {").unwrap(), "alphabetical");
     assert_eq!(both, text(&nimkit(&["bundle", &fixture("use_groups.rs")]).stdout), "deterministic");
