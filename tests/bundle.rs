@@ -178,7 +178,10 @@ fn bundles_hold_only_reachable_modules_without_tests_in_a_fixed_order() {
     assert!(header.contains(env!("CARGO_PKG_VERSION")) && header.contains("modules: nim "), "{header}");
 
     let misere = text(&nimkit(&["bundle", &fixture("misere_only.rs")]).stdout);
-    assert!(misere.contains("pub mod misere {") && misere.contains("pub mod nim {"), "misere reaches nim by itself");
+    assert!(
+        misere.contains("pub mod misere {") && misere.contains("pub mod nim {"),
+        "misere reaches nim by itself"
+    );
     assert!(!misere.contains("pub mod moore") && !misere.contains("pub mod oracle"));
 
     let both = text(&nimkit(&["bundle", &fixture("use_groups.rs")]).stdout);
@@ -268,6 +271,20 @@ fn output_is_atomic_and_never_the_input() {
     assert!(text(&refused.stderr).contains("refusing to write the bundle over its own solution"));
     assert_eq!(fs::read(&solution).unwrap(), original, "the input is never modified");
 
+    let other = dir.path().join("other.rs");
+    fs::write(&other, &original).unwrap();
+    let refused = nimkit(&["bundle", solution.to_str().unwrap(), "-o", other.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        text(&refused.stderr).contains("refusing to overwrite") && text(&refused.stderr).contains("--force")
+    );
+    assert_eq!(fs::read(&other).unwrap(), original, "another solution is not overwritten");
+    assert!(nimkit(&["bundle", solution.to_str().unwrap(), "-o", other.to_str().unwrap(), "--force"])
+        .status
+        .success());
+    assert_ne!(fs::read(&other).unwrap(), original, "--force overwrites it");
+    fs::remove_file(&other).unwrap();
+
     assert!(nimkit(&["bundle", solution.to_str().unwrap(), "-o", out.to_str().unwrap()]).status.success());
     let first = fs::read(&out).unwrap();
     assert!(nimkit(&["bundle", solution.to_str().unwrap(), "-o", out.to_str().unwrap()]).status.success());
@@ -343,4 +360,76 @@ fn snippet_prints_modules_with_their_dependencies() {
     let output = nimkit(&["snippet", "nim,oracel"]);
     assert_eq!(output.status.code(), Some(1));
     assert!(text(&output.stderr).contains("unknown nimkit module `oracel`\n  help: did you mean `oracle`?"));
+}
+
+/// Every problem's reference solution (problems/<id>/solution.rs), once the problem set has
+/// them: bundled, compiled with rustc alone, and run on the problem's samples with the same
+/// output as the solution built against the library; type-checked with 2024 and rustc 1.70.
+#[test]
+fn problem_reference_solutions_bundle_and_behave_like_the_library_build() {
+    let problems = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/problems"));
+    let Ok(entries) = fs::read_dir(problems) else {
+        eprintln!("note: no problems/ directory yet: nothing to check");
+        return;
+    };
+    let mut solutions: Vec<PathBuf> =
+        entries.map(|e| e.unwrap().path().join("solution.rs")).filter(|p| p.exists()).collect();
+    solutions.sort();
+    let work = tempfile::tempdir().unwrap();
+    let queue = Mutex::new(solutions);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let Some(solution) = queue.lock().unwrap().pop() else { break };
+                let result = std::panic::catch_unwind(|| check_problem(&solution, work.path()));
+                if let Err(panic) = result {
+                    let message = panic.downcast_ref::<String>().cloned().unwrap_or_default();
+                    failures.lock().unwrap().push(format!("{}: {message}", solution.display()));
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+fn check_problem(solution: &Path, work: &Path) {
+    let problem = solution.parent().unwrap();
+    let id = problem.file_name().unwrap().to_string_lossy().into_owned();
+    let bundled = work.join(format!("{id}_bundle.rs"));
+    let output = nimkit(&["bundle", solution.to_str().unwrap(), "-o", bundled.to_str().unwrap()]);
+    assert!(output.status.success(), "bundling {id}: {}", text(&output.stderr));
+
+    let reference = work.join(format!("{id}_reference"));
+    let mut with_library = rustc();
+    with_library.arg("--extern").arg(format!("nimkit={}", library_rlib().join("libnimkit.rlib").display()));
+    compile_allowing_warnings(with_library, solution, "2021", &reference);
+    let exe = work.join(format!("{id}_bundle"));
+    compile_allowing_warnings(rustc(), &bundled, "2021", &exe);
+    let mut type_checks = vec![(rustc(), "2024")];
+    type_checks.extend(msrv_rustc().map(|c| (c, "2021")));
+    for (mut compiler, edition) in type_checks {
+        let output = compiler
+            .args(["--edition", edition, "--emit=metadata", "--crate-name", "bundle", "--out-dir"])
+            .arg(work)
+            .arg(&bundled)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{id} (edition {edition}): {}", text(&output.stderr));
+    }
+    let mut samples: Vec<PathBuf> = fs::read_dir(problem.join("tests"))
+        .map(|d| d.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default();
+    samples.retain(|p| p.extension().is_some_and(|e| e == "in") && p.to_string_lossy().contains("sample"));
+    assert!(!samples.is_empty(), "{id} has sample tests");
+    for sample in samples {
+        let input = fs::read(&sample).unwrap();
+        assert_eq!(run(&exe, &input), run(&reference, &input), "{id} on {}", sample.display());
+    }
+}
+
+fn compile_allowing_warnings(mut command: Command, source: &Path, edition: &str, exe: &Path) {
+    let output = command.args(["--edition", edition, "-o"]).arg(exe).arg(source).output().unwrap();
+    assert!(output.status.success(), "{} does not compile:\n{}", source.display(), text(&output.stderr));
 }

@@ -19,6 +19,9 @@ pub struct BundleArgs {
     /// Compile the bundle with plain rustc in a temporary directory and report its errors.
     #[arg(long)]
     pub check: bool,
+    /// Overwrite OUT even when it is a solution that uses nimkit rather than a bundle.
+    #[arg(long)]
+    pub force: bool,
     /// Rust edition for --check.
     #[arg(long, default_value = "2021", value_parser = ["2018", "2021", "2024"])]
     pub edition: String,
@@ -78,6 +81,13 @@ pub fn run_bundle(args: &BundleArgs) -> ExitCode {
                 "error: refusing to write the bundle over its own solution {}\n  help: give -o another file, e.g. -o {}",
                 out.display(),
                 suggested_output(&args.solution).display()
+            ));
+        }
+        if !args.force && output::is_unbundled_solution(out) {
+            return fail(format!(
+                "error: refusing to overwrite {}: it is a solution that uses nimkit, not a bundle\n  \
+                 help: check the file names, or pass --force to overwrite it",
+                out.display()
             ));
         }
     }

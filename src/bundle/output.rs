@@ -12,6 +12,12 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
+/// Whether `path` holds a solution that uses nimkit and is not a bundle: overwriting an
+/// earlier bundle is routine, overwriting a solution (arguments swapped, a typo) loses work.
+pub fn is_unbundled_solution(path: &Path) -> bool {
+    fs::read_to_string(path).is_ok_and(|text| super::uses_nimkit(&text))
+}
+
 /// Write `contents` to `path` through a temporary file in the same directory, renamed over
 /// `path` once complete: readers see the old file or the new one, never half of one.
 pub fn write_atomically(path: &Path, contents: &str) -> io::Result<()> {
