@@ -433,3 +433,55 @@ fn compile_allowing_warnings(mut command: Command, source: &Path, edition: &str,
     let output = command.args(["--edition", edition, "-o"]).arg(exe).arg(source).output().unwrap();
     assert!(output.status.success(), "{} does not compile:\n{}", source.display(), text(&output.stderr));
 }
+
+/// The dependency graph is complete: every module's snippet (the module plus what it reaches)
+/// compiles on its own, warning-free, so no `super::sibling` was missed.
+#[test]
+fn every_module_snippet_compiles_alone() {
+    let modules: Vec<String> = text(&nimkit(&["modules"]).stdout)
+        .lines()
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .collect();
+    assert!(modules.len() >= 2 && modules.iter().any(|m| m == "nim"), "{modules:?}");
+    let work = tempfile::tempdir().unwrap();
+    let queue = Mutex::new(modules);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let Some(module) = queue.lock().unwrap().pop() else { break };
+                let output = nimkit(&["snippet", &module, "--strip-docs"]);
+                let source = work.path().join(format!("{module}_snippet.rs"));
+                fs::write(&source, &output.stdout).unwrap();
+                let mut compilers = vec![rustc()];
+                compilers.extend(msrv_rustc());
+                for mut compiler in compilers {
+                    let result = compiler
+                        .args([
+                            "--edition",
+                            "2021",
+                            "--crate-type",
+                            "lib",
+                            "--emit=metadata",
+                            "-D",
+                            "warnings",
+                            "--out-dir",
+                        ])
+                        .arg(work.path())
+                        .arg(&source)
+                        .output()
+                        .unwrap();
+                    if !output.status.success() || !result.status.success() {
+                        failures.lock().unwrap().push(format!(
+                            "{module}: {}{}",
+                            text(&output.stderr),
+                            text(&result.stderr)
+                        ));
+                    }
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
