@@ -109,7 +109,7 @@ fn bundle_with(
     path: &Path,
     options: &BundleOptions,
 ) -> Result<Bundle, BundleError> {
-    let scan = scan::scan(solution).map_err(|(offset, message)| {
+    let mut scan = scan::scan(solution).map_err(|(offset, message)| {
         BundleError::new(
             ErrorKind::Syntax,
             Some(Location::at(path, solution, offset)),
@@ -117,6 +117,9 @@ fn bundle_with(
             Some("fix the syntax error first (the compiler's message may say more)".into()),
         )
     })?;
+    if scan.glob_crate {
+        scan.external_crates.retain(|name| library.module(&name.text).is_none());
+    }
     let external_crates: Vec<String> = scan.external_crates.iter().map(|n| n.text.clone()).collect();
     if let Some(target) = options.target {
         target::check_crates(&scan.external_crates, target, path, solution)?;

@@ -47,8 +47,11 @@ pub struct Scan {
     pub mentions_nimkit: bool,
     pub references: Vec<Reference>,
     pub edits: Vec<Edit>,
-    /// Crates other than std/core/alloc/nimkit, with where each is first used.
+    /// Crates other than std/core/alloc/nimkit, with where each is first used. After
+    /// `use nimkit::*` this may list nimkit's own module names, which the caller filters.
     pub external_crates: Vec<Name>,
+    /// The solution has `use nimkit::*`.
+    pub glob_crate: bool,
     /// Constructs that cannot be bundled: (offset, message, help).
     pub unsupported: Vec<(usize, String, String)>,
 }
@@ -177,6 +180,7 @@ impl Visitor<'_> {
             }
         }
         self.scan.external_crates.sort_by_key(|n| n.offset);
+        self.scan.glob_crate = self.glob_crate;
         self.scan
     }
 

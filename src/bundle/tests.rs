@@ -134,6 +134,15 @@ fn proconio_is_kept_for_atcoder_and_refused_for_codeforces() {
 }
 
 #[test]
+fn modules_imported_by_the_crate_glob_are_not_crates() {
+    let options = BundleOptions { strip_docs: false, target: Some(Target::Codeforces) };
+    let solution = "use nimkit::*;\nuse a::f;\nfn main() { f(); }\n";
+    let result = bundle_with(&library(), solution, Path::new("s.rs"), &options).unwrap();
+    assert_eq!(result.modules, ["a", "b"]);
+    assert!(result.external_crates.is_empty());
+}
+
+#[test]
 fn size_limit_of_the_target() {
     let big = format!("pub const BIG: &str = \"{}\";\n", "x".repeat(70_000));
     let library = Library::from_sources([("big", big.as_str())]).unwrap();
