@@ -2,6 +2,7 @@
 // The MSRV in Cargo.toml is the snippets' promise; the tool itself builds with the current toolchain.
 #![allow(clippy::incompatible_msrv)]
 
+mod bundle;
 mod judge;
 mod library;
 
@@ -23,6 +24,10 @@ enum Command {
     Modules,
     /// Judge a solution against a problem's tests (or any folder of X.in/X.out pairs).
     Test(Box<judge::TestArgs>),
+    /// Turn a solution that uses nimkit into one submittable file.
+    Bundle(bundle::BundleArgs),
+    /// Print library modules, with their dependencies, as a `mod nimkit` block to paste.
+    Snippet(bundle::SnippetArgs),
 }
 
 fn main() -> ExitCode {
@@ -32,5 +37,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Test(args) => judge::run(*args),
+        Command::Bundle(args) => bundle::run_bundle(&args),
+        Command::Snippet(args) => bundle::run_snippet(&args),
     }
 }
