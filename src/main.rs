@@ -5,6 +5,8 @@
 mod bundle;
 mod judge;
 mod library;
+mod practice;
+mod verify;
 
 use std::process::ExitCode;
 
@@ -20,6 +22,22 @@ struct Cli {
 // One variant per subcommand; each module owns its arguments and its `run`.
 #[derive(Subcommand)]
 enum Command {
+    /// Verify the whole problem set end to end (reference, wrong and brute solutions, checkers).
+    Verify(verify::VerifyArgs),
+    /// List the problem set: id, title, difficulty, solved, tags.
+    Problems,
+    /// Print a problem's statement.
+    Show {
+        /// Problem id, e.g. nim-winner.
+        id: String,
+    },
+    /// Write a solution template for a problem (never overwrites a file).
+    New {
+        /// Problem id, e.g. nim-winner.
+        id: String,
+        /// Where to write it [default: ID.rs in the current folder].
+        file: Option<std::path::PathBuf>,
+    },
     /// List the library's modules with a one-line summary of each.
     Modules,
     /// Judge a solution against a problem's tests (or any folder of X.in/X.out pairs).
@@ -32,6 +50,10 @@ enum Command {
 
 fn main() -> ExitCode {
     match Cli::parse().command {
+        Command::Verify(args) => verify::run(args),
+        Command::Problems => practice::run_problems(),
+        Command::Show { id } => practice::run_show(&id),
+        Command::New { id, file } => practice::run_new(&id, file.as_deref()),
         Command::Modules => {
             library::print_modules();
             ExitCode::SUCCESS

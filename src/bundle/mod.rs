@@ -21,7 +21,7 @@ mod output;
 mod paths;
 mod scan;
 mod strip;
-mod suggest;
+pub mod suggest;
 mod target;
 
 use std::collections::BTreeSet;
@@ -66,7 +66,6 @@ pub fn uses_nimkit(solution: &str) -> bool {
 }
 
 /// The submittable text of `solution` (read from `solution_path`, used in messages).
-#[allow(dead_code)] // the judge's entry point; the command line uses `bundle` for its summary
 pub fn bundle_source(
     solution: &str,
     solution_path: &Path,

@@ -70,20 +70,47 @@ pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
 
 /// The source the judge compiles for `path`: the bundle when the solution uses nimkit.
 ///
-/// This is the single integration point with the bundler.
-pub fn judge_source(path: &Path) -> Result<String, JudgeError> {
-    fs::read_to_string(path).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))
+/// This is the single integration point with the bundler. The inner `Err` is the
+/// bundler's refusal (unknown module, syntax error), which the judge reports as CE.
+pub fn judge_source(path: &Path) -> Result<Result<String, String>, JudgeError> {
+    let text = fs::read_to_string(path)
+        .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
+    if !crate::bundle::uses_nimkit(&text) {
+        return Ok(Ok(text));
+    }
+    let options = crate::bundle::BundleOptions::default();
+    Ok(crate::bundle::bundle_source(&text, path, &options).map_err(|e| format!("nimkit bundle: {e}")))
+}
+
+/// Which crates a compiled solution may link, besides std.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Linking {
+    /// Like AtCoder: proconio and itertools available when the source names them.
+    AtCoder,
+    /// Plain `rustc`, no crates at all: what `verify` demands of reference solutions,
+    /// so that their bundles are accepted by any judge.
+    RustcAlone,
 }
 
 /// Compiles a Rust source (through `judge_source`) into the cache, or reuses the binary
 /// compiled earlier from the same source with the same compiler.
 pub fn compile_rust(path: &Path) -> Result<Prepared, JudgeError> {
+    compile_rust_linking(path, Linking::AtCoder)
+}
+
+/// [`compile_rust`] with a choice of the crates available.
+pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, JudgeError> {
     let original = fs::read_to_string(path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
-    let source = judge_source(path)?;
+    let source = match judge_source(path)? {
+        Ok(source) => source,
+        Err(refusal) => return Ok(Prepared::CompileError(refusal)),
+    };
     let toolchain = toolchain()?;
     // Building the crates costs seconds once; sources that never name them skip it.
-    let crates = if source.contains("proconio") || source.contains("itertools") {
+    let crates = if linking == Linking::RustcAlone {
+        Err("plain rustc: no crates")
+    } else if source.contains("proconio") || source.contains("itertools") {
         crates()
     } else {
         Err("not used by this source")

@@ -46,7 +46,8 @@ pub fn materialize(problem: &Problem) -> Result<Vec<TestCase>, JudgeError> {
             committed
         } else {
             let solution_path = problem.dir.join("solution.rs");
-            let source = compile::judge_source(&solution_path)?;
+            let source = compile::judge_source(&solution_path)?
+                .map_err(|refusal| JudgeError::input(format!("{}: {refusal}", solution_path.display())))?;
             let answer_path = store.join(format!("{hex}-{:016x}.out", fnv1a64(source.as_bytes())));
             if !answer_path.is_file() {
                 let solution = lazy_program(&mut reference, &solution_path, problem)?;

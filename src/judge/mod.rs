@@ -78,6 +78,27 @@ pub struct TestArgs {
     pub json: bool,
 }
 
+impl TestArgs {
+    /// The arguments of a plain `nimkit test TARGET` (every setting from problem.toml), for
+    /// commands that judge a problem the way `nimkit test` would.
+    pub fn for_target(target: &str) -> TestArgs {
+        TestArgs {
+            target: target.to_string(),
+            solution: None,
+            command: None,
+            time_limit: None,
+            memory_limit: None,
+            jobs: None,
+            compare: None,
+            abs_error: None,
+            rel_error: None,
+            checker: None,
+            output_limit: 64,
+            json: false,
+        }
+    }
+}
+
 /// Runs `nimkit test`.
 pub fn run(args: TestArgs) -> ExitCode {
     match run_checked(&args) {
@@ -144,7 +165,16 @@ fn run_checked(args: &TestArgs) -> Result<u8, JudgeError> {
         }
         report::emit(&reporter.summary(&results));
     }
-    Ok(match Verdict::worst(results.iter().map(|r| r.verdict)) {
+    let worst = Verdict::worst(results.iter().map(|r| r.verdict));
+    if let (Verdict::Ac, Target::Problem(problem), Some(_)) = (worst, &target, &args.solution) {
+        // Practice mode: a solution file accepted on a problem of the set counts as solved.
+        match crate::practice::record_solved(&problem.id) {
+            Ok(true) if !args.json => report::emit(&format!("solved {} (recorded)", problem.id)),
+            Ok(_) => {}
+            Err(e) => eprintln!("nimkit test: cannot record progress: {e}"),
+        }
+    }
+    Ok(match worst {
         Verdict::Ac => EXIT_ALL_ACCEPTED,
         Verdict::Fail => EXIT_JUDGE_FAILED,
         _ => EXIT_REJECTED,

@@ -40,6 +40,9 @@ pub struct GeneratedTest {
     pub size: u64,
     /// `fnv1a64:<16 hex digits>` of the generated input.
     pub input_hash: String,
+    /// `fnv1a64:<16 hex digits>` of the expected output, recorded when the test was made:
+    /// `verify` checks that the reference solution still produces it.
+    pub answer_hash: Option<String>,
 }
 
 /// A loaded `problems/<id>/` package.
@@ -100,6 +103,7 @@ struct GeneratedToml {
     seed: u64,
     size: u64,
     input_hash: String,
+    answer_hash: Option<String>,
 }
 
 /// Reads and validates `dir/problem.toml`; every error names the file.
@@ -171,6 +175,12 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
                 entry.name, entry.input_hash
             )));
         }
+        if let Some(answer_hash) = entry.answer_hash.as_deref().filter(|h| !valid_hash_label(h)) {
+            return Err(bad(format!(
+                "[[generated]] \"{}\": answer_hash = \"{answer_hash}\", expected fnv1a64:<16 hex digits>",
+                entry.name
+            )));
+        }
         if entry.name.is_empty() || entry.name.contains(['/', '\\']) {
             return Err(bad(format!("[[generated]] name \"{}\" is not a file name", entry.name)));
         }
@@ -179,6 +189,7 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
             seed: entry.seed,
             size: entry.size,
             input_hash: entry.input_hash.to_ascii_lowercase(),
+            answer_hash: entry.answer_hash.map(|h| h.to_ascii_lowercase()),
         });
     }
     let id = dir
@@ -228,8 +239,17 @@ impl Target {
     }
 }
 
-/// Resolves a problem id (looked up as `problems/<id>` in the current folder and its
-/// ancestors), a problem folder, or a test folder.
+/// Where a problem set may be, in order: `problems/` in the current folder and each
+/// ancestor, then the one in the nimkit sources this binary was built from.
+pub fn problem_set_candidates() -> Vec<PathBuf> {
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let mut candidates: Vec<PathBuf> = cwd.ancestors().map(|base| base.join("problems")).collect();
+    candidates.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("problems"));
+    candidates
+}
+
+/// Resolves a problem id (looked up in [`problem_set_candidates`]), a problem folder, or
+/// a test folder.
 pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
     let path = Path::new(target);
     if path.is_dir() {
@@ -242,16 +262,16 @@ pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
     }
     let looks_like_id = !target.is_empty() && !target.contains(['/', '\\']) && target != "..";
     if looks_like_id {
-        let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-        for base in cwd.ancestors() {
-            let candidate = base.join("problems").join(target);
+        for root in problem_set_candidates() {
+            let candidate = root.join(target);
             if candidate.join("problem.toml").is_file() {
                 return target_in(&candidate);
             }
         }
     }
     Err(JudgeError::input(format!(
-        "{target}: no such folder, and no problems/{target}/problem.toml in this folder or above"
+        "{target}: no such folder, and no problems/{target}/problem.toml in this folder, above, \
+         or in the nimkit problem set"
     )))
 }
 
