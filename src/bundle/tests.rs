@@ -109,6 +109,12 @@ fn extern_crate_alias_is_refused_with_advice() {
 }
 
 #[test]
+fn a_leading_colon_group_mixing_crates_is_refused() {
+    let message = error("use ::{nimkit::a::f, std::io};\nfn main() {}\n");
+    assert!(message.starts_with("sol.rs:1:5: error: `use ::{...}` mixing nimkit"), "{message}");
+}
+
+#[test]
 fn a_solution_without_nimkit_is_unchanged() {
     let solution = "fn main() {\n    println!(\"hi\");\n}\n";
     let result = bundle(solution).unwrap();
