@@ -32,7 +32,12 @@ fn msrv_rustc() -> Option<Command> {
         c
     };
     let available = *AVAILABLE.get_or_init(|| {
-        let ok = command().arg("--version").output().is_ok_and(|o| o.status.success());
+        // Asking `rustup toolchain list` first: `rustup run` of a missing toolchain may try to install it.
+        let installed = Command::new("rustup")
+            .args(["toolchain", "list"])
+            .output()
+            .is_ok_and(|o| text(&o.stdout).lines().any(|l| l.starts_with("1.70.0")));
+        let ok = installed && command().arg("--version").output().is_ok_and(|o| o.status.success());
         if !ok {
             eprintln!(
                 "note: rustc 1.70.0 is not installed (rustup toolchain 1.70.0): skipping the MSRV builds"
