@@ -32,7 +32,12 @@ fn msrv_rustc() -> Option<Command> {
         c
     };
     let available = *AVAILABLE.get_or_init(|| {
-        let ok = command().arg("--version").output().is_ok_and(|o| o.status.success());
+        // Asking `rustup toolchain list` first: `rustup run` of a missing toolchain may try to install it.
+        let installed = Command::new("rustup")
+            .args(["toolchain", "list"])
+            .output()
+            .is_ok_and(|o| text(&o.stdout).lines().any(|l| l.starts_with("1.70.0")));
+        let ok = installed && command().arg("--version").output().is_ok_and(|o| o.status.success());
         if !ok {
             eprintln!(
                 "note: rustc 1.70.0 is not installed (rustup toolchain 1.70.0): skipping the MSRV builds"
@@ -357,6 +362,9 @@ fn snippet_prints_modules_with_their_dependencies() {
     compile(rustc(), &pasted, "2021", &exe);
     assert_eq!(run(&exe, b""), "3");
 
+    let same = nimkit(&["snippet", "nimkit::nim", "--strip-docs"]);
+    assert_eq!(text(&same.stdout), block, "a `nimkit::` prefix is accepted");
+
     let output = nimkit(&["snippet", "nim,oracel"]);
     assert_eq!(output.status.code(), Some(1));
     assert!(text(&output.stderr).contains("unknown nimkit module `oracel`\n  help: did you mean `oracle`?"));
@@ -435,7 +443,8 @@ fn compile_allowing_warnings(mut command: Command, source: &Path, edition: &str,
 }
 
 /// The dependency graph is complete: every module's snippet (the module plus what it reaches)
-/// compiles on its own, warning-free, so no `super::sibling` was missed.
+/// compiles on its own, warning-free (editions 2021 and 2024, rustc 1.70 when installed), so
+/// no `super::sibling` was missed.
 #[test]
 fn every_module_snippet_compiles_alone() {
     let modules: Vec<String> = text(&nimkit(&["modules"]).stdout)
@@ -453,13 +462,13 @@ fn every_module_snippet_compiles_alone() {
                 let output = nimkit(&["snippet", &module, "--strip-docs"]);
                 let source = work.path().join(format!("{module}_snippet.rs"));
                 fs::write(&source, &output.stdout).unwrap();
-                let mut compilers = vec![rustc()];
-                compilers.extend(msrv_rustc());
-                for mut compiler in compilers {
+                let mut builds = vec![(rustc(), "2021"), (rustc(), "2024")];
+                builds.extend(msrv_rustc().map(|c| (c, "2021")));
+                for (mut compiler, edition) in builds {
                     let result = compiler
                         .args([
                             "--edition",
-                            "2021",
+                            edition,
                             "--crate-type",
                             "lib",
                             "--emit=metadata",

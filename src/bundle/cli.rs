@@ -36,7 +36,8 @@ pub struct BundleArgs {
 /// Arguments of `nimkit snippet`.
 #[derive(clap::Args, Debug)]
 pub struct SnippetArgs {
-    /// Library modules to print (their dependencies come along); commas or spaces between them.
+    /// Library modules to print (their dependencies come along), like `nim` or `nimkit::nim`;
+    /// commas or spaces between them.
     #[arg(required = true, value_delimiter = ',', value_name = "MODULE")]
     pub modules: Vec<String>,
     /// Remove doc comments.
@@ -153,7 +154,8 @@ pub fn run_snippet(args: &SnippetArgs) -> ExitCode {
     let modules: Vec<String> = args
         .modules
         .iter()
-        .flat_map(|m| m.split_whitespace().map(str::to_string))
+        .flat_map(|m| m.split_whitespace())
+        .map(|m| m.trim_start_matches("nimkit::").to_string())
         .filter(|m| !m.is_empty())
         .collect();
     match super::snippet_source(&modules, args.strip_docs) {

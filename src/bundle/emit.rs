@@ -131,8 +131,8 @@ mod tests {
     #[test]
     fn module_bodies_keep_comments_and_literals_and_lose_tests() {
         let source = "//! Head.\n\n// why: a comment\n/// Doc.\npub const S: &str = \"a\nb\";\n\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\n";
-        let library = Library::from_sources([("m", source)]).unwrap();
-        let module = library.module("m").unwrap();
+        let library = Library::from_sources([("m", source)]);
+        let module = library.module("m").unwrap().unwrap();
         assert_eq!(
             module_body(module, false, "  "),
             "  //! Head.\n\n  // why: a comment\n  /// Doc.\n  pub const S: &str = \"a\nb\";\n"
@@ -142,8 +142,8 @@ mod tests {
 
     #[test]
     fn block_lists_version_and_modules() {
-        let library = Library::from_sources([("a", "pub fn f() {}\n"), ("b", "pub fn g() {}\n")]).unwrap();
-        let block = nimkit_block(&library.closure(["b", "a"]), false, "test");
+        let library = Library::from_sources([("a", "pub fn f() {}\n"), ("b", "pub fn g() {}\n")]);
+        let block = nimkit_block(&library.closure(["b", "a"]).unwrap(), false, "test");
         let expected = format!(
             "// nimkit {} - modules: a, b (test)\n#[allow(dead_code, unused_imports, unused_macros)]\nmod nimkit {{\n    \
              pub mod a {{\n        pub fn f() {{}}\n    }}\n\n    pub mod b {{\n        pub fn g() {{}}\n    }}\n}}\n",

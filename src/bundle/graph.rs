@@ -27,84 +27,102 @@ pub struct Module {
     pub facts: TokenFacts,
 }
 
-/// Every module of a library, by name.
+/// Every module of a library, by name. A module is parsed and analysed the first time it is
+/// asked for, so a bundle pays only for the modules it reaches.
 #[derive(Debug)]
 pub struct Library {
-    modules: BTreeMap<String, Module>,
+    entries: BTreeMap<String, Entry>,
+}
+
+#[derive(Debug)]
+struct Entry {
+    source: String,
+    analysed: OnceLock<Result<Module, BundleError>>,
 }
 
 impl Library {
     /// The library embedded in this binary at build time.
-    pub fn embedded() -> Result<&'static Library, BundleError> {
-        static LIBRARY: OnceLock<Result<Library, BundleError>> = OnceLock::new();
-        LIBRARY
-            .get_or_init(|| Library::from_sources(crate::library::MODULES.iter().copied()))
+    pub fn embedded() -> &'static Library {
+        static LIBRARY: OnceLock<Library> = OnceLock::new();
+        LIBRARY.get_or_init(|| Library::from_sources(crate::library::MODULES.iter().copied()))
+    }
+
+    /// A library of `(name, source)` pairs.
+    pub fn from_sources<'a>(sources: impl IntoIterator<Item = (&'a str, &'a str)>) -> Library {
+        let entries = sources
+            .into_iter()
+            .map(|(name, source)| {
+                let entry = Entry { source: source.to_string(), analysed: OnceLock::new() };
+                (name.to_string(), entry)
+            })
+            .collect();
+        Library { entries }
+    }
+
+    pub fn contains(&self, name: &str) -> bool {
+        self.entries.contains_key(name)
+    }
+
+    /// The module called `name`, analysed; `Err` when it does not parse or reaches a sibling
+    /// the library does not have (a bug in the library, not in the solution).
+    pub fn module(&self, name: &str) -> Result<Option<&Module>, BundleError> {
+        let Some(entry) = self.entries.get(name) else { return Ok(None) };
+        entry
+            .analysed
+            .get_or_init(|| analyse(name, &entry.source, |sibling| self.contains(sibling)))
             .as_ref()
+            .map(Some)
             .map_err(Clone::clone)
     }
 
-    /// Analyse `(name, source)` pairs; fails on a module that does not parse or that
-    /// reaches a sibling the library does not have.
-    pub fn from_sources<'a>(
-        sources: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Result<Library, BundleError> {
-        let mut modules = BTreeMap::new();
-        for (name, source) in sources {
-            modules.insert(name.to_string(), analyse(name, source)?);
-        }
-        for module in modules.values() {
-            if let Some(missing) = module.deps.iter().find(|d| !modules.contains_key(*d)) {
-                return Err(BundleError::new(
-                    ErrorKind::Library,
-                    None,
-                    format!(
-                        "library module `{}` refers to `super::{missing}`, which is not a module",
-                        module.name
-                    ),
-                    Some("this is a bug in nimkit's library; please report it".into()),
-                ));
-            }
-        }
-        Ok(Library { modules })
-    }
-
-    pub fn module(&self, name: &str) -> Option<&Module> {
-        self.modules.get(name)
-    }
-
     pub fn names(&self) -> impl Iterator<Item = &str> + Clone {
-        self.modules.keys().map(String::as_str)
+        self.entries.keys().map(String::as_str)
     }
 
     /// The given modules and everything they reach, in alphabetical order.
     /// Names that are not modules are ignored (the caller reports them).
-    pub fn closure<'a>(&self, roots: impl IntoIterator<Item = &'a str>) -> Vec<&Module> {
-        let mut seen = BTreeSet::new();
-        let mut stack: Vec<&str> = roots.into_iter().collect();
+    pub fn closure<'a>(&self, roots: impl IntoIterator<Item = &'a str>) -> Result<Vec<&Module>, BundleError> {
+        let mut seen = BTreeMap::new();
+        let mut stack: Vec<String> = roots.into_iter().map(str::to_string).collect();
         while let Some(name) = stack.pop() {
-            if let Some(module) = self.modules.get(name) {
-                if seen.insert(module.name.as_str()) {
-                    stack.extend(module.deps.iter().map(String::as_str));
-                }
+            if seen.contains_key(&name) {
+                continue;
+            }
+            if let Some(module) = self.module(&name)? {
+                stack.extend(module.deps.iter().cloned());
+                seen.insert(name, module);
             }
         }
-        seen.into_iter().map(|name| &self.modules[name]).collect()
+        Ok(seen.into_values().collect())
     }
 }
 
-fn analyse(name: &str, source: &str) -> Result<Module, BundleError> {
-    let file = syn::parse_file(source).map_err(|e| {
+fn analyse(name: &str, source: &str, exists: impl Fn(&str) -> bool) -> Result<Module, BundleError> {
+    let broken = |offset: usize, message: String| {
         let file = PathBuf::from(format!("snippets/{name}.rs"));
         BundleError::new(
             ErrorKind::Library,
-            Some(Location::at(&file, source, e.span().byte_range().start)),
-            format!("library module `{name}` does not parse: {e}"),
+            Some(Location::at(&file, source, offset)),
+            format!("library module `{name}` does not parse: {message}"),
             Some("this is a bug in nimkit's library; please report it".into()),
         )
-    })?;
+    };
+    // Lexed once: the syntax tree is parsed from these tokens, which are also walked for facts.
+    let tokens: proc_macro2::TokenStream = source
+        .parse()
+        .map_err(|e: proc_macro2::LexError| broken(e.span().byte_range().start, e.to_string()))?;
+    let file: syn::File =
+        syn::parse2(tokens.clone()).map_err(|e| broken(e.span().byte_range().start, e.to_string()))?;
     let mut siblings = Siblings::default();
     siblings.visit_file(&file);
-    let tokens: proc_macro2::TokenStream = source.parse().expect("a file that parses also tokenizes");
+    if let Some(missing) = siblings.found.iter().find(|d| !exists(d)) {
+        return Err(BundleError::new(
+            ErrorKind::Library,
+            None,
+            format!("library module `{name}` refers to `super::{missing}`, which is not a module"),
+            Some("this is a bug in nimkit's library; please report it".into()),
+        ));
+    }
     Ok(Module {
         name: name.to_string(),
         source: source.to_string(),
@@ -210,11 +228,11 @@ mod tests {
     use super::*;
 
     fn library(sources: &[(&str, &str)]) -> Library {
-        Library::from_sources(sources.iter().copied()).unwrap()
+        Library::from_sources(sources.iter().copied())
     }
 
-    fn names(modules: Vec<&Module>) -> Vec<&str> {
-        modules.iter().map(|m| m.name.as_str()).collect()
+    fn names(modules: Result<Vec<&Module>, BundleError>) -> Vec<&str> {
+        modules.unwrap().iter().map(|m| m.name.as_str()).collect()
     }
 
     #[test]
@@ -255,24 +273,32 @@ mod tests {
             ("b", "pub use std::collections::*;"),
         ]);
         let items: Vec<&str> =
-            lib.module("a").unwrap().items.as_ref().unwrap().iter().map(String::as_str).collect();
+            lib.module("a").unwrap().unwrap().items.as_ref().unwrap().iter().map(String::as_str).collect();
         assert_eq!(items, ["S", "f", "max", "smallest"]);
-        assert!(lib.module("b").unwrap().items.is_none());
+        assert!(lib.module("b").unwrap().unwrap().items.is_none());
     }
 
     #[test]
     fn a_missing_sibling_or_a_syntax_error_is_a_library_error() {
-        let err = Library::from_sources([("a", "fn f() { super::ghost::g() }")]).unwrap_err();
+        let lib =
+            library(&[("a", "fn f() { super::ghost::g() }"), ("b", "fn f( {"), ("c", "pub fn ok() {}")]);
+        let err = lib.module("a").unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::Library);
         assert!(err.to_string().contains("`super::ghost`"), "{err}");
-        let err = Library::from_sources([("a", "fn f( {")]).unwrap_err();
-        assert!(err.to_string().starts_with("snippets/a.rs:1:"), "{err}");
+        let err = lib.closure(["c", "b"]).unwrap_err();
+        assert!(err.to_string().starts_with("snippets/b.rs:1:"), "{err}");
+        assert!(lib.module("c").unwrap().is_some(), "a broken module does not break the others");
     }
 
     #[test]
-    fn the_embedded_library_parses_and_nim_stands_alone() {
-        let lib = Library::embedded().unwrap();
-        assert!(lib.module("nim").unwrap().deps.is_empty());
-        let items = lib.module("nim").unwrap().items.clone().unwrap();
+    fn every_embedded_module_parses_and_nim_stands_alone() {
+        let lib = Library::embedded();
+        for name in lib.names() {
+            assert!(lib.module(name).is_ok_and(|m| m.is_some()), "{name} analyses");
+        }
+        let nim = lib.module("nim").unwrap().unwrap();
+        assert!(nim.deps.is_empty());
+        let items = nim.items.clone().unwrap();
         assert!(items.contains("nim_sum") && items.contains("Move"));
     }
 }

@@ -76,18 +76,18 @@ pub fn bundle_source(
 
 /// Like `bundle_source`, with what went into the bundle.
 pub fn bundle(solution: &str, solution_path: &Path, options: &BundleOptions) -> Result<Bundle, BundleError> {
-    bundle_with(Library::embedded()?, solution, solution_path, options)
+    bundle_with(Library::embedded(), solution, solution_path, options)
 }
 
 /// `nimkit snippet`: the `mod nimkit` block holding `modules` and their dependencies.
 pub fn snippet_source(modules: &[String], strip_docs: bool) -> Result<String, BundleError> {
-    snippet_with(Library::embedded()?, modules, strip_docs)
+    snippet_with(Library::embedded(), modules, strip_docs)
 }
 
 fn snippet_with(library: &Library, modules: &[String], strip_docs: bool) -> Result<String, BundleError> {
     let unknown: Vec<Diagnostic> = modules
         .iter()
-        .filter(|m| library.module(m).is_none())
+        .filter(|m| !library.contains(m))
         .map(|m| Diagnostic {
             kind: ErrorKind::UnknownModule,
             location: None,
@@ -98,7 +98,7 @@ fn snippet_with(library: &Library, modules: &[String], strip_docs: bool) -> Resu
     if !unknown.is_empty() {
         return Err(BundleError { diagnostics: unknown });
     }
-    let included = library.closure(modules.iter().map(String::as_str));
+    let included = library.closure(modules.iter().map(String::as_str))?;
     Ok(emit::nimkit_block(&included, strip_docs, "from `nimkit snippet`; paste at the end of a solution"))
 }
 
@@ -117,7 +117,7 @@ fn bundle_with(
         )
     })?;
     if scan.glob_crate {
-        scan.external_crates.retain(|name| library.module(&name.text).is_none());
+        scan.external_crates.retain(|name| !library.contains(&name.text));
     }
     let external_crates: Vec<String> = scan.external_crates.iter().map(|n| n.text.clone()).collect();
     if let Some(target) = options.target {
@@ -127,7 +127,7 @@ fn bundle_with(
         Bundle { text: solution.to_string(), modules: Vec::new(), already_bundled: true, external_crates }
     } else {
         let modules = check_references(library, &scan, path, solution)?;
-        let included = library.closure(modules.iter().map(String::as_str));
+        let included = library.closure(modules.iter().map(String::as_str))?;
         let text = if scan.mentions_nimkit {
             let block = emit::nimkit_block(
                 &included,
@@ -176,7 +176,7 @@ fn check_references(
     }
     for reference in &scan.references {
         let name = &reference.module.text;
-        let Some(module) = library.module(name) else {
+        let Some(module) = library.module(name)? else {
             if !reference.via_glob && reported.insert(name.clone()) {
                 problems.push((
                     reference.module.offset,

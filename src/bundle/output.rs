@@ -27,9 +27,27 @@ pub fn write_atomically(path: &Path, contents: &str) -> io::Result<()> {
     };
     let mut temp = tempfile::Builder::new().prefix(".nimkit-bundle-").suffix(".tmp").tempfile_in(dir)?;
     temp.write_all(contents.as_bytes())?;
+    // The temporary file is private (0600); the bundle should read like any file the user writes.
+    let permissions = match fs::metadata(path) {
+        Ok(existing) => existing.permissions(),
+        Err(_) => default_permissions(temp.as_file().metadata()?.permissions()),
+    };
+    temp.as_file().set_permissions(permissions)?;
     temp.as_file().sync_all()?;
     temp.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+#[cfg(unix)]
+fn default_permissions(mut permissions: fs::Permissions) -> fs::Permissions {
+    use std::os::unix::fs::PermissionsExt;
+    permissions.set_mode(0o644);
+    permissions
+}
+
+#[cfg(not(unix))]
+fn default_permissions(permissions: fs::Permissions) -> fs::Permissions {
+    permissions
 }
 
 #[cfg(test)]
@@ -45,6 +63,15 @@ mod tests {
         assert_eq!(fs::read_to_string(&out).unwrap(), "second");
         let leftovers = fs::read_dir(dir.path()).unwrap().count();
         assert_eq!(leftovers, 1, "no temporary file is left behind");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            assert_eq!(
+                fs::metadata(&out).unwrap().permissions().mode() & 0o777,
+                0o644,
+                "readable like a normal file"
+            );
+        }
     }
 
     #[test]

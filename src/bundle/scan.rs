@@ -230,6 +230,17 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
 
     fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
         let leading_colon = item.leading_colon.as_ref().map(|c| c.spans[0].byte_range().start + self.base);
+        if let (Some(colon), UseTree::Group(_)) = (leading_colon, &item.tree) {
+            if flatten_use(&item.tree).iter().any(|p| p.segments[0] == "nimkit") {
+                self.scan.mentions_nimkit = true;
+                self.scan.unsupported.push((
+                    colon,
+                    "`use ::{...}` mixing nimkit with other crates cannot be bundled".into(),
+                    "give nimkit its own `use nimkit::...;`".into(),
+                ));
+                return;
+            }
+        }
         for path in flatten_use(&item.tree) {
             let segments = self.names(&path.segments);
             match &path.leaf {
@@ -241,7 +252,7 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
                         } else {
                             &path.segments[path.segments.len() - 1]
                         };
-                    self.define(&last.clone());
+                    self.define(last);
                 }
                 UseLeaf::Glob => {}
             }

@@ -10,7 +10,7 @@ const B: &str = "/// Two.\npub fn g() -> u32 {\n    2\n}\n";
 const C: &str = "pub struct Unreached;\n";
 
 fn library() -> Library {
-    Library::from_sources([("a", A), ("b", B), ("c", C)]).unwrap()
+    Library::from_sources([("a", A), ("b", B), ("c", C)])
 }
 
 fn bundle(solution: &str) -> Result<Bundle, BundleError> {
@@ -109,6 +109,12 @@ fn extern_crate_alias_is_refused_with_advice() {
 }
 
 #[test]
+fn a_leading_colon_group_mixing_crates_is_refused() {
+    let message = error("use ::{nimkit::a::f, std::io};\nfn main() {}\n");
+    assert!(message.starts_with("sol.rs:1:5: error: `use ::{...}` mixing nimkit"), "{message}");
+}
+
+#[test]
 fn a_solution_without_nimkit_is_unchanged() {
     let solution = "fn main() {\n    println!(\"hi\");\n}\n";
     let result = bundle(solution).unwrap();
@@ -145,7 +151,7 @@ fn modules_imported_by_the_crate_glob_are_not_crates() {
 #[test]
 fn size_limit_of_the_target() {
     let big = format!("pub const BIG: &str = \"{}\";\n", "x".repeat(70_000));
-    let library = Library::from_sources([("big", big.as_str())]).unwrap();
+    let library = Library::from_sources([("big", big.as_str())]);
     let options = |target| BundleOptions { strip_docs: true, target: Some(target) };
     let solution = "use nimkit::big::BIG;\nfn main() { print!(\"{}\", BIG.len()); }\n";
     let err = bundle_with(&library, solution, Path::new("s.rs"), &options(Target::Codeforces)).unwrap_err();
