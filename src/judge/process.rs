@@ -74,6 +74,12 @@ impl Program {
                 command
             }
             Program::Shell { command, args } => {
+                if let Some(words) = plain_words(command) {
+                    // What `sh -c 'exec CMD'` would run, without paying for the shell.
+                    let mut direct = Command::new(words[0]);
+                    direct.args(&words[1..]).args(args);
+                    return direct;
+                }
                 let script = if is_simple_command(command) {
                     // `"$@"` forwards the extra arguments; `exec` replaces the shell.
                     format!("exec {command} \"$@\"")
@@ -86,6 +92,18 @@ impl Program {
             }
         }
     }
+}
+
+/// The words of a command line that the shell would pass on unchanged (no quotes,
+/// expansions, globs, redirections or assignments), or `None`.
+fn plain_words(command: &str) -> Option<Vec<&str>> {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_./+-:,@%^".contains(c);
+    let words: Vec<&str> = command.split_ascii_whitespace().collect();
+    let first = words.first()?;
+    let ok = command.chars().all(|c| plain(c) || c == ' ' || c == '\t')
+        && !first.contains('=')
+        && is_simple_command(command);
+    ok.then_some(words)
 }
 
 /// A command line without control operators or compound syntax can be prefixed by `exec`.
@@ -401,6 +419,18 @@ mod tests {
         assert!(!is_simple_command("while true; do :; done"));
         assert!(is_simple_command("sh -c 'a; b' x"));
         assert!(!is_simple_command("echo 'a' ; b"));
+    }
+
+    #[test]
+    fn plain_commands_skip_the_shell() {
+        assert_eq!(plain_words("python3 -O sol.py"), Some(vec!["python3", "-O", "sol.py"]));
+        assert_eq!(plain_words("./a.out"), Some(vec!["./a.out"]));
+        assert_eq!(plain_words("echo $HOME"), None);
+        assert_eq!(plain_words("echo 'a b'"), None);
+        assert_eq!(plain_words("ls *.rs"), None);
+        assert_eq!(plain_words("a 2>/dev/null"), None);
+        assert_eq!(plain_words("exit 3"), None);
+        assert_eq!(plain_words("   "), None);
     }
 
     #[test]
