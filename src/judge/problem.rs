@@ -243,7 +243,9 @@ pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
     let looks_like_id = !target.is_empty() && !target.contains(['/', '\\']) && target != "..";
     if looks_like_id {
         let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-        for base in cwd.ancestors() {
+        // The current folder and its ancestors, then the nimkit checkout this was built from.
+        let bases = cwd.ancestors().map(Path::to_path_buf).chain([PathBuf::from(env!("CARGO_MANIFEST_DIR"))]);
+        for base in bases {
             let candidate = base.join("problems").join(target);
             if candidate.join("problem.toml").is_file() {
                 return target_in(&candidate);
@@ -251,7 +253,7 @@ pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
         }
     }
     Err(JudgeError::input(format!(
-        "{target}: no such folder, and no problems/{target}/problem.toml in this folder or above"
+        "{target}: no such folder, and no problems/{target}/problem.toml here, above, or in nimkit's checkout"
     )))
 }
 
