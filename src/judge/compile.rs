@@ -83,11 +83,8 @@ pub fn compile_rust(path: &Path) -> Result<Prepared, JudgeError> {
     let source = judge_source(path)?;
     let toolchain = toolchain()?;
     // Building the crates costs seconds once; sources that never name them skip it.
-    let crates = if source.contains("proconio") || source.contains("itertools") {
-        crates()
-    } else {
-        Err("not used by this source")
-    };
+    let wants_crates = source.contains("proconio") || source.contains("itertools");
+    let crates = if wants_crates { crates() } else { Err("not used by this source") };
     let mut key = Vec::new();
     key.extend_from_slice(source.as_bytes());
     key.extend_from_slice(toolchain.as_bytes());
@@ -137,7 +134,7 @@ pub fn compile_rust(path: &Path) -> Result<Prepared, JudgeError> {
     if !result.status.success() {
         let _ = fs::remove_dir_all(&work);
         let mut message = String::from_utf8_lossy(&result.stderr).into_owned();
-        if let Err(reason) = crates {
+        if let (true, Err(reason)) = (wants_crates, crates) {
             message.push_str(&format!("\nnote: proconio/itertools unavailable: {reason}"));
         }
         return Ok(Prepared::CompileError(message));
