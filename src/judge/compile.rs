@@ -68,11 +68,34 @@ pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
     }
 }
 
+/// Why `judge_source` has no source to compile.
+#[derive(Clone, Debug)]
+pub enum SourceError {
+    /// The file cannot be read: the judge's problem (bad path).
+    Unreadable(JudgeError),
+    /// The solution cannot be bundled: the solution's problem, reported as CE.
+    #[allow(dead_code)] // constructed once the bundler is wired into `judge_source`
+    Bundle(String),
+}
+
+impl From<SourceError> for JudgeError {
+    fn from(error: SourceError) -> JudgeError {
+        match error {
+            SourceError::Unreadable(error) => error,
+            SourceError::Bundle(message) => JudgeError::input(message),
+        }
+    }
+}
+
 /// The source the judge compiles for `path`: the bundle when the solution uses nimkit.
 ///
-/// This is the single integration point with the bundler.
-pub fn judge_source(path: &Path) -> Result<String, JudgeError> {
-    fs::read_to_string(path).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))
+/// This is the single integration point with the bundler: when it is wired in, a
+/// solution that uses nimkit goes through `crate::bundle::bundle_source`, and a bundling
+/// error becomes `SourceError::Bundle` (verdict CE with the bundler's message).
+pub fn judge_source(path: &Path) -> Result<String, SourceError> {
+    fs::read_to_string(path).map_err(|e| {
+        SourceError::Unreadable(JudgeError::input(format!("{}: cannot read: {e}", path.display())))
+    })
 }
 
 /// Compiles a Rust source (through `judge_source`) into the cache, or reuses the binary
@@ -80,7 +103,11 @@ pub fn judge_source(path: &Path) -> Result<String, JudgeError> {
 pub fn compile_rust(path: &Path) -> Result<Prepared, JudgeError> {
     let original = fs::read_to_string(path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
-    let source = judge_source(path)?;
+    let source = match judge_source(path) {
+        Ok(source) => source,
+        Err(SourceError::Bundle(message)) => return Ok(Prepared::CompileError(message)),
+        Err(SourceError::Unreadable(error)) => return Err(error),
+    };
     let toolchain = toolchain()?;
     // Building the crates costs seconds once; sources that never name them skip it.
     let wants_crates = source.contains("proconio") || source.contains("itertools");
