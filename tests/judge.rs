@@ -368,6 +368,11 @@ fn malformed_inputs_get_one_clear_line() {
 
     let error = one_line_error(&["empty", "missing.rs"], root);
     assert!(error.contains("missing.rs"), "{error}");
+
+    fs::write(root.join("a.out"), "1").unwrap();
+    fs::write(root.join("notes.txt"), "not a program").unwrap();
+    let error = one_line_error(&[".", "notes.txt"], root);
+    assert!(error.contains("notes.txt") && error.contains("not executable"), "{error}");
 }
 
 fn fnv1a64(bytes: &[u8]) -> u64 {

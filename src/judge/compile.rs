@@ -4,6 +4,7 @@
 
 use std::fs;
 use std::io;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -53,6 +54,13 @@ pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
             if !path.is_file() {
                 return Err(JudgeError::input(format!(
                     "{}: no such file (give a .rs file, an executable, or --command CMD)",
+                    path.display()
+                )));
+            }
+            let executable = fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0);
+            if !executable {
+                return Err(JudgeError::input(format!(
+                    "{}: not executable (give a .rs file, an executable, or --command CMD)",
                     path.display()
                 )));
             }
