@@ -287,6 +287,8 @@ mod tests {
         assert!(matches!(config.evaluator, Evaluator::Compare(CompareMode::Tokens)));
 
         fs::write(dir.path().join("check"), "#!/bin/sh\nexit 0\n").unwrap();
+        let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+        fs::set_permissions(dir.path().join("check"), executable).unwrap();
         fs::write(dir.path().join("problem.toml"), "checker = \"check\"\n").unwrap();
         let problem = problem::load_problem(dir.path()).unwrap();
         let config = problem_config(&problem).unwrap();
