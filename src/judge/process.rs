@@ -227,11 +227,12 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
     let mut stdin = child.stdin.take();
     let mut stdout = child.stdout.take();
     let mut stderr = child.stderr.take();
-    for fd in [stdin.as_ref().map(|f| f.as_raw_fd()), stdout.as_ref().map(|f| f.as_raw_fd())]
-        .into_iter()
-        .chain([stderr.as_ref().map(|f| f.as_raw_fd())])
-        .flatten()
-    {
+    let pipes = [
+        stdin.as_ref().map(|f| f.as_raw_fd()),
+        stdout.as_ref().map(|f| f.as_raw_fd()),
+        stderr.as_ref().map(|f| f.as_raw_fd()),
+    ];
+    for fd in pipes.into_iter().flatten() {
         set_nonblocking(fd);
     }
     let deadline = start + limits.time;
