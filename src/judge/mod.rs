@@ -93,6 +93,14 @@ pub fn run(args: TestArgs) -> ExitCode {
 }
 
 fn run_checked(args: &TestArgs) -> Result<u8, JudgeError> {
+    process::adopt_orphans();
+    let code = judge_target(args);
+    // Whatever a solution left running in a session of its own dies with the judge.
+    process::kill_orphans();
+    code
+}
+
+fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
     let solution = match (&args.command, &args.solution) {
         (Some(command), _) => Solution::Command(command.clone()),
         (None, Some(path)) if !path.is_file() => {
