@@ -5,5 +5,8 @@
 //! `mod nimkit { ... }`. See README.md for an overview of each module.
 #![forbid(unsafe_code)]
 
+pub mod misere;
+pub mod moore;
 pub mod nim;
 pub mod oracle;
+pub mod staircase;
