@@ -13,7 +13,7 @@ fn main() {
     }
     // kth_smallest(0) is 0 (the empty subset). A non-empty subset also reaches 0 exactly
     // when some number was dependent on the earlier ones; otherwise 0 must be skipped.
-    let zero_listed = (basis.rank() as usize) < n;
+    let zero_listed = basis.rank() < n;
     let q: usize = input.next();
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..q {

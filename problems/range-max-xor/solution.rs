@@ -7,7 +7,8 @@ fn main() {
     let mut input = stdin_scanner();
     let n: usize = input.next();
     let q: usize = input.next();
-    let mut prefixes = PrefixXorBasis::new();
+    // Values are below 2^60: 60 columns instead of 64 save a sixteenth of the memory.
+    let mut prefixes = PrefixXorBasis::with_bits(60);
     for _ in 0..n {
         prefixes.push(input.next::<u64>());
     }

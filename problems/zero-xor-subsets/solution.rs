@@ -15,7 +15,7 @@ fn main() {
     }
     // Every value of the span is reached by the same number of subsets, 2^(n - rank):
     // a subset of the redundant piles fixes the choice among the independent ones.
-    let redundant = n - basis.rank() as usize;
+    let redundant = n - basis.rank();
     let mut subsets = 1u64;
     for _ in 0..redundant {
         subsets = subsets * 2 % MOD;
