@@ -1,6 +1,7 @@
 //! Brute force for common-xor-values: lists every subset XOR of each list (growing the
-//! set one number at a time) and counts the values found in both. Validates the input
-//! (exit 1). Exit 3 when a list reaches more than 2^20 values (too large for brute force).
+//! set one number at a time) and counts the values found in both. Exits 1 with a message
+//! on invalid input; exits 4 ("valid but too large for brute force") when a list reaches
+//! more than 2^20 values.
 use std::collections::HashSet;
 use std::io::Read;
 
@@ -16,7 +17,7 @@ fn reachable(values: &[u64]) -> HashSet<u64> {
         seen.extend(shifted);
         if seen.len() > 1 << 20 {
             eprintln!("brute: too many reachable values");
-            std::process::exit(3);
+            std::process::exit(4);
         }
     }
     seen

@@ -1,6 +1,7 @@
 //! Brute force for kth-subset-xor: grows the set of XORs of non-empty subsets one number
-//! at a time, sorts it, and answers each query by position. Validates the input (exit 1).
-//! Exit 3 when the set exceeds 2^22 values (too large for brute force).
+//! at a time, sorts it, and answers each query by position. Exits 1 with a message on
+//! invalid input; exits 4 ("valid but too large for brute force") when the set exceeds
+//! 2^22 values.
 use std::collections::HashSet;
 use std::io::Read;
 
@@ -44,7 +45,7 @@ fn main() {
         reachable.extend(grown);
         if reachable.len() > 1 << 22 {
             eprintln!("brute: too many reachable values");
-            std::process::exit(3);
+            std::process::exit(4);
         }
     }
     let mut sorted: Vec<u64> = reachable.into_iter().collect();

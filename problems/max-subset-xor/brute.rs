@@ -1,6 +1,6 @@
 //! Brute force for max-subset-xor: grows the set of every XOR a subset can reach, one
-//! value at a time, and takes its maximum. Validates the input (exit 1 with a message).
-//! Exit 3 when the reachable set exceeds 2^22 values (too large for brute force).
+//! value at a time, and takes its maximum. Exits 1 with a message on invalid input; exits 4
+//! ("valid but too large for brute force") when the set exceeds 2^22 values.
 use std::collections::HashSet;
 use std::io::Read;
 
@@ -34,7 +34,7 @@ fn main() {
         reachable.extend(shifted);
         if reachable.len() > 1 << 22 {
             eprintln!("brute: too many reachable values");
-            std::process::exit(3);
+            std::process::exit(4);
         }
     }
     println!("{}", reachable.iter().max().unwrap());

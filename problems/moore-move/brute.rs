@@ -1,7 +1,8 @@
 //! Brute force for moore-move: exhaustive memoized search over positions of Moore's Nim_k
 //! (lower 1..=k distinct piles, last mover wins), then the first move in a fixed order
-//! whose result is lost for the opponent. Validates the input (exit 1). Exit 3 when a
-//! position has more than 20000 sub-positions (too large for brute force).
+//! whose result is lost for the opponent. Exits 1 with a message on invalid input; exits 4
+//! ("valid but too large for brute force") when a position has more than 20000
+//! sub-positions.
 use std::collections::HashMap;
 use std::io::Read;
 
@@ -84,7 +85,7 @@ fn main() {
         let size = piles.iter().try_fold(1u64, |acc, &p| acc.checked_mul(p.checked_add(1)?));
         if size.map_or(true, |s| s > 20_000) {
             eprintln!("brute: position too large");
-            std::process::exit(3);
+            std::process::exit(4);
         }
         // Only non-empty piles can be lowered, so a budget above 64 never binds here.
         let k = k.min(64);

@@ -1,7 +1,8 @@
 //! Brute force for moore-winner: exhaustive memoized search over positions of Moore's
 //! Nim_k, straight from the rules (lower 1..=k distinct piles, last mover wins), with
-//! positions sorted because pile order does not matter. Validates the input (exit 1).
-//! Exit 3 when a position has more than 20000 sub-positions (too large for brute force).
+//! positions sorted because pile order does not matter. Exits 1 with a message on invalid
+//! input; exits 4 ("valid but too large for brute force") when a position has more than
+//! 20000 sub-positions.
 use std::collections::HashMap;
 use std::io::Read;
 
@@ -84,7 +85,7 @@ fn main() {
         let size = piles.iter().try_fold(1u64, |acc, &p| acc.checked_mul(p.checked_add(1)?));
         if size.map_or(true, |s| s > 20_000) {
             eprintln!("brute: position too large");
-            std::process::exit(3);
+            std::process::exit(4);
         }
         let first = wins(piles, k.min(64), memos.entry(k).or_default());
         out.push_str(if first { "First\n" } else { "Second\n" });

@@ -1,6 +1,7 @@
 //! Brute force for range-max-xor: for every query, grows the set of subset XORs of the
-//! range from scratch and takes its maximum. Validates the input (exit 1). Exit 3 when a
-//! range reaches more than 2^20 values (too large for brute force).
+//! range from scratch and takes its maximum. Exits 1 with a message on invalid input;
+//! exits 4 ("valid but too large for brute force") when a range reaches more than 2^20
+//! values.
 use std::collections::HashSet;
 use std::io::Read;
 
@@ -37,7 +38,7 @@ fn main() {
             reachable.extend(shifted);
             if reachable.len() > 1 << 20 {
                 eprintln!("brute: too many reachable values");
-                std::process::exit(3);
+                std::process::exit(4);
             }
         }
         out.push_str(&format!("{}\n", reachable.iter().max().unwrap()));

@@ -1,7 +1,7 @@
 //! Brute force for xor-witness: grows the set of reachable XOR values one number at a
 //! time, remembering for each new value the earlier value and the number that produced
-//! it, then walks back from x. Validates the input (exit 1). Exit 3 when more than 2^20
-//! values are reachable (too large for brute force).
+//! it, then walks back from x. Exits 1 with a message on invalid input; exits 4 ("valid
+//! but too large for brute force") when more than 2^20 values are reachable.
 use std::collections::HashMap;
 use std::io::Read;
 
@@ -42,7 +42,7 @@ fn main() {
         }
         if parent.len() > 1 << 20 {
             eprintln!("brute: too many reachable values");
-            std::process::exit(3);
+            std::process::exit(4);
         }
     }
     if !parent.contains_key(&x) {

@@ -1,6 +1,7 @@
 //! Brute force for zero-xor-subsets: counts the subsets reaching each XOR value, adding
-//! the piles one at a time, then drops the empty subset from the count of value 0.
-//! Validates the input (exit 1). Exit 3 when more than 2^20 values are reachable.
+//! the piles one at a time, then drops the empty subset from the count of value 0. Exits 1
+//! with a message on invalid input; exits 4 ("valid but too large for brute force") when
+//! more than 2^20 values are reachable.
 use std::collections::HashMap;
 use std::io::Read;
 
@@ -41,7 +42,7 @@ fn main() {
         ways = next_ways;
         if ways.len() > 1 << 20 {
             eprintln!("brute: too many reachable values");
-            std::process::exit(3);
+            std::process::exit(4);
         }
     }
     println!("{}", (ways[&0] + MOD - 1) % MOD);
