@@ -35,7 +35,8 @@ fn main() {
     // Generator counts stay small for small SIZE so that the brute force can enumerate spans.
     let most = if size >= 1000 { 30 } else { 1 + size.min(9) };
     let bits = if shape == 2 { 1 + rng.below(7) } else { 60 };
-    let draw = |count: u64, rng: &mut SplitMix| -> Vec<u64> { (0..count).map(|_| rng.below(1 << bits)).collect() };
+    let draw =
+        |count: u64, rng: &mut SplitMix| -> Vec<u64> { (0..count).map(|_| rng.below(1 << bits)).collect() };
     let shared = draw(rng.below(most), &mut rng);
     let own_a = draw(rng.below(most), &mut rng);
     let own_b = draw(rng.below(most), &mut rng);

@@ -46,7 +46,9 @@ impl<'a> Claims<'a> {
 
     fn number(&mut self, game: usize, what: &str) -> u64 {
         let t = self.token(game, what);
-        parse_number(t).unwrap_or_else(|| quit(self.malformed, &format!("{}: game {game}: {what} {t:?} is not a number", self.who)))
+        parse_number(t).unwrap_or_else(|| {
+            quit(self.malformed, &format!("{}: game {game}: {what} {t:?} is not a number", self.who))
+        })
     }
 
     /// `None` for "Second", `Some(changes)` for "First" followed by a move (pile, new size).
@@ -56,12 +58,20 @@ impl<'a> Claims<'a> {
             "First" => {
                 let m = self.number(game, "the number of piles");
                 if m == 0 || m > n as u64 {
-                    let verdict = if self.malformed == Verdict::Fail { Verdict::Fail } else { Verdict::Wrong };
+                    let verdict =
+                        if self.malformed == Verdict::Fail { Verdict::Fail } else { Verdict::Wrong };
                     quit(verdict, &format!("{}: game {game}: a move touching {m} of {n} piles", self.who));
                 }
-                Some((0..m).map(|_| (self.number(game, "a pile index"), self.number(game, "a new size"))).collect())
+                Some(
+                    (0..m)
+                        .map(|_| (self.number(game, "a pile index"), self.number(game, "a new size")))
+                        .collect(),
+                )
             }
-            other => quit(self.malformed, &format!("{}: game {game}: expected First or Second, found {other:?}", self.who)),
+            other => quit(
+                self.malformed,
+                &format!("{}: game {game}: expected First or Second, found {other:?}", self.who),
+            ),
         }
     }
 }
@@ -89,7 +99,10 @@ fn check_move(piles: &[u64], k: u64, changes: &[(u64, u64)]) -> Result<(), Strin
     for bit in 0..64 {
         let ones = after.iter().filter(|&&p| p >> bit & 1 == 1).count() as u64;
         if ones % (k + 1) != 0 {
-            return Err(format!("after the move bit {bit} is set in {ones} piles, not a multiple of k + 1 = {}", k + 1));
+            return Err(format!(
+                "after the move bit {bit} is set in {ones} piles, not a multiple of k + 1 = {}",
+                k + 1
+            ));
         }
     }
     Ok(())
@@ -107,7 +120,11 @@ fn main() {
         _ => quit(Verdict::Fail, "input: malformed"),
     };
     let (output, answer) = (read(&args[2]), read(&args[3]));
-    let mut contestant = Claims { tokens: output.split_ascii_whitespace(), who: "contestant", malformed: Verdict::Presentation };
+    let mut contestant = Claims {
+        tokens: output.split_ascii_whitespace(),
+        who: "contestant",
+        malformed: Verdict::Presentation,
+    };
     let mut jury = Claims { tokens: answer.split_ascii_whitespace(), who: "jury", malformed: Verdict::Fail };
     let games = next();
     for game in 1..=games as usize {
@@ -121,13 +138,18 @@ fn main() {
         }
         match (contestant.game(game, n), expected) {
             (None, None) => {}
-            (None, Some(_)) => quit(Verdict::Wrong, &format!("game {game}: contestant says Second but First wins")),
+            (None, Some(_)) => {
+                quit(Verdict::Wrong, &format!("game {game}: contestant says Second but First wins"))
+            }
             (Some(changes), expected) => {
                 if let Err(why) = check_move(&piles, k, &changes) {
                     quit(Verdict::Wrong, &format!("contestant: game {game}: {why}"));
                 }
                 if expected.is_none() {
-                    quit(Verdict::Fail, &format!("game {game}: contestant found a winning move but the jury says Second"));
+                    quit(
+                        Verdict::Fail,
+                        &format!("game {game}: contestant found a winning move but the jury says Second"),
+                    );
                 }
             }
         }

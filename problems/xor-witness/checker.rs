@@ -39,7 +39,8 @@ fn parse_claim(text: &str, n: usize, who: &str, is_jury: bool) -> Option<Vec<usi
         }
         return None;
     }
-    let m = parse_count(first).unwrap_or_else(|| quit(verdict(), &format!("{who}: count {first:?} is not a number")));
+    let m = parse_count(first)
+        .unwrap_or_else(|| quit(verdict(), &format!("{who}: count {first:?} is not a number")));
     if m > n {
         // More indices than keys cannot be distinct: a wrong answer, not a format slip.
         let verdict = if is_jury { Verdict::Fail } else { Verdict::Wrong };
@@ -48,7 +49,8 @@ fn parse_claim(text: &str, n: usize, who: &str, is_jury: bool) -> Option<Vec<usi
     let mut indices = Vec::with_capacity(m);
     for k in 0..m {
         let t = tokens.next().unwrap_or_else(|| quit(verdict(), &format!("{who}: only {k} of {m} indices")));
-        let i = parse_count(t).unwrap_or_else(|| quit(verdict(), &format!("{who}: index {t:?} is not a number")));
+        let i =
+            parse_count(t).unwrap_or_else(|| quit(verdict(), &format!("{who}: index {t:?} is not a number")));
         indices.push(i);
     }
     if tokens.next().is_some() {
@@ -102,7 +104,9 @@ fn main() {
         (None, Some(_)) => quit(Verdict::Wrong, "contestant reports -1 but a subset exists"),
         (Some(indices), jury) => match check_subset(&indices, &values, x) {
             Err(why) => quit(Verdict::Wrong, &format!("contestant: {why}")),
-            Ok(()) if jury.is_none() => quit(Verdict::Fail, "contestant found a valid subset but the jury says -1"),
+            Ok(()) if jury.is_none() => {
+                quit(Verdict::Fail, "contestant found a valid subset but the jury says -1")
+            }
             Ok(()) => quit_ok(&format!("valid subset of {} indices", indices.len())),
         },
     }

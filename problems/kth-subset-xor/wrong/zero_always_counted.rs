@@ -40,7 +40,8 @@ fn main() {
             out.push_str("-1\n");
             continue;
         }
-        let value = rows.iter().enumerate().filter(|&(i, _)| index >> i & 1 == 1).fold(0, |acc, (_, &r)| acc ^ r);
+        let value =
+            rows.iter().enumerate().filter(|&(i, _)| index >> i & 1 == 1).fold(0, |acc, (_, &r)| acc ^ r);
         out.push_str(&format!("{value}\n"));
     }
     print!("{out}");

@@ -30,7 +30,8 @@ fn main() {
                 _ => None,
             })
         };
-        let single = piles.iter().enumerate().find_map(|(i, &p)| fix(p).filter(|&to| to < p).map(|to| (i, to)));
+        let single =
+            piles.iter().enumerate().find_map(|(i, &p)| fix(p).filter(|&to| to < p).map(|to| (i, to)));
         let (i, to) = single.unwrap_or_else(|| (piles.iter().position(|&p| p > 0).unwrap(), 0));
         out.push_str(&format!("First\n1\n{} {}\n", i + 1, to));
     }
