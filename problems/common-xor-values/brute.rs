@@ -1,9 +1,13 @@
 //! Brute force for common-xor-values: lists every subset XOR of each list (growing the
 //! set one number at a time) and counts the values found in both. Exits 1 with a message
 //! on invalid input; exits 4 ("valid but too large for brute force") when a list reaches
-//! more than 2^20 values.
+//! more than 2^20 values,
+//! or after WORK_LIMIT set operations in all.
 use std::collections::HashSet;
 use std::io::Read;
+
+/// Hash-set operations allowed before giving up as "too large" (a few seconds at most).
+const WORK_LIMIT: usize = 30_000_000;
 
 fn invalid(msg: &str) -> ! {
     eprintln!("invalid input: {msg}");
@@ -11,12 +15,14 @@ fn invalid(msg: &str) -> ! {
 }
 
 fn reachable(values: &[u64]) -> HashSet<u64> {
+    let mut work = 0usize;
     let mut seen: HashSet<u64> = HashSet::from([0]);
     for &v in values {
         let shifted: Vec<u64> = seen.iter().map(|&r| r ^ v).collect();
         seen.extend(shifted);
-        if seen.len() > 1 << 20 {
-            eprintln!("brute: too many reachable values");
+        work += seen.len();
+        if seen.len() > 1 << 20 || work > WORK_LIMIT {
+            eprintln!("brute: instance too large for brute force");
             std::process::exit(4);
         }
     }

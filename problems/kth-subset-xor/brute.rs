@@ -1,9 +1,13 @@
 //! Brute force for kth-subset-xor: grows the set of XORs of non-empty subsets one number
 //! at a time, sorts it, and answers each query by position. Exits 1 with a message on
 //! invalid input; exits 4 ("valid but too large for brute force") when the set exceeds
-//! 2^22 values.
+//! 2^20 values,
+//! or after WORK_LIMIT set operations in all.
 use std::collections::HashSet;
 use std::io::Read;
+
+/// Hash-set operations allowed before giving up as "too large" (a few seconds at most).
+const WORK_LIMIT: usize = 30_000_000;
 
 fn invalid(msg: &str) -> ! {
     eprintln!("invalid input: {msg}");
@@ -38,13 +42,15 @@ fn main() {
         invalid("extra tokens after the queries");
     }
     // Values of non-empty subsets: each new number alone, or added to an earlier subset.
+    let mut work = 0usize;
     let mut reachable: HashSet<u64> = HashSet::new();
     for &v in &values {
         let mut grown: Vec<u64> = reachable.iter().map(|&r| r ^ v).collect();
         grown.push(v);
         reachable.extend(grown);
-        if reachable.len() > 1 << 22 {
-            eprintln!("brute: too many reachable values");
+        work += reachable.len();
+        if reachable.len() > 1 << 20 || work > WORK_LIMIT {
+            eprintln!("brute: instance too large for brute force");
             std::process::exit(4);
         }
     }

@@ -1,8 +1,12 @@
 //! Brute force for max-subset-xor: grows the set of every XOR a subset can reach, one
 //! value at a time, and takes its maximum. Exits 1 with a message on invalid input; exits 4
-//! ("valid but too large for brute force") when the set exceeds 2^22 values.
+//! ("valid but too large for brute force") when the set exceeds 2^20 values,
+//! or after WORK_LIMIT set operations in all.
 use std::collections::HashSet;
 use std::io::Read;
+
+/// Hash-set operations allowed before giving up as "too large" (a few seconds at most).
+const WORK_LIMIT: usize = 30_000_000;
 
 fn invalid(msg: &str) -> ! {
     eprintln!("invalid input: {msg}");
@@ -28,12 +32,14 @@ fn main() {
     if tokens.next().is_some() {
         invalid("extra tokens after the numbers");
     }
+    let mut work = 0usize;
     let mut reachable: HashSet<u64> = HashSet::from([0]);
     for &v in &values {
         let shifted: Vec<u64> = reachable.iter().map(|&r| r ^ v).collect();
         reachable.extend(shifted);
-        if reachable.len() > 1 << 22 {
-            eprintln!("brute: too many reachable values");
+        work += reachable.len();
+        if reachable.len() > 1 << 20 || work > WORK_LIMIT {
+            eprintln!("brute: instance too large for brute force");
             std::process::exit(4);
         }
     }

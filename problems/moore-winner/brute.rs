@@ -2,9 +2,15 @@
 //! Nim_k, straight from the rules (lower 1..=k distinct piles, last mover wins), with
 //! positions sorted because pile order does not matter. Exits 1 with a message on invalid
 //! input; exits 4 ("valid but too large for brute force") when a position has more than
-//! 20000 sub-positions.
+//! 20000 sub-positions or
+//! the games need more than WORK_LIMIT moves generated in all.
 use std::collections::HashMap;
 use std::io::Read;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Moves generated so far, over all games; past WORK_LIMIT the input is "too large".
+static WORK: AtomicUsize = AtomicUsize::new(0);
+const WORK_LIMIT: usize = 30_000_000;
 
 fn invalid(msg: &str) -> ! {
     eprintln!("invalid input: {msg}");
@@ -34,6 +40,10 @@ fn moves(piles: &[u64], k: u64) -> Vec<Vec<u64>> {
     }
     let mut out = Vec::new();
     walk(piles, 0, k, false, &mut piles.to_vec(), &mut out);
+    if WORK.fetch_add(out.len(), Ordering::Relaxed) + out.len() > WORK_LIMIT {
+        eprintln!("brute: instance too large for brute force");
+        std::process::exit(4);
+    }
     out
 }
 

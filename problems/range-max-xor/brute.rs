@@ -1,9 +1,13 @@
 //! Brute force for range-max-xor: for every query, grows the set of subset XORs of the
 //! range from scratch and takes its maximum. Exits 1 with a message on invalid input;
 //! exits 4 ("valid but too large for brute force") when a range reaches more than 2^20
-//! values.
+//! values,
+//! or after WORK_LIMIT set operations in all.
 use std::collections::HashSet;
 use std::io::Read;
+
+/// Hash-set operations allowed before giving up as "too large" (a few seconds at most).
+const WORK_LIMIT: usize = 30_000_000;
 
 fn invalid(msg: &str) -> ! {
     eprintln!("invalid input: {msg}");
@@ -26,6 +30,7 @@ fn main() {
     if let Some(v) = values.iter().find(|&&v| v >= 1 << 60) {
         invalid(&format!("a_i = {v} is not below 2^60"));
     }
+    let mut work = 0usize;
     let mut out = String::new();
     for _ in 0..q {
         let (l, r) = (next("l"), next("r"));
@@ -36,8 +41,9 @@ fn main() {
         for &v in &values[l as usize - 1..r as usize] {
             let shifted: Vec<u64> = reachable.iter().map(|&x| x ^ v).collect();
             reachable.extend(shifted);
-            if reachable.len() > 1 << 20 {
-                eprintln!("brute: too many reachable values");
+            work += reachable.len();
+            if reachable.len() > 1 << 20 || work > WORK_LIMIT {
+                eprintln!("brute: instance too large for brute force");
                 std::process::exit(4);
             }
         }

@@ -1,9 +1,13 @@
 //! Brute force for xor-witness: grows the set of reachable XOR values one number at a
 //! time, remembering for each new value the earlier value and the number that produced
 //! it, then walks back from x. Exits 1 with a message on invalid input; exits 4 ("valid
-//! but too large for brute force") when more than 2^20 values are reachable.
+//! but too large for brute force") when more than 2^20 values are reachable,
+//! or after WORK_LIMIT set operations in all.
 use std::collections::HashMap;
 use std::io::Read;
+
+/// Hash-set operations allowed before giving up as "too large" (a few seconds at most).
+const WORK_LIMIT: usize = 30_000_000;
 
 fn invalid(msg: &str) -> ! {
     eprintln!("invalid input: {msg}");
@@ -33,6 +37,7 @@ fn main() {
         invalid("extra tokens after the numbers");
     }
     // parent[v] = (u, i): v was first reached as u xor a_i; 0 is reached by the empty set.
+    let mut work = 0usize;
     let mut parent: HashMap<u64, Option<(u64, usize)>> = HashMap::from([(0, None)]);
     for (i, &a) in values.iter().enumerate() {
         let fresh: Vec<(u64, u64)> =
@@ -40,8 +45,9 @@ fn main() {
         for (v, u) in fresh {
             parent.insert(v, Some((u, i)));
         }
-        if parent.len() > 1 << 20 {
-            eprintln!("brute: too many reachable values");
+        work += parent.len();
+        if parent.len() > 1 << 20 || work > WORK_LIMIT {
+            eprintln!("brute: instance too large for brute force");
             std::process::exit(4);
         }
     }

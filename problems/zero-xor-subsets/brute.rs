@@ -1,11 +1,15 @@
 //! Brute force for zero-xor-subsets: counts the subsets reaching each XOR value, adding
 //! the piles one at a time, then drops the empty subset from the count of value 0. Exits 1
 //! with a message on invalid input; exits 4 ("valid but too large for brute force") when
-//! more than 2^20 values are reachable.
+//! more than 2^20 values are reachable,
+//! or after WORK_LIMIT set operations in all.
 use std::collections::HashMap;
 use std::io::Read;
 
 const MOD: u64 = 998_244_353;
+
+/// Hash-set operations allowed before giving up as "too large" (a few seconds at most).
+const WORK_LIMIT: usize = 30_000_000;
 
 fn invalid(msg: &str) -> ! {
     eprintln!("invalid input: {msg}");
@@ -32,6 +36,7 @@ fn main() {
         invalid("extra tokens after the piles");
     }
     // ways[v] = number of subsets of the piles seen so far whose nim-sum is v.
+    let mut work = 0usize;
     let mut ways: HashMap<u64, u64> = HashMap::from([(0, 1)]);
     for &p in &piles {
         let mut next_ways = ways.clone();
@@ -40,8 +45,9 @@ fn main() {
             *slot = (*slot + count) % MOD;
         }
         ways = next_ways;
-        if ways.len() > 1 << 20 {
-            eprintln!("brute: too many reachable values");
+        work += ways.len();
+        if ways.len() > 1 << 20 || work > WORK_LIMIT {
+            eprintln!("brute: instance too large for brute force");
             std::process::exit(4);
         }
     }
