@@ -30,13 +30,16 @@ fn main() {
     if let Some(v) = values.iter().find(|&&v| v >= 1 << 60) {
         invalid(&format!("a_i = {v} is not below 2^60"));
     }
+    let queries: Vec<(u64, u64)> = (0..q).map(|_| (next("l"), next("r"))).collect();
+    if let Some((l, r)) = queries.iter().find(|&&(l, r)| !(1 <= l && l <= r && r <= n)) {
+        invalid(&format!("query {l} {r} is not a range inside 1..={n}"));
+    }
+    if tokens.next().is_some() {
+        invalid("extra tokens after the queries");
+    }
     let mut work = 0usize;
     let mut out = String::new();
-    for _ in 0..q {
-        let (l, r) = (next("l"), next("r"));
-        if !(1 <= l && l <= r && r <= n) {
-            invalid(&format!("query {l} {r} is not a range inside 1..={n}"));
-        }
+    for (l, r) in queries {
         let mut reachable: HashSet<u64> = HashSet::from([0]);
         for &v in &values[l as usize - 1..r as usize] {
             let shifted: Vec<u64> = reachable.iter().map(|&x| x ^ v).collect();
@@ -48,9 +51,6 @@ fn main() {
             }
         }
         out.push_str(&format!("{}\n", reachable.iter().max().unwrap()));
-    }
-    if tokens.next().is_some() {
-        invalid("extra tokens after the queries");
     }
     print!("{out}");
 }
