@@ -93,7 +93,7 @@ fn main() {
     let mut out = String::new();
     for (k, piles) in cases {
         let size = piles.iter().try_fold(1u64, |acc, &p| acc.checked_mul(p.checked_add(1)?));
-        if size.map_or(true, |s| s > 20_000) {
+        if !matches!(size, Some(s) if s <= 20_000) {
             eprintln!("brute: position too large");
             std::process::exit(4);
         }
