@@ -13,9 +13,11 @@
 //! Sparse space (Berlekamp): fix a mask m; call v *rare* if v & m has an even number of ones,
 //! *common* otherwise. common ⊕ common and rare ⊕ rare are rare; only rare ⊕ common is common.
 //! When few heaps have rare values, the common values reachable by splitting are found by
-//! pairing the rare heaps only; the rare values below the least missing common one are then
-//! usually found by a short scan that stops early. The result is always the exact mex: a bad
-//! mask only costs time (the scan falls back to all pairs). The mask is re-chosen as it grows.
+//! pairing the rare heaps only. Each rare value below the least missing common one must still be
+//! shown present: a short scan of splits finds most, a targeted search (a frequent value w plus
+//! a heap of value v ⊕ w) most others, and a full scan settles the rest. The result is always
+//! the exact mex: a bad mask only costs time. The mask (with the fewest rare heaps) is re-chosen
+//! each time the table doubles.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
@@ -330,8 +332,17 @@ struct Sparse<'a> {
     mask: u32,
     rare: Vec<usize>,
     next_mask_check: usize,
+    /// The first heaps having each value, and the most frequent values: see `find_rare`.
+    first_heaps: Vec<Vec<usize>>,
+    frequent: Vec<u32>,
     splits: Vec<usize>,
 }
+
+/// Heaps remembered per value, values tried as one part, and tries per value, in `find_rare`.
+const FIRST_HEAPS: usize = 64;
+const FREQUENT: usize = 16;
+const TRIES: usize = 32;
+const QUICK_SCAN: usize = 256;
 
 fn is_rare(v: u32, mask: u32) -> bool {
     (v & mask).count_ones() % 2 == 0
@@ -347,6 +358,8 @@ impl<'a> Sparse<'a> {
             mask: 0,
             rare: Vec::new(),
             next_mask_check: 64,
+            first_heaps: Vec::new(),
+            frequent: Vec::new(),
             splits,
         }
     }
@@ -360,6 +373,12 @@ impl<'a> Sparse<'a> {
                 self.seen.resize((value as usize + 1).next_power_of_two(), 0);
             }
             self.g.push(value);
+            if self.first_heaps.len() <= value as usize {
+                self.first_heaps.resize(value as usize + 1, Vec::new());
+            }
+            if n > 0 && self.first_heaps[value as usize].len() < FIRST_HEAPS {
+                self.first_heaps[value as usize].push(n);
+            }
             if n > 0 && is_rare(value, self.mask) {
                 self.rare.push(n);
             }
@@ -371,7 +390,61 @@ impl<'a> Sparse<'a> {
     }
 
     fn next_value(&mut self, n: usize) -> u32 {
+        let stamp = n + 1;
+        self.mark_easy_options(n, stamp);
+        let (mask, seen) = (self.mask, &self.seen);
+        let missing = |v: u32| seen.get(v as usize) != Some(&stamp);
+        // Every value present is below `top`, so the mex is at most `top`.
+        let top = seen.len() as u32;
+        let common = (0..=top).find(|&v| !is_rare(v, mask) && missing(v)).unwrap_or(top + 1);
+        let mut targets: Vec<u32> = (0..common).filter(|&v| is_rare(v, mask) && missing(v)).collect();
+        if targets.is_empty() {
+            return common;
+        }
+        // A first short scan of the splits finds most of them at once; each of the others is
+        // sought as w ⊕ (v ⊕ w) with w a frequent value and the v ⊕ w part among the first heaps
+        // with that value (a hit is likely within a few tries); a full scan settles the rest.
+        self.scan_splits(n, QUICK_SCAN, &[]);
+        targets.retain(|&v| self.seen.get(v as usize) != Some(&stamp) && !self.find_rare(n, v));
+        if targets.is_empty() {
+            return common;
+        }
+        self.scan_splits(n, usize::MAX, &targets).unwrap_or(common)
+    }
+
+    /// Marks the values of the splits of heap n whose smaller part is at most `max_part`. With
+    /// `targets` (ascending), stops as soon as all are marked and returns the first unmarked one.
+    fn scan_splits(&mut self, n: usize, max_part: usize, targets: &[u32]) -> Option<u32> {
         let (g, seen, stamp) = (&self.g, &mut self.seen, n + 1);
+        let mut next = 0; // targets[..next] are present
+        for &k in &self.splits {
+            let m = match n.checked_sub(k) {
+                Some(m) if m >= 2 => m,
+                _ => continue,
+            };
+            for a in 1..=(m / 2).min(max_part) {
+                if self.game.unequal && 2 * a == m {
+                    continue;
+                }
+                let v = g[a] ^ g[m - a];
+                seen[v as usize] = stamp;
+                if next < targets.len() && v == targets[next] {
+                    while next < targets.len() && seen.get(targets[next] as usize) == Some(&stamp) {
+                        next += 1;
+                    }
+                    if next == targets.len() {
+                        return None;
+                    }
+                }
+            }
+        }
+        targets.get(next).copied()
+    }
+
+    /// Marks the values of the moves leaving at most one heap, and of the splits with a rare part
+    /// (every common value of a split has one).
+    fn mark_easy_options(&mut self, n: usize, stamp: usize) {
+        let (g, seen) = (&self.g, &mut self.seen);
         for (k, &d) in self.game.digits.iter().enumerate() {
             if d & 1 != 0 && n == k {
                 seen[0] = stamp;
@@ -380,7 +453,6 @@ impl<'a> Sparse<'a> {
                 seen[g[n - k] as usize] = stamp;
             }
         }
-        // Every common option value of a split has a rare part: pair the rare heaps.
         for &k in &self.splits {
             let m = match n.checked_sub(k) {
                 Some(m) if m >= 2 => m,
@@ -392,37 +464,24 @@ impl<'a> Sparse<'a> {
                 }
             }
         }
-        let missing = |v: u32, seen: &[usize]| seen.get(v as usize) != Some(&stamp);
-        // Every value present is below `top`, so the mex is at most `top`.
-        let top = seen.len() as u32;
-        let common = (0..=top).find(|&v| !is_rare(v, self.mask) && missing(v, seen)).unwrap_or(top + 1);
-        let mut need = match (0..common).find(|&v| is_rare(v, self.mask) && missing(v, seen)) {
-            Some(v) => v,
-            None => return common,
-        };
-        // Rare values below `common` come from any pair: scan until they are all present.
-        for &k in &self.splits {
-            let m = match n.checked_sub(k) {
-                Some(m) if m >= 2 => m,
-                _ => continue,
+    }
+
+    /// Whether some split of heap n has value v, trying frequent values for one part.
+    fn find_rare(&self, n: usize, v: u32) -> bool {
+        for &w in &self.frequent {
+            let heaps = match self.first_heaps.get((v ^ w) as usize) {
+                Some(heaps) => heaps,
+                None => continue,
             };
-            for a in 1..=m / 2 {
-                if self.game.unequal && 2 * a == m {
-                    continue;
-                }
-                let v = g[a] ^ g[m - a];
-                seen[v as usize] = stamp;
-                if v == need {
-                    while need < common && (!is_rare(need, self.mask) || !missing(need, seen)) {
-                        need += 1;
-                    }
-                    if need == common {
-                        return common;
+            for &k in &self.splits {
+                for &a in heaps.iter().take(TRIES) {
+                    if a + k < n && !(self.game.unequal && 2 * a + k == n) && self.g[n - k - a] == w {
+                        return true;
                     }
                 }
             }
         }
-        need
+        false
     }
 
     /// Picks the mask (a finite bit pattern or the complement of one) with the fewest rare heaps.
@@ -443,6 +502,9 @@ impl<'a> Sparse<'a> {
                 }
             }
         }
+        let mut by_count: Vec<(usize, u32)> = count.iter().map(|(&v, &c)| (c, v)).collect();
+        by_count.sort_unstable_by(|x, y| y.cmp(x));
+        self.frequent = by_count.iter().take(FREQUENT).map(|&(_, v)| v).collect();
         if best.1 != self.mask {
             self.mask = best.1;
             self.rare = (1..self.g.len()).filter(|&a| is_rare(self.g[a], self.mask)).collect();
