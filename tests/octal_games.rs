@@ -98,10 +98,13 @@ fn periods_certified_from_short_prefixes_hold_further() {
     assert!(certified > 200, "only {certified} codes certified");
 }
 
-/// Moves of a position made of octal heaps (sorted) plus one Nim heap.
-fn sum_moves(game: &OctalGame) -> impl FnMut(&(Vec<usize>, u64)) -> Vec<(Vec<usize>, u64)> + '_ {
-    move |(heaps, nim): &(Vec<usize>, u64)| {
-        let mut out: Vec<(Vec<usize>, u64)> = (0..*nim).map(|to| (heaps.clone(), to)).collect();
+/// Octal heaps (sorted) plus one Nim heap.
+type Position = (Vec<usize>, u64);
+
+/// Moves of a [`Position`], from first principles.
+fn sum_moves(game: &OctalGame) -> impl FnMut(&Position) -> Vec<Position> + '_ {
+    move |(heaps, nim): &Position| {
+        let mut out: Vec<Position> = (0..*nim).map(|to| (heaps.clone(), to)).collect();
         for i in 0..heaps.len() {
             for [a, b] in game.options(heaps[i]) {
                 let mut next = heaps.clone();
