@@ -12,10 +12,11 @@
 //! then [`SubtractionGame::grundy`] is O(1). Worst-case bound: λ + π ≤ (|S| + 1)^t_max (the number
 //! of windows), which is astronomically loose. In practice λ + π is a few times t_max (at most
 //! 26 · t_max for every S ⊆ {1..16} ∋ 16), but a few sets go far beyond: {109, 2879, 7937} has
-//! λ = 4 816 000, π = 2 (0.3 s and about 130 MB at peak to certify).
+//! λ = 4 816 000, π = 2 (0.2 s and about 35 MB at peak to certify).
 //!
 //! # Panics
-//! A take of 0 (the game would not end). [`SubtractionGame::new`] also refuses an empty S.
+//! A take of 0 (the game would not end). [`SubtractionGame::new`] also refuses an empty S
+//! ([`SubtractionGame::with_limit`] bounds the work instead of trusting the set to be tame).
 //!
 //! # Example
 //! ```
@@ -59,8 +60,15 @@ fn distinct_takes(take: &[u64], who: &str) -> Vec<usize> {
 }
 
 fn extend_table(table: &mut Vec<u32>, takes: &[usize], scratch: &mut MexScratch, len: usize) {
+    let largest = *takes.last().unwrap_or(&0);
     for n in table.len()..len {
-        let g = scratch.mex(takes.iter().take_while(|&&t| t <= n).map(|&t| table[n - t]));
+        let usable = if n >= largest { takes } else { &takes[..takes.partition_point(|&t| t <= n)] };
+        // Values are at most |S|; below 64 takes a bitmask of the seen values is the fastest set.
+        let g = if takes.len() < 64 {
+            (!usable.iter().fold(0u64, |seen, &t| seen | 1 << table[n - t])).trailing_zeros()
+        } else {
+            scratch.mex(usable.iter().map(|&t| table[n - t]))
+        };
         table.push(g);
     }
 }
@@ -68,42 +76,39 @@ fn extend_table(table: &mut Vec<u32>, takes: &[usize], scratch: &mut MexScratch,
 /// The minimal periodicity certified by a prefix `table` of a subtraction game whose largest
 /// take is at most `window`, or `None` if the prefix is too short to certify any.
 ///
-/// A period p is certified iff the last `window` values before `len − p` and the ones p later
-/// agree; then the sequence is p-periodic from the start of that agreeing stretch on.
+/// A period p is certified iff the last `window` values also occur p positions earlier; the
+/// smallest such p is the minimal period, and the preperiod is where the agreement at lag p
+/// starts. O(period + window) to find p (KMP), O(len) to find the preperiod; O(window) memory.
 ///
 /// # Panics
 /// If `window` is 0.
 pub fn certified_periodicity(table: &[u32], window: usize) -> Option<Periodicity> {
     assert!(window >= 1, "certified_periodicity: the window (largest take) must be at least 1");
     let len = table.len();
-    // z[p] = length of the longest common suffix of table[..len] and table[..len - p].
-    let reversed: Vec<u32> = table.iter().rev().copied().collect();
-    let z = z_function(&reversed);
-    (1..len)
-        .find(|&p| z[p] >= window)
-        .map(|period| Periodicity { preperiod: len - period - z[period], period })
-}
-
-/// z[i] = length of the longest common prefix of s and s[i..] (z[0] = len).
-fn z_function(s: &[u32]) -> Vec<usize> {
-    let n = s.len();
-    let mut z = vec![0; n];
-    if n > 0 {
-        z[0] = n;
-    }
-    let (mut left, mut right) = (0, 0); // s[left..right] is a prefix of s, right maximal so far
-    for i in 1..n {
-        let mut k = if i < right { z[i - left].min(right - i) } else { 0 };
-        while i + k < n && s[k] == s[i + k] {
+    let back = |i: usize| table[len - 1 - i]; // the table read backwards
+                                              // KMP borders of the backward table; the first border reaching `window` ends the first
+                                              // earlier occurrence of the last `window` values (a border grows by at most one per step).
+                                              // Borders stay below `window`, so only the first `window` entries are ever read back.
+    let mut border = vec![0usize];
+    let mut k = 0;
+    for j in 1..len {
+        while k > 0 && back(j) != back(k) {
+            k = border[k - 1];
+        }
+        if back(j) == back(k) {
             k += 1;
         }
-        z[i] = k;
-        if i + k > right {
-            left = i;
-            right = i + k;
+        if k >= window {
+            let period = j + 1 - window;
+            let agree_from =
+                (0..len - period).rev().find(|&i| table[i] != table[i + period]).map_or(0, |i| i + 1);
+            return Some(Periodicity { preperiod: agree_from, period });
+        }
+        if j < window {
+            border.push(k);
         }
     }
-    z
+    None
 }
 
 /// A subtraction game with its certified periodicity, answering g(n) for any n in O(1).
@@ -117,23 +122,35 @@ impl SubtractionGame {
     /// Computes g until the minimal preperiod and period are certified.
     ///
     /// # Panics
-    /// If `take` is empty or contains 0; if the largest take does not fit in usize.
+    /// If `take` is empty or contains 0.
     pub fn new(take: &[u64]) -> Self {
-        assert!(!take.is_empty(), "SubtractionGame::new: the take set is empty (no move at all)");
-        let takes = distinct_takes(take, "SubtractionGame::new");
+        Self::with_limit(take, usize::MAX).unwrap()
+    }
+
+    /// Like [`SubtractionGame::new`], but `None` if certifying needs a table of more than
+    /// `max_len` values (a guard against the rare sets with a huge preperiod or period).
+    ///
+    /// # Panics
+    /// If `take` is empty or contains 0.
+    pub fn with_limit(take: &[u64], max_len: usize) -> Option<Self> {
+        assert!(!take.is_empty(), "SubtractionGame: the take set is empty (no move at all)");
+        let takes = distinct_takes(take, "SubtractionGame");
         let window = *takes.last().unwrap();
-        assert!(window < usize::MAX / 8, "SubtractionGame::new: take {window} is too large to tabulate");
         let mut scratch = MexScratch::new(takes.len());
         let mut table = Vec::new();
-        let mut len = 4 * window + 64;
+        let mut len = window.saturating_mul(4).saturating_add(64);
         loop {
-            extend_table(&mut table, &takes, &mut scratch, len);
+            table.reserve_exact(len.min(max_len) - table.len());
+            extend_table(&mut table, &takes, &mut scratch, len.min(max_len));
             if let Some(periodicity) = certified_periodicity(&table, window) {
                 table.truncate(periodicity.preperiod + periodicity.period);
                 table.shrink_to_fit();
-                return SubtractionGame { table, periodicity };
+                return Some(SubtractionGame { table, periodicity });
             }
-            len *= 2;
+            if len >= max_len {
+                return None;
+            }
+            len = len.saturating_mul(2);
         }
     }
 
@@ -199,7 +216,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "take of 0")]
+    #[should_panic(expected = "SubtractionGame: a take of 0 is not a move")]
     fn zero_take_is_refused() {
         SubtractionGame::new(&[3, 0]);
     }

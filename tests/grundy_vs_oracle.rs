@@ -96,6 +96,23 @@ fn periodicity_matches_a_naive_scan_on_random_sets() {
 }
 
 #[test]
+fn a_prefix_certifies_exactly_when_it_holds_preperiod_period_and_a_window() {
+    fn prop(raw: Vec<u8>, cut: u16) -> TestResult {
+        let take: Vec<u64> = raw.iter().take(4).map(|&x| u64::from(x % 12) + 1).collect();
+        if take.is_empty() {
+            return TestResult::discard();
+        }
+        let window = *take.iter().max().unwrap() as usize;
+        let truth = SubtractionGame::new(&take).periodicity();
+        let len = usize::from(cut) % (truth.preperiod + truth.period + 2 * window + 2);
+        let found = certified_periodicity(&grundy_table(&take, len), window);
+        let enough = len >= truth.preperiod + truth.period + window;
+        TestResult::from_bool(found == if enough { Some(truth) } else { None })
+    }
+    QuickCheck::new().tests(500).quickcheck(prop as fn(Vec<u8>, u16) -> TestResult);
+}
+
+#[test]
 fn certification_agrees_with_naive_scan_on_every_prefix() {
     let table = grundy_table(&[2, 4, 7], 120);
     for len in 0..=table.len() {
@@ -287,6 +304,7 @@ fn solver_obeys_sprague_grundy_on_sums_of_subtraction_piles() {
     let mut solver = GrundySolver::new(moves);
     let mut oracle = Oracle::new(moves, Convention::Normal);
     let table = grundy_table(&take, 10);
+    let game = SubtractionGame::new(&take);
     for a in 0..10u64 {
         for b in 0..10 {
             for c in [0u64, 3, 7] {
@@ -294,6 +312,7 @@ fn solver_obeys_sprague_grundy_on_sums_of_subtraction_piles() {
                 let g = solver.grundy(&piles);
                 assert_eq!(g, table[a as usize] ^ table[b as usize] ^ table[c as usize], "{piles:?}");
                 assert_eq!(g == 0, !oracle.first_player_wins(&piles), "{piles:?}");
+                assert_eq!(game.first_player_wins(&piles), oracle.first_player_wins(&piles), "{piles:?}");
             }
         }
     }
@@ -307,7 +326,10 @@ fn dag_cycle_is_refused() {
 
 #[test]
 fn dag_cycle_vertex_is_on_the_cycle() {
-    assert_eq!(try_grundy_of_dag(&[vec![1, 4], vec![2], vec![3], vec![1], vec![]]), Err(1));
+    let cycle = try_grundy_of_dag(&[vec![1, 4], vec![2], vec![3], vec![1], vec![]]).unwrap_err();
+    assert!([1, 2, 3].contains(&cycle), "vertex {cycle} is not on the cycle 1 -> 2 -> 3 -> 1");
+    let cycle = try_grundy_of_dag(&[vec![], vec![0], vec![1, 3], vec![2]]).unwrap_err();
+    assert!([2, 3].contains(&cycle), "vertex {cycle} is not on the cycle 2 -> 3 -> 2");
 }
 
 #[test]
@@ -350,4 +372,36 @@ fn scratch_survives_many_generations_and_growth() {
         scratch.reserve(2);
         assert_eq!(scratch.mex(values), expected);
     }
+}
+
+#[test]
+fn sixty_four_or_more_takes_use_the_general_mex() {
+    let all: Vec<u64> = (1..=70).collect();
+    let game = SubtractionGame::new(&all);
+    assert_eq!(game.periodicity(), Periodicity { preperiod: 0, period: 71 });
+    assert_eq!(game.grundy(71 * 1_000_000 + 70), 70);
+    let scattered: Vec<u64> = (1..=80).map(|k| k * k % 97 + 1).collect();
+    assert_eq!(grundy_table(&scattered, 600), definitional_table(&scattered, 600));
+}
+
+#[test]
+fn with_limit_gives_up_instead_of_growing() {
+    // {7, 3001, 4999}: preperiod 5008, period 8000, so certifying needs 5008 + 8000 + 4999 values.
+    assert!(SubtractionGame::with_limit(&[7, 3001, 4999], 18_000).is_none());
+    let game = SubtractionGame::with_limit(&[7, 3001, 4999], 40_000).unwrap();
+    assert_eq!(game.periodicity(), Periodicity { preperiod: 5008, period: 8000 });
+}
+
+#[test]
+fn seed_rule_of_thumb_two_times_max_take_is_not_enough() {
+    // The texts suggest building "at least 2·(max take)" (plus a margin) before looking for the
+    // period. For {3, 5, 9} the preperiod alone is 14 > 2 · 9 - 5, and for {7, 3001, 4999} one
+    // preperiod plus one period (13008 values) is far beyond 2 · 4999: only a certificate tells
+    // when the table is long enough.
+    let t = 9;
+    let p = SubtractionGame::new(&[3, 5, 9]).periodicity();
+    assert_eq!(p, Periodicity { preperiod: 14, period: 2 });
+    assert_eq!(certified_periodicity(&grundy_table(&[3, 5, 9], 2 * t), t), None);
+    let p = SubtractionGame::new(&[7, 3001, 4999]).periodicity();
+    assert!(p.preperiod + p.period > 2 * 4999 + 3000);
 }
