@@ -2,6 +2,7 @@
 // The MSRV in Cargo.toml is the snippets' promise; the tool itself builds with the current toolchain.
 #![allow(clippy::incompatible_msrv)]
 
+mod grundy_cmd;
 mod library;
 
 use std::process::ExitCode;
@@ -20,6 +21,8 @@ struct Cli {
 enum Command {
     /// List the library's modules with a one-line summary of each.
     Modules,
+    /// Explore one heap game: its nim-sequence, certified period, misère values, SVG plot.
+    Grundy(grundy_cmd::GrundyArgs),
 }
 
 fn main() -> ExitCode {
@@ -28,5 +31,6 @@ fn main() -> ExitCode {
             library::print_modules();
             ExitCode::SUCCESS
         }
+        Command::Grundy(args) => grundy_cmd::run(&args),
     }
 }
