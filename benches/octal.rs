@@ -21,7 +21,10 @@ fn main() {
         for len in [1_000_000, 10_000_000] {
             let (values, took) = timed(|| grundy.values(len));
             let max = values.iter().max().unwrap();
-            println!("grundy's game sparse {len:>9} values: {:>8.2} s (largest value {max})", took.as_secs_f64());
+            println!(
+                "grundy's game sparse {len:>9} values: {:>8.2} s (largest value {max})",
+                took.as_secs_f64()
+            );
         }
         return;
     }

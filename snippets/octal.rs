@@ -491,8 +491,9 @@ impl<'a> Sparse<'a> {
         for &v in &self.g[1..] {
             *count.entry(v).or_insert(0) += 1;
         }
-        let rare_heaps =
-            |mask: u32| count.iter().filter(|(&v, _)| is_rare(v, mask)).map(|(_, &c)| c).sum::<usize>();
+        let rare_heaps = |mask: u32| {
+            count.iter().filter(|entry| is_rare(*entry.0, mask)).map(|entry| *entry.1).sum::<usize>()
+        };
         let mut best = (rare_heaps(self.mask), self.mask);
         for x in 0..1u32 << bits {
             for mask in [x, !x] {
