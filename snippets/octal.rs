@@ -22,9 +22,12 @@
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
 //! rare value, s the split rules; quadratic in the worst case (no sparse space).
+//! Grundy's game (R ≈ 1273): 10^5 values in about 0.6 s, 10^6 in about 6 s of CPU (release).
 //! [`OctalGame::values_naive`]: Θ(len² · s). [`OctalGame::periodicity`]: values up to the limit
-//! (doubling), O(len) certification. [`OctalGame::misere_values`]: exponential (every multiset
-//! of heaps reachable), for small len only.
+//! (doubling from 256, so Kayles settles at 256 values), O(len) certification; a game with no
+//! period and no sparse space can cost seconds at the default limit: lower it with
+//! [`OctalGame::with_limit`]. [`OctalGame::misere_values`]: exponential (every multiset of heaps
+//! reachable), for small len only.
 //!
 //! # Panics
 //! [`OctalGame::new`] on an invalid code (the message names the problem; [`OctalGame::parse`]
