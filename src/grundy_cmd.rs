@@ -89,7 +89,7 @@ fn compute(args: &GrundyArgs) -> Result<Computed, String> {
         (Game::Octal(g), false) => {
             let values = g.values(n);
             let periodicity = g.certify(&values);
-            (values, periodicity, format!("octal {}", g.code()))
+            (values, periodicity, title(g))
         }
         (Game::Octal(g), true) => {
             let splits = (0..n.min(64)).any(|h| g.options(h).iter().any(|&[_, b]| b > 0));
@@ -101,7 +101,7 @@ fn compute(args: &GrundyArgs) -> Result<Computed, String> {
             }
             // Without splits a heap stays a single heap and Guy–Smith's argument carries over;
             // with splits no periodicity is claimed for misère values.
-            (g.misere_values(n), None, format!("octal {}", g.code()))
+            (g.misere_values(n), None, title(g))
         }
         (Game::Subtraction(takes), misere) => {
             let values = if misere { misere_subtraction(takes, n) } else { grundy_table(takes, n) };
@@ -112,6 +112,13 @@ fn compute(args: &GrundyArgs) -> Result<Computed, String> {
             (values, periodicity, format!("subtraction {{{}}}", list.join(", ")))
         }
     })
+}
+
+fn title(game: &OctalGame) -> String {
+    match game.largest_take() {
+        Some(_) => format!("octal {}", game.code()),
+        None => game.code().to_string(), // Grundy's game
+    }
 }
 
 /// Misère values of a subtraction game: 1 where no take fits, else the mex of the options.
