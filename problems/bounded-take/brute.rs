@@ -85,7 +85,7 @@ fn main() {
     input.finish();
 
     let positions = piles.iter().try_fold(1u64, |acc, &a| acc.checked_mul(a + 1)).unwrap_or(u64::MAX);
-    let first_wins = if positions <= 20_000 {
+    let first_wins = if positions <= 5_000 {
         wins(&mut piles.clone(), k, &mut HashMap::new())
     } else {
         let largest = *piles.iter().max().unwrap();
