@@ -32,7 +32,8 @@ impl Tokens {
             None => invalid(&format!("input ends before {}", what)),
         };
         self.pos += 1;
-        let value: u64 = token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
+        let value: u64 =
+            token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
         if value < lo || value > hi {
             invalid(&format!("{} = {} is outside {}..={}", what, value, lo, hi));
         }
@@ -79,7 +80,8 @@ fn main() {
         slides[u].push(v);
     }
     let k = input.int("k", 1, 200_000) as usize;
-    let mut marbles: Vec<usize> = (0..k).map(|i| input.int(&format!("c_{}", i + 1), 1, n as u64) as usize).collect();
+    let mut marbles: Vec<usize> =
+        (0..k).map(|i| input.int(&format!("c_{}", i + 1), 1, n as u64) as usize).collect();
     input.finish();
 
     // Kahn's algorithm: every platform must be removable, or there is a cycle.

@@ -32,7 +32,8 @@ impl Tokens {
             None => invalid(&format!("input ends before {}", what)),
         };
         self.pos += 1;
-        let value: u64 = token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
+        let value: u64 =
+            token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
         if value < lo || value > hi {
             invalid(&format!("{} = {} is outside {}..={}", what, value, lo, hi));
         }
@@ -83,7 +84,8 @@ fn main() {
         let largest = *balls.iter().max().unwrap() as usize;
         let mut grundy = vec![0u64; largest + 1];
         for h in 1..=largest {
-            let options: Vec<u64> = (1..h).filter(|&a| a < h - a).map(|a| grundy[a] ^ grundy[h - a]).collect();
+            let options: Vec<u64> =
+                (1..h).filter(|&a| a < h - a).map(|a| grundy[a] ^ grundy[h - a]).collect();
             grundy[h] = (0..).find(|g| !options.contains(g)).unwrap();
         }
         balls.iter().fold(0, |x, &h| x ^ grundy[h as usize]) != 0

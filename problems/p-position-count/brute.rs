@@ -38,7 +38,8 @@ impl Tokens {
             None => invalid(&format!("input ends before {}", what)),
         };
         self.pos += 1;
-        let value: u64 = token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
+        let value: u64 =
+            token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
         if value < lo || value > hi {
             invalid(&format!("{} = {} is outside {}..={}", what, value, lo, hi));
         }
@@ -77,7 +78,8 @@ fn player_to_move_wins(piles: &mut Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>)
 fn main() {
     let mut input = Tokens::read_stdin();
     let n = input.int("n", 1, 50) as usize;
-    let bounds: Vec<u64> = (0..n).map(|i| input.int(&format!("b_{}", i + 1), 0, 1_000_000_000_000_000_000)).collect();
+    let bounds: Vec<u64> =
+        (0..n).map(|i| input.int(&format!("b_{}", i + 1), 0, 1_000_000_000_000_000_000)).collect();
     input.finish();
     let tuples = bounds.iter().try_fold(1u64, |acc, &b| acc.checked_mul(b + 1)).unwrap_or(u64::MAX);
     if tuples <= 3_000 {

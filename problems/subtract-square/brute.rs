@@ -30,7 +30,8 @@ impl Tokens {
             None => invalid(&format!("input ends before {}", what)),
         };
         self.pos += 1;
-        let value: u64 = token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
+        let value: u64 =
+            token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
         if value < lo || value > hi {
             invalid(&format!("{} = {} is outside {}..={}", what, value, lo, hi));
         }
@@ -46,7 +47,8 @@ impl Tokens {
 fn main() {
     let mut input = Tokens::read_stdin();
     let q = input.int("q", 1, 100_000) as usize;
-    let stacks: Vec<usize> = (0..q).map(|i| input.int(&format!("n_{}", i + 1), 0, 100_000) as usize).collect();
+    let stacks: Vec<usize> =
+        (0..q).map(|i| input.int(&format!("n_{}", i + 1), 0, 100_000) as usize).collect();
     input.finish();
     let largest = *stacks.iter().max().unwrap();
     let mut wins = vec![false; largest + 1];

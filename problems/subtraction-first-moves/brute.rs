@@ -36,7 +36,8 @@ impl Tokens {
             None => invalid(&format!("input ends before {}", what)),
         };
         self.pos += 1;
-        let value: u64 = token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
+        let value: u64 =
+            token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
         if value < lo || value > hi {
             invalid(&format!("{} = {} is outside {}..={}", what, value, lo, hi));
         }
@@ -59,7 +60,8 @@ fn main() {
         }
     }
     let q = input.int("q", 1, 100_000) as usize;
-    let cisterns: Vec<u64> = (0..q).map(|i| input.int(&format!("n_{}", i + 1), 0, 1_000_000_000_000_000_000)).collect();
+    let cisterns: Vec<u64> =
+        (0..q).map(|i| input.int(&format!("n_{}", i + 1), 0, 1_000_000_000_000_000_000)).collect();
     input.finish();
     let largest = *cisterns.iter().max().unwrap();
     if largest > 1_000_000 {
@@ -73,7 +75,8 @@ fn main() {
     sorted.sort_unstable();
     let mut out = String::new();
     for &n in &cisterns {
-        let good: Vec<String> = sorted.iter().filter(|&&t| t <= n && !wins[(n - t) as usize]).map(|t| t.to_string()).collect();
+        let good: Vec<String> =
+            sorted.iter().filter(|&&t| t <= n && !wins[(n - t) as usize]).map(|t| t.to_string()).collect();
         out.push_str(&if good.is_empty() { "Second".to_string() } else { good.join(" ") });
         out.push('\n');
     }

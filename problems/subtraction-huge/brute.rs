@@ -37,7 +37,8 @@ impl Tokens {
             None => invalid(&format!("input ends before {}", what)),
         };
         self.pos += 1;
-        let value: u64 = token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
+        let value: u64 =
+            token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
         if value < lo || value > hi {
             invalid(&format!("{} = {} is outside {}..={}", what, value, lo, hi));
         }
@@ -82,7 +83,8 @@ fn main() {
         }
     }
     let n = input.int("n", 1, 100_000) as usize;
-    let heaps: Vec<u64> = (0..n).map(|i| input.int(&format!("a_{}", i + 1), 0, 1_000_000_000_000_000_000)).collect();
+    let heaps: Vec<u64> =
+        (0..n).map(|i| input.int(&format!("a_{}", i + 1), 0, 1_000_000_000_000_000_000)).collect();
     input.finish();
 
     let positions = heaps.iter().try_fold(1u64, |acc, &a| acc.checked_mul(a + 1)).unwrap_or(u64::MAX);
@@ -95,7 +97,8 @@ fn main() {
         }
         let mut grundy: Vec<u64> = Vec::with_capacity(largest as usize + 1);
         for a in 0..=largest {
-            let options: Vec<u64> = set.iter().filter(|&&t| t <= a).map(|&t| grundy[(a - t) as usize]).collect();
+            let options: Vec<u64> =
+                set.iter().filter(|&&t| t <= a).map(|&t| grundy[(a - t) as usize]).collect();
             grundy.push((0..).find(|v| !options.contains(v)).unwrap());
         }
         heaps.iter().fold(0, |x, &a| x ^ grundy[a as usize]) != 0

@@ -93,7 +93,8 @@ fn main() {
     if rng.range(0, 1) == 0 {
         // Make the XOR zero: pick a last heap with the missing value, if that value occurs.
         let target = heaps[..n as usize - 1].iter().fold(0, |x, &a| x ^ value(a));
-        let candidates: Vec<u64> = (0..(pre + period).min(max_heap + 1)).filter(|&a| value(a) == target).collect();
+        let candidates: Vec<u64> =
+            (0..(pre + period).min(max_heap + 1)).filter(|&a| value(a) == target).collect();
         if !candidates.is_empty() {
             let mut a = candidates[rng.range(0, candidates.len() as u64 - 1) as usize];
             if a >= pre && max_heap > a {

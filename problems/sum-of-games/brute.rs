@@ -42,7 +42,8 @@ impl Tokens {
     }
     fn int(&mut self, what: &str, lo: u64, hi: u64) -> u64 {
         let token = self.word(what);
-        let value: u64 = token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
+        let value: u64 =
+            token.parse().unwrap_or_else(|_| invalid(&format!("{} = {:?} is not an integer", what, token)));
         if value < lo || value > hi {
             invalid(&format!("{} = {} is outside {}..={}", what, value, lo, hi));
         }
@@ -188,7 +189,13 @@ fn main() {
     let first_wins = if c <= 3 && vertex_count <= 8 && piles_small {
         wins(&fair, &mut start.clone(), &mut HashMap::new())
     } else {
-        let largest = start.iter().zip(&fair.kinds).filter(|(_, kind)| !matches!(kind, Kind::Token)).map(|(&a, _)| a).max().unwrap_or(0);
+        let largest = start
+            .iter()
+            .zip(&fair.kinds)
+            .filter(|(_, kind)| !matches!(kind, Kind::Token))
+            .map(|(&a, _)| a)
+            .max()
+            .unwrap_or(0);
         if largest > 2_000 {
             too_large("a pile exceeds 2 000");
         }

@@ -92,13 +92,18 @@ fn main() {
     set.sort_unstable();
     set.dedup();
     let (sub_table, pre, period) = subtraction_values(&set);
-    let sub_value = |a: u64| if a < pre { sub_table[a as usize] } else { sub_table[(pre + (a - pre) % period) as usize] };
+    let sub_value =
+        |a: u64| if a < pre { sub_table[a as usize] } else { sub_table[(pre + (a - pre) % period) as usize] };
 
     let mut list: Vec<Game> = (0..games)
         .map(|_| match rng.range(0, 3) {
             0 => Game::Nim(rng.range(0, max_pile)),
             1 => {
-                let k = if rng.range(0, 1) == 0 { rng.range(1, 10.min(max_take)) } else { rng.range(1, max_take) };
+                let k = if rng.range(0, 1) == 0 {
+                    rng.range(1, 10.min(max_take))
+                } else {
+                    rng.range(1, max_take)
+                };
                 Game::Take(rng.range(0, max_pile), k)
             }
             2 => Game::Sub(rng.range(0, max_pile)),

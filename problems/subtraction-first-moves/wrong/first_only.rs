@@ -14,8 +14,12 @@ fn main() {
     for _ in 0..q {
         let n: u64 = scanner.next();
         // A draw wins exactly when it leaves a position of Grundy value 0.
-        let winning: Vec<String> =
-            buckets.iter().filter(|&&t| t <= n && game.grundy(n - t) == 0).take(1).map(|t| t.to_string()).collect();
+        let winning: Vec<String> = buckets
+            .iter()
+            .filter(|&&t| t <= n && game.grundy(n - t) == 0)
+            .take(1)
+            .map(|t| t.to_string())
+            .collect();
         if winning.is_empty() {
             writeln!(out, "Second").unwrap();
         } else {

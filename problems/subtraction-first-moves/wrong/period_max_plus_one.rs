@@ -14,8 +14,11 @@ fn main() {
     let q: usize = scanner.next();
     for _ in 0..q {
         let n: u64 = scanner.next();
-        let winning: Vec<String> =
-            buckets.iter().filter(|&&t| t <= n && !wins[((n - t) % period) as usize]).map(|t| t.to_string()).collect();
+        let winning: Vec<String> = buckets
+            .iter()
+            .filter(|&&t| t <= n && !wins[((n - t) % period) as usize])
+            .map(|t| t.to_string())
+            .collect();
         println!("{}", if winning.is_empty() { "Second".to_string() } else { winning.join(" ") });
     }
 }

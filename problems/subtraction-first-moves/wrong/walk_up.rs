@@ -13,8 +13,11 @@ fn main() {
         for a in 0..=n {
             wins[(a % 64) as usize] = buckets.iter().any(|&t| t <= a && !wins[((a - t) % 64) as usize]);
         }
-        let winning: Vec<String> =
-            buckets.iter().filter(|&&t| t <= n && !wins[((n - t) % 64) as usize]).map(|t| t.to_string()).collect();
+        let winning: Vec<String> = buckets
+            .iter()
+            .filter(|&&t| t <= n && !wins[((n - t) % 64) as usize])
+            .map(|t| t.to_string())
+            .collect();
         println!("{}", if winning.is_empty() { "Second".to_string() } else { winning.join(" ") });
     }
 }

@@ -10,7 +10,8 @@ fn main() {
     const PREFIX: usize = 200;
     let mut grundy = vec![0u64; PREFIX];
     for a in 0..PREFIX {
-        let options: Vec<u64> = loads.iter().filter(|&&t| t as usize <= a).map(|&t| grundy[a - t as usize]).collect();
+        let options: Vec<u64> =
+            loads.iter().filter(|&&t| t as usize <= a).map(|&t| grundy[a - t as usize]).collect();
         grundy[a] = (0..).find(|v| !options.contains(v)).unwrap();
     }
     let half = PREFIX / 2;

@@ -8,7 +8,8 @@ fn main() {
     let period: u64 = *loads.iter().min().unwrap() + *loads.iter().max().unwrap();
     let mut grundy = vec![0u64; period as usize];
     for a in 0..period {
-        let options: Vec<u64> = loads.iter().filter(|&&t| t <= a).map(|&t| grundy[(a - t) as usize]).collect();
+        let options: Vec<u64> =
+            loads.iter().filter(|&&t| t <= a).map(|&t| grundy[(a - t) as usize]).collect();
         grundy[a as usize] = (0..).find(|v| !options.contains(v)).unwrap();
     }
     let n: usize = scanner.next();

@@ -14,7 +14,8 @@ fn main() {
     let mut values = std::collections::HashMap::new();
     let mut next = sorted.iter().peekable();
     for a in 0..=largest {
-        let options: Vec<u64> = loads.iter().filter(|&&t| t <= a).map(|&t| window[((a - t) % 64) as usize]).collect();
+        let options: Vec<u64> =
+            loads.iter().filter(|&&t| t <= a).map(|&t| window[((a - t) % 64) as usize]).collect();
         let g = (0..).find(|v| !options.contains(v)).unwrap();
         window[(a % 64) as usize] = g;
         while next.peek() == Some(&&a) {
