@@ -10,8 +10,7 @@ fn main() {
     // Tearing h into a + (h - a) leaves the sum of two games: value g(a) xor g(h - a).
     let mut grundy = vec![0u32; largest + 1];
     for h in 3..=largest {
-        let options: Vec<u32> = (1..(h + 1) / 2).map(|a| grundy[a] ^ grundy[h - a]).collect();
-        grundy[h] = mex(&options);
+        grundy[h] = mex((1..(h + 1) / 2).map(|a| grundy[a] ^ grundy[h - a]));
     }
     let xor = balls.iter().fold(0, |x, &h| x ^ grundy[h]);
     let mut out = BufWriter::new(std::io::stdout().lock());

@@ -9,8 +9,8 @@ fn main() {
     let largest = *stacks.iter().max().unwrap();
     // A subtraction game whose set is the squares up to the largest stack; no period to
     // exploit, so one table up to the largest query answers everything.
-    let squares: Vec<u64> = (1..).map(|r: u64| r * r).take_while(|&s| s <= largest as u64).collect();
-    let grundy = if squares.is_empty() { vec![0; largest + 1] } else { grundy_table(&squares, largest + 1) };
+    let squares: Vec<u64> = (1..).map(|r: u64| r * r).take_while(|&s| s <= largest.max(1) as u64).collect();
+    let grundy = grundy_table(&squares, largest + 1);
     let mut out = BufWriter::new(std::io::stdout().lock());
     for n in stacks {
         writeln!(out, "{}", if grundy[n] != 0 { "First" } else { "Second" }).unwrap();
