@@ -1,5 +1,5 @@
 //! Generator for "p-position-count": `gen SEED SIZE` prints one input.
-//! SIZE 1..=6: at most SIZE + 1 piles with bounds below 2^(SIZE + 1); 7..=50: SIZE piles with
+//! SIZE 1..=6: 2 to SIZE + 2 piles with bounds below 2^(SIZE + 1); 7..=50: SIZE piles with
 //! bounds below 1024; larger: 50 piles with bounds up to 10^18 of mixed bit lengths. Often the
 //! bounds themselves XOR to 0 (then the tuple a = b counts too).
 use std::io::{BufWriter, Write};
@@ -26,7 +26,7 @@ fn main() {
     let (seed, size) = (args[0], args[1].max(1));
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x9909);
     let (n, max_bound) = if size <= 6 {
-        (rng.range(1, size + 1) as usize, (1u64 << (size + 1)) - 1)
+        (rng.range(2, size + 2) as usize, (1u64 << (size + 1)) - 1)
     } else if size <= 50 {
         (size as usize, 1023)
     } else {
