@@ -5,5 +5,12 @@
 //! `mod nimkit { ... }`. See README.md for an overview of each module.
 #![forbid(unsafe_code)]
 
+pub mod grundy;
+pub mod io;
+pub mod misere;
+pub mod moore;
 pub mod nim;
 pub mod oracle;
+pub mod staircase;
+pub mod subtraction;
+pub mod xor_basis;
