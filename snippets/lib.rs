@@ -14,3 +14,8 @@ pub mod oracle;
 pub mod staircase;
 pub mod subtraction;
 pub mod xor_basis;
+
+// README.md's examples run as doctests, so the documentation cannot drift from the code.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;
