@@ -1,0 +1,310 @@
+//! Turns a solution into something runnable: `.rs` files are bundled when needed and
+//! compiled like AtCoder's judge (`rustc --edition 2021 -O`, proconio and itertools
+//! linkable), with binaries cached by content hash; commands run as they are.
+
+use std::fs;
+use std::io;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use super::cache::{self, fnv1a64};
+use super::error::JudgeError;
+use super::process::Program;
+
+/// The crates AtCoder's Rust judge offers, pinned to nimkit's own dependency versions.
+const CRATES: [(&str, &str); 2] = [("proconio", "=0.4.5"), ("itertools", "=0.11.0")];
+
+/// What the user asked to judge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Solution {
+    /// A Rust source file, compiled by the judge.
+    Rust(PathBuf),
+    /// An executable file, run as it is.
+    Executable(PathBuf),
+    /// A shell command line.
+    Command(String),
+}
+
+impl Solution {
+    /// A path: `.rs` is compiled, anything else must be executable.
+    pub fn from_path(path: &Path) -> Solution {
+        if path.extension().is_some_and(|e| e == "rs") {
+            Solution::Rust(path.to_path_buf())
+        } else {
+            Solution::Executable(path.to_path_buf())
+        }
+    }
+}
+
+/// A ready program, or the compiler's complaint (verdict CE).
+#[derive(Clone, Debug)]
+pub enum Prepared {
+    Ready(Program),
+    CompileError(String),
+}
+
+/// Makes `solution` runnable. Errors are the judge's own problems (missing file,
+/// no rustc); a solution that does not compile is `Prepared::CompileError`.
+pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
+    match solution {
+        Solution::Command(command) => Ok(Prepared::Ready(Program::shell(command.clone()))),
+        Solution::Executable(path) => {
+            if !path.is_file() {
+                return Err(JudgeError::input(format!(
+                    "{}: no such file (give a .rs file, an executable, or --command CMD)",
+                    path.display()
+                )));
+            }
+            let executable = fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0);
+            if !executable {
+                return Err(JudgeError::input(format!(
+                    "{}: not executable (give a .rs file, an executable, or --command CMD)",
+                    path.display()
+                )));
+            }
+            // A bare name would be looked up in PATH; the user meant this file.
+            let path = if path.is_absolute() || path.components().count() > 1 {
+                path.clone()
+            } else {
+                Path::new(".").join(path)
+            };
+            Ok(Prepared::Ready(Program::executable(path)))
+        }
+        Solution::Rust(path) => compile_rust(path),
+    }
+}
+
+/// Why `judge_source` has no source to compile.
+#[derive(Clone, Debug)]
+pub enum SourceError {
+    /// The file cannot be read: the judge's problem (bad path).
+    Unreadable(JudgeError),
+    /// The solution cannot be bundled: the solution's problem, reported as CE.
+    Bundle(String),
+}
+
+impl From<SourceError> for JudgeError {
+    fn from(error: SourceError) -> JudgeError {
+        match error {
+            SourceError::Unreadable(error) => error,
+            SourceError::Bundle(message) => JudgeError::input(message),
+        }
+    }
+}
+
+/// The source the judge compiles for `path`: the bundle when the solution uses nimkit.
+///
+/// This is the single integration point with the bundler: a solution that uses nimkit
+/// goes through `crate::bundle::bundle_source`, and a bundling error becomes
+/// `SourceError::Bundle` (verdict CE with the bundler's message).
+pub fn judge_source(path: &Path) -> Result<String, SourceError> {
+    let text = fs::read_to_string(path).map_err(|e| {
+        SourceError::Unreadable(JudgeError::input(format!("{}: cannot read: {e}", path.display())))
+    })?;
+    if !crate::bundle::uses_nimkit(&text) {
+        return Ok(text);
+    }
+    let options = crate::bundle::BundleOptions::default();
+    crate::bundle::bundle_source(&text, path, &options)
+        .map_err(|e| SourceError::Bundle(format!("nimkit bundle: {e}")))
+}
+
+/// Which crates a compiled solution may link, besides std.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Linking {
+    /// Like AtCoder: proconio and itertools available when the source names them.
+    AtCoder,
+    /// Plain `rustc`, no crates at all: what `verify` demands of reference solutions,
+    /// so that their bundles are accepted by any judge.
+    RustcAlone,
+}
+
+/// Compiles a Rust source (through `judge_source`) into the cache, or reuses the binary
+/// compiled earlier from the same source with the same compiler.
+pub fn compile_rust(path: &Path) -> Result<Prepared, JudgeError> {
+    compile_rust_linking(path, Linking::AtCoder)
+}
+
+/// [`compile_rust`] with a choice of the crates available.
+pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, JudgeError> {
+    let original = fs::read_to_string(path)
+        .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
+    let source = match judge_source(path) {
+        Ok(source) => source,
+        Err(SourceError::Bundle(message)) => return Ok(Prepared::CompileError(message)),
+        Err(SourceError::Unreadable(error)) => return Err(error),
+    };
+    let toolchain = toolchain()?;
+    // Building the crates costs seconds once; sources that never name them skip it.
+    let wants_crates = source.contains("proconio") || source.contains("itertools");
+    let crates = match linking {
+        Linking::RustcAlone => Err("plain rustc: no crates"),
+        Linking::AtCoder if wants_crates => crates(),
+        Linking::AtCoder => Err("not used by this source"),
+    };
+    let mut key = Vec::new();
+    key.extend_from_slice(source.as_bytes());
+    key.extend_from_slice(toolchain.as_bytes());
+    if let Ok(crates) = crates {
+        key.extend_from_slice(crates.dir.as_os_str().as_encoded_bytes());
+    }
+    let bin_dir = cache::cache_dir().join("bin");
+    let binary = bin_dir.join(format!("{:016x}", fnv1a64(&key)));
+    if binary.is_file() {
+        return Ok(Prepared::Ready(Program::executable(binary)));
+    }
+    fs::create_dir_all(&bin_dir).map_err(|e| cache_error(&bin_dir, e))?;
+
+    // Each compilation gets its own folder: rustc's intermediate files must not collide.
+    let work = cache::unique_sibling(&binary, "build");
+    fs::create_dir_all(&work).map_err(|e| cache_error(&work, e))?;
+    let input = if source == original {
+        path.to_path_buf()
+    } else {
+        let bundled = work.join("main.rs");
+        fs::write(&bundled, &source).map_err(|e| cache_error(&bundled, e))?;
+        bundled
+    };
+    let output = work.join("main");
+    let mut rustc = Command::new("rustc");
+    rustc
+        .args(["--edition", "2021", "-O", "-A", "warnings", "--crate-name", "main"])
+        .arg("-o")
+        .arg(&output)
+        .arg(&input);
+    if let Ok(crates) = crates {
+        for (name, rlib) in &crates.rlibs {
+            rustc.arg("--extern").arg(format!("{name}={}", rlib.display()));
+        }
+        rustc.arg("-L").arg(format!("dependency={}", crates.deps.display()));
+    }
+    let result = rustc
+        .output()
+        .map_err(|e| JudgeError::tool(format!("cannot run rustc: {e} (is a Rust toolchain on PATH?)")));
+    let result = match result {
+        Ok(result) => result,
+        Err(e) => {
+            let _ = fs::remove_dir_all(&work);
+            return Err(e);
+        }
+    };
+    if !result.status.success() {
+        let _ = fs::remove_dir_all(&work);
+        let mut message = String::from_utf8_lossy(&result.stderr).into_owned();
+        if let (true, Err(reason)) = (wants_crates, crates) {
+            message.push_str(&format!("\nnote: proconio/itertools unavailable: {reason}"));
+        }
+        return Ok(Prepared::CompileError(message));
+    }
+    let renamed = fs::rename(&output, &binary);
+    let _ = fs::remove_dir_all(&work);
+    renamed.map_err(|e| cache_error(&binary, e))?;
+    Ok(Prepared::Ready(Program::executable(binary)))
+}
+
+fn cache_error(path: &Path, e: io::Error) -> JudgeError {
+    JudgeError::tool(format!(
+        "{}: cannot write to the judge cache: {e} (set NIMKIT_CACHE to a writable folder)",
+        path.display()
+    ))
+}
+
+/// `rustc -vV`: part of every cache key, so a new compiler never reuses old binaries.
+fn toolchain() -> Result<&'static str, JudgeError> {
+    static VERSION: OnceLock<Result<String, String>> = OnceLock::new();
+    let version = VERSION.get_or_init(|| {
+        let output = Command::new("rustc")
+            .arg("-vV")
+            .output()
+            .map_err(|e| format!("cannot run rustc: {e} (is a Rust toolchain on PATH?)"))?;
+        if output.status.success() {
+            Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+        } else {
+            Err("`rustc -vV` failed".to_string())
+        }
+    });
+    version.as_deref().map_err(|message| JudgeError::tool(message.clone()))
+}
+
+/// Compiled proconio and itertools, ready for `--extern`.
+#[derive(Debug)]
+struct Crates {
+    dir: PathBuf,
+    rlibs: Vec<(String, PathBuf)>,
+    deps: PathBuf,
+}
+
+/// Builds the crates once per toolchain into the cache (offline, from the local cargo
+/// registry) and reuses them afterwards; the reason when they cannot be had.
+fn crates() -> Result<&'static Crates, &'static str> {
+    static CRATES_BUILT: OnceLock<Result<Crates, String>> = OnceLock::new();
+    CRATES_BUILT.get_or_init(build_crates).as_ref().map_err(String::as_str)
+}
+
+fn build_crates() -> Result<Crates, String> {
+    let toolchain = toolchain().map_err(|e| e.to_string())?;
+    let pins: String = CRATES.iter().map(|(n, v)| format!("{n}{v};")).collect();
+    let key = fnv1a64(format!("{toolchain}{pins}").as_bytes());
+    let dir = cache::cache_dir().join(format!("crates-{key:016x}"));
+    if let Ok(crates) = load_crates(&dir) {
+        return Ok(crates);
+    }
+    // Build in a private folder, then publish it with one rename: concurrent judges
+    // either win the rename or find the winner's folder.
+    let work = cache::unique_sibling(&dir, "build");
+    let built = build_crates_in(&work);
+    if let Err(e) = built {
+        let _ = fs::remove_dir_all(&work);
+        return Err(e);
+    }
+    if fs::rename(&work, &dir).is_err() {
+        let _ = fs::remove_dir_all(&work);
+    }
+    load_crates(&dir)
+}
+
+fn build_crates_in(work: &Path) -> Result<(), String> {
+    let dependencies: String =
+        CRATES.iter().map(|(name, version)| format!("{name} = \"{version}\"\n")).collect();
+    let manifest = format!(
+        "[package]\nname = \"nimkit-judge-crates\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n[dependencies]\n{dependencies}"
+    );
+    fs::create_dir_all(work.join("src")).map_err(|e| format!("{}: {e}", work.display()))?;
+    fs::write(work.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
+    fs::write(work.join("src/lib.rs"), "").map_err(|e| e.to_string())?;
+    let output = Command::new("cargo")
+        .args(["build", "--release", "--offline", "--quiet"])
+        .current_dir(work)
+        .env("CARGO_TARGET_DIR", work.join("target"))
+        .output()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "`cargo build --offline` of proconio and itertools failed (build nimkit once so \
+             they are in the local registry): {}",
+            String::from_utf8_lossy(&output.stderr).trim()
+        ));
+    }
+    Ok(())
+}
+
+fn load_crates(dir: &Path) -> Result<Crates, String> {
+    let deps = dir.join("target/release/deps");
+    let entries = fs::read_dir(&deps).map_err(|e| format!("{}: {e}", deps.display()))?;
+    let names: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    let mut rlibs = Vec::new();
+    for (name, _) in CRATES {
+        let prefix = format!("lib{name}-");
+        let rlib = names
+            .iter()
+            .find(|p| {
+                let file = p.file_name().unwrap_or_default().to_string_lossy();
+                file.starts_with(&prefix) && file.ends_with(".rlib")
+            })
+            .ok_or_else(|| format!("{}: no {prefix}*.rlib", deps.display()))?;
+        rlibs.push((name.to_string(), rlib.clone()));
+    }
+    Ok(Crates { dir: dir.to_path_buf(), rlibs, deps })
+}

@@ -1,0 +1,40 @@
+//! The judge's own errors (as opposed to verdicts about the solution).
+
+use std::fmt;
+
+/// Why the judge could not judge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JudgeError {
+    /// Bad usage or malformed input: a missing `.out`, a bad problem.toml... (exit 2)
+    Input(String),
+    /// A tool or the environment failed: no rustc, unwritable cache... (exit 3)
+    Tool(String),
+}
+
+impl JudgeError {
+    pub fn input(message: impl Into<String>) -> JudgeError {
+        JudgeError::Input(message.into())
+    }
+
+    pub fn tool(message: impl Into<String>) -> JudgeError {
+        JudgeError::Tool(message.into())
+    }
+
+    /// The process exit code for this error.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            JudgeError::Input(_) => 2,
+            JudgeError::Tool(_) => 3,
+        }
+    }
+}
+
+impl fmt::Display for JudgeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JudgeError::Input(message) | JudgeError::Tool(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for JudgeError {}

@@ -1,0 +1,150 @@
+//! Materialises problem.toml's `[[generated]]` tests: runs `gen.rs SEED SIZE`, checks the
+//! recorded FNV-1a hash of the input, and takes the expected output from a committed
+//! `tests/<name>.out` or else from the reference solution. Results live in the cache.
+
+use std::fs;
+use std::path::Path;
+use std::time::Duration;
+
+use super::cache::{self, fnv1a64, fnv1a64_label};
+use super::compile::{self, Prepared};
+use super::error::JudgeError;
+use super::problem::{GeneratedTest, Problem, TestCase};
+use super::process::{self, Limits, Program};
+
+const GENERATOR_TIME: Duration = Duration::from_secs(60);
+
+/// The generated tests of `problem` that are not committed under `tests/`, ready to judge.
+pub fn materialize(problem: &Problem) -> Result<Vec<TestCase>, JudgeError> {
+    let missing: Vec<&GeneratedTest> = problem
+        .generated
+        .iter()
+        .filter(|g| !problem.tests_dir().join(format!("{}.in", g.name)).is_file())
+        .collect();
+    if missing.is_empty() {
+        return Ok(Vec::new());
+    }
+    let store = cache::cache_dir().join("generated");
+    let mut generator = None;
+    let mut reference = None;
+    let mut cases = Vec::new();
+    for test in missing {
+        let hex = &test.input_hash["fnv1a64:".len()..];
+        let input_path = store.join(format!("{hex}.in"));
+        let input = match fs::read(&input_path) {
+            Ok(bytes) if fnv1a64_label(&bytes) == test.input_hash => bytes,
+            _ => {
+                let gen = lazy_program(&mut generator, &problem.dir.join("gen.rs"), problem)?;
+                let bytes = generate(problem, test, gen)?;
+                cache::write_atomically(&input_path, &bytes)
+                    .map_err(|e| JudgeError::tool(format!("{}: {e}", input_path.display())))?;
+                bytes
+            }
+        };
+        let committed = problem.tests_dir().join(format!("{}.out", test.name));
+        let answer = if committed.is_file() {
+            committed
+        } else if let Some(expected) = &test.answer_hash {
+            // The recorded hash names the answer: a cached copy is trusted only if it matches.
+            let answer_path = store.join(format!("{}.out", &expected["fnv1a64:".len()..]));
+            let cached = fs::read(&answer_path).is_ok_and(|bytes| &fnv1a64_label(&bytes) == expected);
+            if !cached {
+                let solution = lazy_program(&mut reference, &problem.dir.join("solution.rs"), problem)?;
+                let bytes = reference_answer(problem, test, solution, &input)?;
+                let label = fnv1a64_label(&bytes);
+                if &label != expected {
+                    return Err(JudgeError::input(format!(
+                        "{}: [[generated]] \"{}\": the reference solution's answer has {label}, but \
+                         answer_hash = \"{expected}\" (the solution changed; check it and record the new hash)",
+                        problem.dir.join("problem.toml").display(),
+                        test.name
+                    )));
+                }
+                cache::write_atomically(&answer_path, &bytes)
+                    .map_err(|e| JudgeError::tool(format!("{}: {e}", answer_path.display())))?;
+            }
+            answer_path
+        } else {
+            let solution_path = problem.dir.join("solution.rs");
+            let source = compile::judge_source(&solution_path)?;
+            let answer_path = store.join(format!("{hex}-{:016x}.out", fnv1a64(source.as_bytes())));
+            if !answer_path.is_file() {
+                let solution = lazy_program(&mut reference, &solution_path, problem)?;
+                let bytes = reference_answer(problem, test, solution, &input)?;
+                cache::write_atomically(&answer_path, &bytes)
+                    .map_err(|e| JudgeError::tool(format!("{}: {e}", answer_path.display())))?;
+            }
+            answer_path
+        };
+        cases.push(TestCase { name: test.name.clone(), input: input_path, answer });
+    }
+    Ok(cases)
+}
+
+/// Compiles `source` the first time it is needed.
+fn lazy_program<'a>(
+    slot: &'a mut Option<Program>,
+    source: &Path,
+    problem: &Problem,
+) -> Result<&'a Program, JudgeError> {
+    if slot.is_none() {
+        let program = match compile::compile_rust(source)? {
+            Prepared::Ready(program) => program,
+            Prepared::CompileError(message) => {
+                return Err(JudgeError::input(format!(
+                    "{}: does not compile (needed for the generated tests of {}):\n{message}",
+                    source.display(),
+                    problem.id
+                )))
+            }
+        };
+        *slot = Some(program);
+    }
+    Ok(slot.as_ref().expect("filled above"))
+}
+
+fn generate(problem: &Problem, test: &GeneratedTest, generator: &Program) -> Result<Vec<u8>, JudgeError> {
+    let where_ = format!("{}: [[generated]] \"{}\"", problem.dir.join("problem.toml").display(), test.name);
+    let program = generator.with_args([test.seed.to_string(), test.size.to_string()]);
+    let outcome = process::run(&program, b"", &Limits::generous(GENERATOR_TIME))
+        .map_err(|e| JudgeError::tool(format!("{where_}: cannot run gen.rs: {e}")))?;
+    if outcome.timed_out || !outcome.termination.success() {
+        return Err(JudgeError::input(format!(
+            "{where_}: gen.rs {} {} failed ({:?}): {}",
+            test.seed,
+            test.size,
+            outcome.termination,
+            String::from_utf8_lossy(&outcome.stderr).trim()
+        )));
+    }
+    let label = fnv1a64_label(&outcome.stdout);
+    if label != test.input_hash {
+        return Err(JudgeError::input(format!(
+            "{where_}: gen.rs {} {} printed input with {label}, but input_hash = \"{}\" \
+             (the generator changed; regenerate and record the new hash)",
+            test.seed, test.size, test.input_hash
+        )));
+    }
+    Ok(outcome.stdout)
+}
+
+fn reference_answer(
+    problem: &Problem,
+    test: &GeneratedTest,
+    solution: &Program,
+    input: &[u8],
+) -> Result<Vec<u8>, JudgeError> {
+    let time = (problem.time_limit * 10).max(Duration::from_secs(10));
+    let outcome = process::run(solution, input, &Limits::generous(time))
+        .map_err(|e| JudgeError::tool(format!("cannot run the reference solution of {}: {e}", problem.id)))?;
+    if outcome.timed_out || !outcome.termination.success() {
+        return Err(JudgeError::input(format!(
+            "{}: the reference solution failed on generated test \"{}\" ({:?}): {}",
+            problem.dir.join("solution.rs").display(),
+            test.name,
+            outcome.termination,
+            String::from_utf8_lossy(&outcome.stderr).trim()
+        )));
+    }
+    Ok(outcome.stdout)
+}

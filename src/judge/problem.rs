@@ -1,0 +1,444 @@
+//! Finding what to judge against: a problem package (`problem.toml` + `tests/`), or any
+//! folder of `X.in`/`X.out` pairs (the layout `oj download` writes).
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::Deserialize;
+
+use super::compare::{CompareMode, DEFAULT_FLOAT_ERROR};
+use super::error::JudgeError;
+use super::verdict::Verdict;
+
+/// Defaults when neither problem.toml nor the command line says otherwise.
+pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
+pub const DEFAULT_MEMORY_LIMIT_MIB: u64 = 1024;
+
+/// One test: a name and the files holding its input and expected answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TestCase {
+    pub name: String,
+    pub input: PathBuf,
+    pub answer: PathBuf,
+}
+
+/// A known-wrong solution listed in problem.toml's `[wrong]` table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrongSolution {
+    pub file: PathBuf,
+    pub verdict: Verdict,
+    pub mistake: String,
+}
+
+/// A `[[generated]]` test: `gen.rs SEED SIZE` prints its input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratedTest {
+    pub name: String,
+    pub seed: u64,
+    pub size: u64,
+    /// `fnv1a64:<16 hex digits>` of the generated input.
+    pub input_hash: String,
+    /// `fnv1a64:<16 hex digits>` of the expected output, recorded when the test was made:
+    /// `verify` checks that the reference solution still produces it.
+    pub answer_hash: Option<String>,
+}
+
+/// A loaded `problems/<id>/` package.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Problem {
+    pub dir: PathBuf,
+    pub id: String,
+    pub title: String,
+    pub difficulty: Option<u8>,
+    pub tags: Vec<String>,
+    pub modules: Vec<String>,
+    pub time_limit: Duration,
+    pub memory_limit_mib: u64,
+    pub compare: CompareMode,
+    /// The checker source or program, resolved against the problem folder.
+    pub checker: Option<PathBuf>,
+    pub wrong: Vec<WrongSolution>,
+    pub generated: Vec<GeneratedTest>,
+}
+
+impl Problem {
+    /// `tests/` inside the package.
+    pub fn tests_dir(&self) -> PathBuf {
+        self.dir.join("tests")
+    }
+}
+
+#[derive(Deserialize)]
+struct ProblemToml {
+    title: Option<String>,
+    difficulty: Option<i64>,
+    #[serde(default)]
+    tags: Vec<String>,
+    #[serde(default)]
+    modules: Vec<String>,
+    time_limit: Option<f64>,
+    memory_limit: Option<i64>,
+    compare: Option<String>,
+    float_absolute: Option<f64>,
+    float_relative: Option<f64>,
+    checker: Option<String>,
+    #[serde(default)]
+    wrong: BTreeMap<String, WrongToml>,
+    #[serde(default)]
+    generated: Vec<GeneratedToml>,
+}
+
+#[derive(Deserialize)]
+struct WrongToml {
+    verdict: String,
+    #[serde(default)]
+    mistake: String,
+}
+
+#[derive(Deserialize)]
+struct GeneratedToml {
+    name: String,
+    seed: u64,
+    size: u64,
+    input_hash: String,
+    answer_hash: Option<String>,
+}
+
+/// Reads and validates `dir/problem.toml`; every error names the file.
+pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
+    let path = dir.join("problem.toml");
+    let text = fs::read_to_string(&path)
+        .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
+    let bad = |what: String| JudgeError::input(format!("{}: {what}", path.display()));
+    let raw: ProblemToml = toml::from_str(&text).map_err(|e| {
+        let message = e.message().trim().replace('\n', "; ");
+        let line = e.span().map(|span| 1 + text[..span.start.min(text.len())].matches('\n').count());
+        match line {
+            Some(line) => JudgeError::input(format!("{}:{line}: {message}", path.display())),
+            None => bad(message),
+        }
+    })?;
+
+    if let Some(d) = raw.difficulty {
+        if !(1..=5).contains(&d) {
+            return Err(bad(format!("difficulty = {d}, expected 1..=5")));
+        }
+    }
+    let time_limit = match raw.time_limit {
+        None => DEFAULT_TIME_LIMIT,
+        Some(t) if t.is_finite() && t > 0.0 && t <= 3600.0 => Duration::from_secs_f64(t),
+        Some(t) => return Err(bad(format!("time_limit = {t}, expected seconds in (0, 3600]"))),
+    };
+    let memory_limit_mib = match raw.memory_limit {
+        None => DEFAULT_MEMORY_LIMIT_MIB,
+        Some(m) if m > 0 => m as u64,
+        Some(m) => return Err(bad(format!("memory_limit = {m}, expected MiB > 0"))),
+    };
+    let tolerance = |value: Option<f64>, key: &str| match value {
+        None => Ok(DEFAULT_FLOAT_ERROR),
+        Some(x) if x.is_finite() && x >= 0.0 => Ok(x),
+        Some(x) => Err(bad(format!("{key} = {x}, expected a non-negative number"))),
+    };
+    let absolute = tolerance(raw.float_absolute, "float_absolute")?;
+    let relative = tolerance(raw.float_relative, "float_relative")?;
+    let compare_name = raw.compare.as_deref().unwrap_or("default");
+    let compare = CompareMode::parse(compare_name, absolute, relative).ok_or_else(|| {
+        bad(format!("compare = \"{compare_name}\", expected default, exact, tokens or float"))
+    })?;
+    let checker = match raw.checker {
+        None => None,
+        Some(name) => {
+            let file = dir.join(&name);
+            if !file.is_file() {
+                return Err(bad(format!("checker = \"{name}\" but {} does not exist", file.display())));
+            }
+            Some(file)
+        }
+    };
+    let mut wrong = Vec::new();
+    for (name, entry) in raw.wrong {
+        let verdict = Verdict::parse(&entry.verdict).ok_or_else(|| {
+            bad(format!(
+                "[wrong] \"{name}\": verdict = \"{}\" is not one of AC WA PE TLE MLE RE OLE CE",
+                entry.verdict
+            ))
+        })?;
+        wrong.push(WrongSolution { file: dir.join("wrong").join(&name), verdict, mistake: entry.mistake });
+    }
+    let mut generated = Vec::new();
+    for entry in raw.generated {
+        if !valid_hash_label(&entry.input_hash) {
+            return Err(bad(format!(
+                "[[generated]] \"{}\": input_hash = \"{}\", expected fnv1a64:<16 hex digits>",
+                entry.name, entry.input_hash
+            )));
+        }
+        if let Some(answer_hash) = entry.answer_hash.as_deref().filter(|h| !valid_hash_label(h)) {
+            return Err(bad(format!(
+                "[[generated]] \"{}\": answer_hash = \"{answer_hash}\", expected fnv1a64:<16 hex digits>",
+                entry.name
+            )));
+        }
+        if entry.name.is_empty() || entry.name.contains(['/', '\\']) {
+            return Err(bad(format!("[[generated]] name \"{}\" is not a file name", entry.name)));
+        }
+        generated.push(GeneratedTest {
+            name: entry.name,
+            seed: entry.seed,
+            size: entry.size,
+            input_hash: entry.input_hash.to_ascii_lowercase(),
+            answer_hash: entry.answer_hash.map(|h| h.to_ascii_lowercase()),
+        });
+    }
+    let id = dir
+        .canonicalize()
+        .unwrap_or_else(|_| dir.to_path_buf())
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    Ok(Problem {
+        dir: dir.to_path_buf(),
+        title: raw.title.unwrap_or_else(|| id.clone()),
+        id,
+        difficulty: raw.difficulty.map(|d| d as u8),
+        tags: raw.tags,
+        modules: raw.modules,
+        time_limit,
+        memory_limit_mib,
+        compare,
+        checker,
+        wrong,
+        generated,
+    })
+}
+
+fn valid_hash_label(label: &str) -> bool {
+    label
+        .strip_prefix("fnv1a64:")
+        .is_some_and(|hex| hex.len() == 16 && hex.chars().all(|c| c.is_ascii_hexdigit()))
+}
+
+/// What a TARGET argument names.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Target {
+    /// A problem package.
+    Problem(Box<Problem>),
+    /// A plain folder of tests.
+    Folder(PathBuf),
+}
+
+impl Target {
+    /// The folder holding the `.in`/`.out` files.
+    pub fn tests_dir(&self) -> PathBuf {
+        match self {
+            Target::Problem(problem) => problem.tests_dir(),
+            Target::Folder(dir) => dir.clone(),
+        }
+    }
+}
+
+/// Where a problem set may be, in order: `problems/` in the current folder and each
+/// ancestor, then the one in the nimkit sources this binary was built from.
+pub fn problem_set_candidates() -> Vec<PathBuf> {
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let mut candidates: Vec<PathBuf> = cwd.ancestors().map(|base| base.join("problems")).collect();
+    candidates.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("problems"));
+    candidates
+}
+
+/// Resolves a problem id (looked up in [`problem_set_candidates`]), a problem folder, or
+/// a test folder.
+pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
+    let path = Path::new(target);
+    if path.is_dir() {
+        return target_in(path);
+    }
+    if path.exists() {
+        return Err(JudgeError::input(format!(
+            "{target}: not a folder (give a problem id, a problem folder, or a folder of X.in/X.out tests)"
+        )));
+    }
+    let looks_like_id = !target.is_empty() && !target.contains(['/', '\\']) && target != "..";
+    if looks_like_id {
+        for root in problem_set_candidates() {
+            let candidate = root.join(target);
+            if candidate.join("problem.toml").is_file() {
+                return target_in(&candidate);
+            }
+        }
+    }
+    Err(JudgeError::input(format!(
+        "{target}: no such folder, and no problems/{target}/problem.toml in this folder, above, \
+         or in the nimkit problem set"
+    )))
+}
+
+fn target_in(dir: &Path) -> Result<Target, JudgeError> {
+    if dir.join("problem.toml").exists() {
+        return Ok(Target::Problem(Box::new(load_problem(dir)?)));
+    }
+    // `oj download` writes into test/; accept the folder that holds it as well.
+    for sub in ["tests", "test"] {
+        let inner = dir.join(sub);
+        if inner.is_dir() && !has_inputs(dir) {
+            return Ok(Target::Folder(inner));
+        }
+    }
+    Ok(Target::Folder(dir.to_path_buf()))
+}
+
+fn has_inputs(dir: &Path) -> bool {
+    fs::read_dir(dir).is_ok_and(|entries| {
+        entries.filter_map(Result::ok).any(|e| e.path().extension().is_some_and(|x| x == "in"))
+    })
+}
+
+/// Every `X.in` in `dir` with its `X.out` (or `X.ans`), samples first, then in natural
+/// order (`t2` before `t10`). A `.in` without an answer is an error naming both files.
+pub fn discover_tests(dir: &Path) -> Result<Vec<TestCase>, JudgeError> {
+    let entries = fs::read_dir(dir)
+        .map_err(|e| JudgeError::input(format!("{}: cannot read test folder: {e}", dir.display())))?;
+    let mut cases = Vec::new();
+    for entry in entries {
+        let entry = entry
+            .map_err(|e| JudgeError::input(format!("{}: cannot read test folder: {e}", dir.display())))?;
+        let input = entry.path();
+        if input.extension().is_none_or(|x| x != "in") || input.is_dir() {
+            continue;
+        }
+        let name = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let answer =
+            ["out", "ans"].iter().map(|ext| input.with_extension(ext)).find(|p| p.is_file()).ok_or_else(
+                || {
+                    JudgeError::input(format!(
+                        "{}: no expected output (create {})",
+                        input.display(),
+                        input.with_extension("out").display()
+                    ))
+                },
+            )?;
+        cases.push(TestCase { name, input, answer });
+    }
+    cases.sort_by_cached_key(|c| test_order(&c.name));
+    Ok(cases)
+}
+
+/// Sort key: samples first, then natural order (digit runs compared as numbers).
+pub fn test_order(name: &str) -> (bool, Vec<(String, u128)>) {
+    let mut key = Vec::new();
+    let mut text = String::new();
+    let mut chars = name.chars().peekable();
+    while let Some(&c) = chars.peek() {
+        if c.is_ascii_digit() {
+            let mut number: u128 = 0;
+            while let Some(&d) = chars.peek() {
+                match d.to_digit(10) {
+                    Some(digit) => {
+                        number = number.saturating_mul(10).saturating_add(digit.into());
+                        chars.next();
+                    }
+                    None => break,
+                }
+            }
+            key.push((std::mem::take(&mut text), number));
+        } else {
+            text.push(c);
+            chars.next();
+        }
+    }
+    key.push((text, 0));
+    (!name.starts_with("sample"), key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write(dir: &Path, name: &str, text: &str) {
+        let path = dir.join(name);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+
+    #[test]
+    fn natural_order_with_samples_first() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["t10", "t2", "sample-10", "sample-2", "a"] {
+            write(dir.path(), &format!("{name}.in"), "");
+            write(dir.path(), &format!("{name}.out"), "");
+        }
+        let names: Vec<String> = discover_tests(dir.path()).unwrap().into_iter().map(|c| c.name).collect();
+        assert_eq!(names, ["sample-2", "sample-10", "a", "t2", "t10"]);
+    }
+
+    #[test]
+    fn missing_answer_names_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "x.in", "1");
+        let error = discover_tests(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("x.in") && error.contains("x.out"), "{error}");
+    }
+
+    #[test]
+    fn full_problem_toml_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "checker.rs", "fn main() {}");
+        write(
+            dir.path(),
+            "problem.toml",
+            r#"
+title = "T"
+difficulty = 2
+tags = ["nim"]
+modules = ["nim", "io"]
+time_limit = 1.5
+memory_limit = 64
+compare = "float"
+float_absolute = 1e-3
+checker = "checker.rs"
+
+[wrong]
+"bad.rs" = { verdict = "WA", mistake = "m" }
+
+[[generated]]
+name = "max-1"
+seed = 1
+size = 10
+input_hash = "fnv1a64:0123456789ABCDEF"
+"#,
+        );
+        let p = load_problem(dir.path()).unwrap();
+        assert_eq!(p.title, "T");
+        assert_eq!(p.time_limit, Duration::from_millis(1500));
+        assert_eq!(p.memory_limit_mib, 64);
+        assert_eq!(p.compare, CompareMode::Float { absolute: 1e-3, relative: 1e-6 });
+        assert_eq!(p.wrong[0].verdict, Verdict::Wa);
+        assert_eq!(p.wrong[0].file, dir.path().join("wrong/bad.rs"));
+        assert_eq!(p.generated[0].input_hash, "fnv1a64:0123456789abcdef");
+        assert_eq!(p.checker, Some(dir.path().join("checker.rs")));
+    }
+
+    #[test]
+    fn bad_problem_toml_names_file_and_line() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "problem.toml", "title = \"x\"\ntime_limit = \"fast\"\n");
+        let error = load_problem(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("problem.toml:2"), "{error}");
+        write(dir.path(), "problem.toml", "compare = \"fuzzy\"\n");
+        let error = load_problem(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("fuzzy"), "{error}");
+        write(dir.path(), "problem.toml", "[wrong]\n\"a.rs\" = { verdict = \"NOPE\" }\n");
+        assert!(load_problem(dir.path()).is_err());
+    }
+
+    #[test]
+    fn a_folder_with_a_test_subfolder_is_a_test_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "test/sample-1.in", "1");
+        write(dir.path(), "test/sample-1.out", "1");
+        let target = target_in(dir.path()).unwrap();
+        assert_eq!(target.tests_dir(), dir.path().join("test"));
+    }
+}

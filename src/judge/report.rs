@@ -1,0 +1,308 @@
+//! What the user sees: a live line per test, failure details (heads and tails, visible
+//! whitespace, the first differing line marked), a summary, or one JSON object.
+
+use std::collections::BTreeMap;
+use std::io::{self, IsTerminal, Write};
+
+use super::run::human_bytes;
+use super::verdict::{CaseResult, Verdict};
+
+/// Failures shown in detail; the rest only get their line.
+const DETAILED_FAILURES: usize = 5;
+const HEAD_LINES: usize = 8;
+const TAIL_LINES: usize = 4;
+const CONTEXT_LINES: usize = 2;
+const LINE_WIDTH: usize = 100;
+
+/// Colours only for a terminal, and never when `NO_COLOR` is set to something.
+pub fn colors_wanted() -> bool {
+    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    !no_color && io::stdout().is_terminal()
+}
+
+/// Human-readable output.
+pub struct Reporter {
+    color: bool,
+    name_width: usize,
+}
+
+impl Reporter {
+    pub fn new(names: &[String], color: bool) -> Reporter {
+        Reporter { color, name_width: names.iter().map(|n| n.chars().count()).max().unwrap_or(4) }
+    }
+
+    fn paint(&self, verdict: Verdict) -> String {
+        let text = format!("{:<4}", verdict.as_str());
+        if !self.color {
+            return text;
+        }
+        let code = match verdict {
+            Verdict::Ac => "32",
+            Verdict::Wa | Verdict::Pe => "31",
+            Verdict::Tle | Verdict::Mle | Verdict::Ole => "33",
+            Verdict::Re | Verdict::Ce => "35",
+            Verdict::Fail => "1;31",
+        };
+        format!("\x1b[{code}m{text}\x1b[0m")
+    }
+
+    /// `name  VERDICT  12 ms  3.1 MiB  short message`
+    pub fn line(&self, result: &CaseResult) -> String {
+        let mut line = format!(
+            "{:<width$}  {}  {:>5} ms  {:>9}",
+            result.name,
+            self.paint(result.verdict),
+            result.time_ms,
+            human_bytes(result.memory_kib * 1024),
+            width = self.name_width
+        );
+        if result.verdict != Verdict::Ac {
+            let first = result.message.lines().next().unwrap_or("");
+            line.push_str("  ");
+            line.push_str(&clip(first, LINE_WIDTH));
+        }
+        line
+    }
+
+    /// The input, expected and actual output of a failed test.
+    pub fn details(&self, result: &CaseResult, input: &[u8], answer: &[u8]) -> String {
+        let mut out = String::new();
+        let rule = format!("─── {}: {} ", result.name, result.verdict);
+        out.push_str(&format!("{rule}{}\n", "─".repeat(60usize.saturating_sub(rule.chars().count()))));
+        out.push_str(&format!(
+            "  time {} ms (CPU {} ms), peak memory {}\n",
+            result.time_ms,
+            result.cpu_ms,
+            human_bytes(result.memory_kib * 1024)
+        ));
+        if !result.message.is_empty() {
+            for line in result.message.lines().take(20) {
+                out.push_str(&format!("  {line}\n"));
+            }
+        }
+        let mark = result.difference.as_ref().map(|d| d.line);
+        out.push_str(&section("input", input, None));
+        if result.verdict != Verdict::Ce {
+            out.push_str(&section("expected", answer, mark));
+            out.push_str(&section("actual", &result.output, mark));
+            let stderr = String::from_utf8_lossy(&result.stderr);
+            if !stderr.trim().is_empty() {
+                out.push_str(&section("stderr", &result.stderr, None));
+            }
+        }
+        out
+    }
+
+    /// `3/4 AC (WA 1) · slowest sample-2 812 ms · peak memory 12.3 MiB (max-1)`
+    pub fn summary(&self, results: &[CaseResult]) -> String {
+        let accepted = results.iter().filter(|r| r.verdict == Verdict::Ac).count();
+        let mut counts: BTreeMap<u8, (Verdict, usize)> = BTreeMap::new();
+        for r in results.iter().filter(|r| r.verdict != Verdict::Ac) {
+            counts.entry(r.verdict.severity()).or_insert((r.verdict, 0)).1 += 1;
+        }
+        let worst = Verdict::worst(results.iter().map(|r| r.verdict));
+        let mut summary = format!("{}/{} AC", accepted, results.len());
+        if !counts.is_empty() {
+            let parts: Vec<String> = counts.values().rev().map(|(v, n)| format!("{v} {n}")).collect();
+            summary.push_str(&format!(" ({})", parts.join(", ")));
+        }
+        if let Some(slowest) = results.iter().max_by_key(|r| r.time_ms) {
+            summary.push_str(&format!(" · slowest {} {} ms", slowest.name, slowest.time_ms));
+        }
+        if let Some(biggest) = results.iter().max_by_key(|r| r.memory_kib) {
+            summary.push_str(&format!(
+                " · peak memory {} ({})",
+                human_bytes(biggest.memory_kib * 1024),
+                biggest.name
+            ));
+        }
+        format!("{}  {summary}", self.paint(worst))
+    }
+}
+
+/// Prints a block of text with heads and tails, whitespace made visible, `mark` flagged.
+fn section(title: &str, text: &[u8], mark: Option<usize>) -> String {
+    let ends_with_newline = text.last() == Some(&b'\n');
+    let body = if ends_with_newline { &text[..text.len() - 1] } else { text };
+    // Outputs can be tens of MiB: count and pick lines in passes, never collect them all.
+    let total = if text.is_empty() { 0 } else { 1 + body.iter().filter(|&&b| b == b'\n').count() };
+    let mut out = format!("  {title} ({}, {total} line(s)", human_bytes(text.len() as u64));
+    if !text.is_empty() && !ends_with_newline {
+        out.push_str(", no newline at end");
+    }
+    out.push_str("):\n");
+    let shown = |i: usize| {
+        let near_mark = mark.is_some_and(|m| i + CONTEXT_LINES + 1 >= m && i < m + CONTEXT_LINES);
+        i < HEAD_LINES || i + TAIL_LINES >= total || near_mark
+    };
+    let mut skipped = 0;
+    let lines = body.split(|&b| b == b'\n').take(total);
+    for (i, line) in lines.enumerate() {
+        if !shown(i) {
+            skipped += 1;
+            continue;
+        }
+        if skipped > 0 {
+            out.push_str(&format!("       ⋮ ({skipped} line(s) not shown)\n"));
+            skipped = 0;
+        }
+        let marker = if mark == Some(i + 1) { '>' } else { ' ' };
+        out.push_str(&format!("  {marker}{:>4} │ {}\n", i + 1, visible(line)));
+    }
+    if mark.is_some_and(|m| m > total) {
+        out.push_str(&format!("  >{:>4} │ (end of output)\n", total + 1));
+    }
+    out
+}
+
+/// One line with trailing spaces as `·`, tabs as `→`, CR as `␍`, and bytes that are
+/// not UTF-8 or are control characters as `\xNN`; clipped to a readable width.
+pub fn visible(line: &[u8]) -> String {
+    let content_end = line.iter().rposition(|&b| b != b' ' && b != b'\t' && b != b'\r').map_or(0, |i| i + 1);
+    let mut out = String::new();
+    // Enough bytes for a clipped line even if every byte becomes `\xNN`.
+    let mut rest = &line[..line.len().min(LINE_WIDTH * 4)];
+    let mut offset = 0;
+    while !rest.is_empty() {
+        let (valid, bad) = match std::str::from_utf8(rest) {
+            Ok(text) => (text, 0),
+            Err(e) => (
+                std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or(""),
+                e.error_len().unwrap_or(rest.len() - e.valid_up_to()),
+            ),
+        };
+        for c in valid.chars() {
+            let trailing = offset >= content_end;
+            match c {
+                '\t' => out.push('→'),
+                '\r' => out.push('␍'),
+                ' ' if trailing => out.push('·'),
+                c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
+                c => out.push(c),
+            }
+            offset += c.len_utf8();
+        }
+        let valid_len = valid.len();
+        for &b in &rest[valid_len..valid_len + bad] {
+            out.push_str(&format!("\\x{b:02x}"));
+        }
+        offset += bad;
+        rest = &rest[valid_len + bad..];
+    }
+    clip(&out, LINE_WIDTH)
+}
+
+fn clip(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_string()
+    } else {
+        let head: String = text.chars().take(width).collect();
+        format!("{head}…")
+    }
+}
+
+#[derive(serde::Serialize)]
+struct JsonReport<'a> {
+    verdict: &'a str,
+    cases: Vec<JsonCase<'a>>,
+}
+
+#[derive(serde::Serialize)]
+struct JsonCase<'a> {
+    name: &'a str,
+    verdict: &'a str,
+    time_ms: u64,
+    memory_kib: u64,
+    message: &'a str,
+}
+
+/// The `--json` document: `{"verdict": V, "cases": [{name, verdict, time_ms, memory_kib, message}]}`.
+pub fn json(results: &[CaseResult]) -> String {
+    let report = JsonReport {
+        verdict: Verdict::worst(results.iter().map(|r| r.verdict)).as_str(),
+        cases: results
+            .iter()
+            .map(|r| JsonCase {
+                name: &r.name,
+                verdict: r.verdict.as_str(),
+                time_ms: r.time_ms,
+                memory_kib: r.memory_kib,
+                message: &r.message,
+            })
+            .collect(),
+    };
+    serde_json::to_string(&report).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
+
+/// Writes and flushes, ignoring a closed pipe (`nimkit test ... | head`).
+pub fn emit(text: &str) {
+    let mut out = io::stdout().lock();
+    let _ = writeln!(out, "{text}");
+    let _ = out.flush();
+}
+
+/// How many failures get details.
+pub fn detailed_failures() -> usize {
+    DETAILED_FAILURES
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::verdict::Difference;
+
+    fn result(name: &str, verdict: Verdict, time_ms: u64, memory_kib: u64) -> CaseResult {
+        let mut r = CaseResult::not_run(name, verdict, "msg");
+        r.time_ms = time_ms;
+        r.memory_kib = memory_kib;
+        r
+    }
+
+    #[test]
+    fn visible_whitespace_and_bytes() {
+        assert_eq!(visible(b"1 2  "), "1 2··");
+        assert_eq!(visible(b"a\tb\r"), "a→b␍");
+        assert_eq!(visible(b"\xffok"), "\\xffok");
+        assert_eq!(visible("é ".as_bytes()), "é·");
+    }
+
+    #[test]
+    fn line_and_summary_without_colour() {
+        let reporter = Reporter::new(&["sample-1".into(), "big".into()], false);
+        let ok = result("sample-1", Verdict::Ac, 12, 3174);
+        assert_eq!(reporter.line(&ok), "sample-1  AC       12 ms    3.1 MiB");
+        let bad = result("big", Verdict::Wa, 40, 100);
+        let summary = reporter.summary(&[ok, bad]);
+        assert!(summary.starts_with("WA    1/2 AC (WA 1)"), "{summary}");
+        assert!(summary.contains("slowest big 40 ms"), "{summary}");
+        assert!(summary.contains("peak memory 3.1 MiB (sample-1)"), "{summary}");
+        assert!(!summary.contains('\x1b'));
+    }
+
+    #[test]
+    fn details_mark_the_first_difference_even_in_the_middle() {
+        let reporter = Reporter::new(&["t".into()], false);
+        let expected: String = (1..=40).map(|i| format!("{i}\n")).collect();
+        let actual = expected.replace("\n20\n", "\n21\n");
+        let mut r = result("t", Verdict::Wa, 1, 1);
+        r.output = actual.into_bytes();
+        r.difference = Some(Difference { line: 20 });
+        let text = reporter.details(&r, b"in\n", expected.as_bytes());
+        assert!(text.contains(">  20 │ 21"), "{text}");
+        assert!(text.contains(">  20 │ 20"), "{text}");
+        assert!(text.contains("not shown"), "{text}");
+        assert!(text.contains("  40 │ 40"), "{text}");
+    }
+
+    #[test]
+    fn json_has_exactly_the_documented_fields() {
+        let text = json(&[result("a", Verdict::Ac, 1, 2), result("b", Verdict::Tle, 3, 4)]);
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(value["verdict"], "TLE");
+        let case = value["cases"][1].as_object().unwrap();
+        let mut keys: Vec<&str> = case.keys().map(String::as_str).collect();
+        keys.sort();
+        assert_eq!(keys, ["memory_kib", "message", "name", "time_ms", "verdict"]);
+        assert_eq!(case["time_ms"], 3);
+    }
+}

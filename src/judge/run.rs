@@ -1,0 +1,332 @@
+//! Judging: one test (`judge_case`) and a whole test list in parallel with results
+//! delivered in a stable order (`judge_all`). `test`, `stress` and `verify` all go
+//! through `judge_output` so that every command gives the same verdict for the same run.
+
+use std::fs;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::thread;
+use std::time::Duration;
+
+use super::checker;
+use super::compare::{self, CompareMode};
+use super::problem::TestCase;
+use super::process::{self, Limits, Program, RunOutcome, Termination};
+use super::verdict::{CaseResult, Difference, Verdict};
+
+/// How outputs are judged: a comparison mode or a testlib-style checker.
+#[derive(Clone, Debug)]
+pub enum Evaluator {
+    Compare(CompareMode),
+    Checker(Program),
+}
+
+/// Everything needed to judge a run, shared by all tests of a session.
+#[derive(Clone, Debug)]
+pub struct JudgeConfig {
+    pub limits: Limits,
+    pub evaluator: Evaluator,
+}
+
+impl JudgeConfig {
+    /// Time given to a checker: it may read big files, but must not hang the judge.
+    fn checker_time(&self) -> Duration {
+        (self.limits.time * 5).max(Duration::from_secs(10))
+    }
+}
+
+/// Runs `solution` on `input` and judges its output against `answer`.
+pub fn judge_case(
+    solution: &Program,
+    name: &str,
+    input: &[u8],
+    answer: &[u8],
+    config: &JudgeConfig,
+) -> CaseResult {
+    match process::run(solution, input, &config.limits) {
+        Ok(outcome) => judge_output(name, &outcome, input, answer, config),
+        Err(e) => {
+            CaseResult::not_run(name, Verdict::Fail, format!("cannot start `{}`: {e}", solution.describe()))
+        }
+    }
+}
+
+/// Judges a finished run: limits first (OLE, TLE, MLE), then crashes (RE), then the output.
+pub fn judge_output(
+    name: &str,
+    outcome: &RunOutcome,
+    input: &[u8],
+    answer: &[u8],
+    config: &JudgeConfig,
+) -> CaseResult {
+    let mut result = CaseResult {
+        name: name.to_string(),
+        verdict: Verdict::Ac,
+        message: String::new(),
+        time_ms: outcome.wall.as_millis() as u64,
+        cpu_ms: outcome.cpu.as_millis() as u64,
+        memory_kib: outcome.peak_rss_kib,
+        output: outcome.stdout.clone(),
+        stderr: outcome.stderr.clone(),
+        difference: None,
+    };
+    if let Some((verdict, message)) = classify_run(outcome, &config.limits) {
+        result.verdict = verdict;
+        result.message = message;
+        return result;
+    }
+    match &config.evaluator {
+        Evaluator::Compare(mode) => {
+            let comparison = compare::compare(*mode, answer, &outcome.stdout);
+            if comparison.accepted {
+                return result;
+            }
+            result.difference = comparison.first_difference_line.map(|line| Difference { line });
+            result.message = comparison.message;
+            result.verdict = match comparison.looser_accepts {
+                // Same tokens, other whitespace: the classic presentation error.
+                Some(looser @ (CompareMode::Default | CompareMode::Tokens)) => {
+                    result.message += &format!("; only whitespace differs (--compare {looser} accepts)");
+                    Verdict::Pe
+                }
+                Some(looser) => {
+                    result.message += &format!("; --compare {looser} would accept");
+                    Verdict::Wa
+                }
+                None => Verdict::Wa,
+            };
+        }
+        Evaluator::Checker(program) => {
+            let checked = checker::check(program, input, &outcome.stdout, answer, config.checker_time());
+            result.verdict = checked.verdict;
+            result.message = if checked.verdict == Verdict::Ac { String::new() } else { checked.message };
+        }
+    }
+    result
+}
+
+/// The verdict a run earns before its output is even looked at, if any.
+pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, String)> {
+    if outcome.output_limit_exceeded {
+        return Some((
+            Verdict::Ole,
+            format!("printed more than {} (killed)", human_bytes(limits.output_bytes as u64)),
+        ));
+    }
+    if outcome.timed_out {
+        return Some((
+            Verdict::Tle,
+            format!(
+                "still running after {:.2} s (killed); CPU time {} ms",
+                limits.time.as_secs_f64(),
+                outcome.cpu.as_millis()
+            ),
+        ));
+    }
+    let stderr_summary = summarize_stderr(&outcome.stderr);
+    if let Some(limit) = limits.memory_bytes {
+        let peak = outcome.peak_rss_kib * 1024;
+        let failed = !outcome.termination.success();
+        // Under RLIMIT_AS an allocation fails before RSS reaches the limit; the program
+        // then aborts or reports it. Those endings are the memory limit, not a crash.
+        if peak > limit || (failed && (allocation_failed(&outcome.stderr) || peak * 10 >= limit * 9)) {
+            return Some((
+                Verdict::Mle,
+                format!(
+                    "memory limit {} exceeded (peak {}){}",
+                    human_bytes(limit),
+                    human_bytes(peak),
+                    suffix(&stderr_summary)
+                ),
+            ));
+        }
+    }
+    match outcome.termination {
+        Termination::Exited(0) => None,
+        Termination::Exited(code) => {
+            Some((Verdict::Re, format!("exit code {code}{}", suffix(&stderr_summary))))
+        }
+        Termination::Signaled(signal) => {
+            let overflow = contains(&outcome.stderr, b"has overflowed its stack");
+            let name = process::signal_name(signal);
+            let what = if overflow { format!("{name} (stack overflow)") } else { name };
+            Some((Verdict::Re, format!("killed by {what}{}", suffix(&stderr_summary))))
+        }
+    }
+}
+
+fn suffix(summary: &str) -> String {
+    if summary.is_empty() {
+        String::new()
+    } else {
+        format!(": {summary}")
+    }
+}
+
+fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle)
+}
+
+fn allocation_failed(stderr: &[u8]) -> bool {
+    const SIGNS: [&[u8]; 6] = [
+        b"memory allocation of",
+        b"MemoryError",
+        b"bad_alloc",
+        b"Cannot allocate memory",
+        b"out of memory",
+        b"failed to allocate",
+    ];
+    SIGNS.iter().any(|sign| contains(stderr, sign))
+}
+
+/// The first two meaningful lines of stderr (a panic's location and message), clipped.
+fn summarize_stderr(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let meaningful: Vec<&str> =
+        text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("note:")).collect();
+    // A traceback ends with the error; a Rust panic starts with its location and message.
+    let lines: Vec<&str> = if meaningful.first().is_some_and(|l| l.starts_with("Traceback")) {
+        meaningful.last().copied().into_iter().collect()
+    } else {
+        meaningful.into_iter().take(2).collect()
+    };
+    let joined = lines.join(" | ");
+    if joined.chars().count() > 200 {
+        let head: String = joined.chars().take(200).collect();
+        format!("{head}…")
+    } else {
+        joined
+    }
+}
+
+/// `3.1 MiB`-style sizes.
+pub fn human_bytes(bytes: u64) -> String {
+    const KIB: f64 = 1024.0;
+    let b = bytes as f64;
+    if b >= KIB * KIB * KIB {
+        format!("{:.1} GiB", b / (KIB * KIB * KIB))
+    } else if b >= KIB * KIB {
+        format!("{:.1} MiB", b / (KIB * KIB))
+    } else if b >= KIB {
+        format!("{:.1} KiB", b / KIB)
+    } else {
+        format!("{bytes} B")
+    }
+}
+
+/// Judges one test read from its files.
+pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> CaseResult {
+    let read =
+        |path: &std::path::Path| fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()));
+    match (read(&case.input), read(&case.answer)) {
+        (Ok(input), Ok(answer)) => judge_case(solution, &case.name, &input, &answer, config),
+        (Err(e), _) | (_, Err(e)) => CaseResult::not_run(&case.name, Verdict::Fail, e),
+    }
+}
+
+/// Judges every test on `jobs` threads; `on_result(index, result)` is called in test
+/// order as soon as a test and all tests before it are done. Returns results in order.
+pub fn judge_all(
+    solution: &Program,
+    cases: &[TestCase],
+    config: &JudgeConfig,
+    jobs: usize,
+    mut on_result: impl FnMut(usize, &CaseResult),
+) -> Vec<CaseResult> {
+    let next = AtomicUsize::new(0);
+    let (sender, receiver) = mpsc::channel();
+    let mut slots: Vec<Option<CaseResult>> = vec![None; cases.len()];
+    thread::scope(|scope| {
+        for _ in 0..jobs.clamp(1, cases.len().max(1)) {
+            let sender = sender.clone();
+            let next = &next;
+            scope.spawn(move || loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(case) = cases.get(index) else { break };
+                if sender.send((index, judge_test(solution, case, config))).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(sender);
+        let mut reported = 0;
+        for (index, result) in receiver {
+            slots[index] = Some(result);
+            while let Some(Some(result)) = slots.get(reported) {
+                on_result(reported, result);
+                reported += 1;
+            }
+        }
+    });
+    slots.into_iter().flatten().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(evaluator: Evaluator) -> JudgeConfig {
+        JudgeConfig {
+            limits: Limits { time: Duration::from_secs(5), memory_bytes: None, output_bytes: 1 << 20 },
+            evaluator,
+        }
+    }
+
+    fn verdict(command: &str, input: &[u8], answer: &[u8], evaluator: Evaluator) -> CaseResult {
+        judge_case(&Program::shell(command), "t", input, answer, &config(evaluator))
+    }
+
+    #[test]
+    fn correct_output_is_accepted_and_wrong_rejected() {
+        let default = Evaluator::Compare(CompareMode::Default);
+        assert_eq!(verdict("cat", b"1 2\n", b"1 2\n", default.clone()).verdict, Verdict::Ac);
+        let wrong = verdict("echo 3", b"", b"4\n", default.clone());
+        assert_eq!(wrong.verdict, Verdict::Wa);
+        assert_eq!(wrong.difference, Some(Difference { line: 1 }));
+        assert_eq!(verdict("echo '1  2'", b"", b"1 2\n", default).verdict, Verdict::Pe);
+    }
+
+    #[test]
+    fn nonzero_exit_is_a_runtime_error_with_the_code() {
+        let result =
+            verdict("sh -c 'echo boom >&2; exit 4'", b"", b"", Evaluator::Compare(CompareMode::Default));
+        assert_eq!(result.verdict, Verdict::Re);
+        assert!(result.message.contains("exit code 4"), "{}", result.message);
+        assert!(result.message.contains("boom"), "{}", result.message);
+    }
+
+    #[test]
+    fn checker_verdict_is_used() {
+        let checker = Evaluator::Checker(Program::shell("sh -c 'echo nope >&2; exit 1' x"));
+        let result = verdict("cat", b"x", b"x", checker);
+        assert_eq!(result.verdict, Verdict::Wa);
+        assert_eq!(result.message, "nope");
+    }
+
+    #[test]
+    fn results_arrive_in_order_whatever_finishes_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cases = Vec::new();
+        for (i, delay) in ["0.3", "0", "0.1", "0"].iter().enumerate() {
+            let input = dir.path().join(format!("{i}.in"));
+            let answer = dir.path().join(format!("{i}.out"));
+            fs::write(&input, delay).unwrap();
+            fs::write(&answer, delay).unwrap();
+            cases.push(TestCase { name: i.to_string(), input, answer });
+        }
+        let program = Program::shell("sh -c 'read d; sleep $d; echo $d'");
+        let mut seen = Vec::new();
+        let results =
+            judge_all(&program, &cases, &config(Evaluator::Compare(CompareMode::Default)), 4, |i, r| {
+                seen.push((i, r.verdict))
+            });
+        assert_eq!(seen, (0..4).map(|i| (i, Verdict::Ac)).collect::<Vec<_>>());
+        assert_eq!(results.len(), 4);
+    }
+
+    #[test]
+    fn sizes_are_human_readable() {
+        assert_eq!(human_bytes(512), "512 B");
+        assert_eq!(human_bytes(3 * 1024 * 1024 + 100 * 1024), "3.1 MiB");
+    }
+}

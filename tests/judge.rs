@@ -1,0 +1,457 @@
+//! `nimkit test` end to end: hostile solutions get the right verdict and the judge
+//! returns within the time limit plus one second; malformed input gives one clear line.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+/// Time limit given to hostile solutions, and the slack the judge may take beyond it.
+const LIMIT: f64 = 0.5;
+const SLACK: Duration = Duration::from_secs(1);
+
+fn nimkit() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
+    // A cache shared by all tests and kept between runs (compiled binaries, crates).
+    command.env("NIMKIT_CACHE", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nimkit-cache"));
+    command.env("NO_COLOR", "1");
+    command
+}
+
+/// A folder with one test `t.in` / `t.out`.
+fn one_test(input: &[u8], answer: &[u8]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("t.in"), input).unwrap();
+    fs::write(dir.path().join("t.out"), answer).unwrap();
+    dir
+}
+
+struct Judged {
+    output: Output,
+    elapsed: Duration,
+}
+
+impl Judged {
+    fn stdout(&self) -> String {
+        String::from_utf8_lossy(&self.output.stdout).into_owned()
+    }
+    fn stderr(&self) -> String {
+        String::from_utf8_lossy(&self.output.stderr).into_owned()
+    }
+    fn code(&self) -> i32 {
+        self.output.status.code().expect("nimkit exited normally")
+    }
+    /// The verdict of the only test, from `--json`.
+    fn verdict(&self) -> (String, String) {
+        let value: serde_json::Value = serde_json::from_str(self.stdout().trim())
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}\nstderr: {}", self.stdout(), self.stderr()));
+        let case = &value["cases"][0];
+        (case["verdict"].as_str().unwrap().to_string(), case["message"].as_str().unwrap().to_string())
+    }
+}
+
+fn judge(dir: &Path, solution: &[&str], extra: &[&str]) -> Judged {
+    let start = Instant::now();
+    let output = nimkit()
+        .arg("test")
+        .arg(dir)
+        .args(solution)
+        .args(if extra.contains(&"--time-limit") {
+            vec![]
+        } else {
+            vec!["--time-limit".to_string(), LIMIT.to_string()]
+        })
+        .args(["-j", "1", "--json"])
+        .args(extra)
+        .output()
+        .unwrap();
+    Judged { output, elapsed: start.elapsed() }
+}
+
+/// Judges `--command CMD` on one test and checks verdict and the time bound.
+fn hostile_command(command: &str, input: &[u8], answer: &[u8], extra: &[&str]) -> (String, String) {
+    let dir = one_test(input, answer);
+    let judged = judge(dir.path(), &["--command", command], extra);
+    assert_within_limit(&judged);
+    judged.verdict()
+}
+
+fn assert_within_limit(judged: &Judged) {
+    let bound = Duration::from_secs_f64(LIMIT) + SLACK;
+    assert!(judged.elapsed < bound, "judge took {:?} (bound {bound:?}): {}", judged.elapsed, judged.stdout());
+}
+
+/// Small Rust programs compiled once (unoptimised: they only misbehave).
+fn hostile_binary(name: &str) -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    let dir = BUILT.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hostile");
+        fs::create_dir_all(&dir).unwrap();
+        let programs = [
+            ("spin", "fn main() { let mut x = 0u64; loop { x = std::hint::black_box(x + 1); } }"),
+            (
+                "hog",
+                "fn main() { let v = vec![1u8; 1 << 30]; println!(\"{}\", v.iter().map(|&b| b as u64).sum::<u64>()); }",
+            ),
+            (
+                "grow",
+                "fn main() { let mut all = Vec::new(); loop { all.push(vec![7u8; 1 << 20]); \
+                 if all.len() == usize::MAX { break; } } println!(\"{}\", all.len()); }",
+            ),
+            (
+                "deep",
+                "fn f(n: u64) -> u64 { if n == 0 { 0 } else { std::hint::black_box(f(n - 1)) + 1 } } \
+                 fn main() { println!(\"{}\", f(std::hint::black_box(1u64 << 40))); }",
+            ),
+            ("panics", "fn main() { panic!(\"boom at the fence\"); }"),
+            ("aborts", "fn main() { std::process::abort(); }"),
+        ];
+        let handles: Vec<_> = programs
+            .iter()
+            .map(|(name, source)| {
+                let src = dir.join(format!("{name}.rs"));
+                let bin = dir.join(name);
+                let (source, name) = (source.to_string(), name.to_string());
+                std::thread::spawn(move || {
+                    if fs::read_to_string(&src).ok().as_deref() == Some(source.as_str()) && bin.exists() {
+                        return;
+                    }
+                    fs::write(&src, &source).unwrap();
+                    let status =
+                        Command::new("rustc").args(["--edition", "2021", "-o"]).arg(&bin).arg(&src).status();
+                    assert!(status.unwrap().success(), "{name} compiles");
+                })
+            })
+            .collect();
+        for handle in handles {
+            handle.join().unwrap();
+        }
+        dir
+    });
+    dir.join(name)
+}
+
+fn hostile_rust(name: &str, extra: &[&str]) -> (String, String) {
+    let binary = hostile_binary(name);
+    let dir = one_test(b"1\n", b"1\n");
+    let judged = judge(dir.path(), &[binary.to_str().unwrap()], extra);
+    assert_within_limit(&judged);
+    judged.verdict()
+}
+
+#[test]
+fn infinite_loop_is_tle() {
+    assert_eq!(hostile_rust("spin", &[]).0, "TLE");
+}
+
+#[test]
+fn sleeping_is_tle() {
+    assert_eq!(hostile_command("sleep 10", b"", b"x\n", &[]).0, "TLE");
+}
+
+#[test]
+fn background_children_do_not_survive_the_judge() {
+    let dir = tempfile::tempdir().unwrap();
+    let pid_file = dir.path().join("pid");
+    // The child keeps stdout open and outlives its parent, which answers correctly.
+    let command = format!("sh -c '(sleep 30; echo late) & echo $! > {}; echo 1'", pid_file.display());
+    let (verdict, _) = hostile_command(&command, b"", b"1\n", &[]);
+    assert_eq!(verdict, "AC");
+    let pid: i32 = fs::read_to_string(&pid_file).unwrap().trim().parse().unwrap();
+    assert!(!is_running(pid), "background child {pid} survived the judge");
+}
+
+#[test]
+fn daemons_in_their_own_session_do_not_survive_the_judge() {
+    let dir = tempfile::tempdir().unwrap();
+    let pid_file = dir.path().join("pid");
+    // `setsid` puts the daemon in a new session, out of reach of the process-group kill;
+    // the solution answers once the daemon has written its pid.
+    let pid_path = pid_file.display();
+    let command = format!(
+        r#"sh -c 'setsid sh -c "echo \$\$ > {pid_path}; exec sleep 30" > /dev/null & while [ ! -s {pid_path} ]; do sleep 0.01; done; echo 1'"#
+    );
+    let (verdict, _) = hostile_command(&command, b"", b"1\n", &[]);
+    assert_eq!(verdict, "AC");
+    let pid: i32 = fs::read_to_string(&pid_file).unwrap().trim().parse().unwrap();
+    assert!(!is_running(pid), "daemon {pid} survived the judge");
+}
+
+/// Whether `pid` exists and is not a zombie (in a container nobody may reap orphans).
+fn is_running(pid: i32) -> bool {
+    // SAFETY: signal 0 only asks whether the process exists.
+    let exists = unsafe { libc::kill(pid, 0) } == 0;
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let state = stat.rsplit(')').next().and_then(|rest| rest.split_whitespace().next());
+    exists && state != Some("Z")
+}
+
+#[test]
+fn a_gigabyte_at_once_is_mle() {
+    let (verdict, message) = hostile_rust("hog", &["--memory-limit", "256"]);
+    assert_eq!(verdict, "MLE", "{message}");
+}
+
+#[test]
+fn growing_memory_is_mle() {
+    let (verdict, message) = hostile_rust("grow", &["--memory-limit", "128"]);
+    assert_eq!(verdict, "MLE", "{message}");
+}
+
+#[test]
+fn endless_output_is_ole() {
+    let (verdict, message) = hostile_command("yes", b"", b"y\n", &["--output-limit", "1"]);
+    assert_eq!(verdict, "OLE", "{message}");
+}
+
+#[test]
+fn stack_overflow_is_re() {
+    let (verdict, message) = hostile_rust("deep", &[]);
+    assert_eq!(verdict, "RE", "{message}");
+    assert!(message.contains("stack overflow") || message.contains("SIGSEGV"), "{message}");
+}
+
+#[test]
+fn panic_is_re_with_its_message() {
+    let (verdict, message) = hostile_rust("panics", &[]);
+    assert_eq!(verdict, "RE");
+    assert!(message.contains("exit code 101") && message.contains("boom at the fence"), "{message}");
+}
+
+#[test]
+fn abort_is_re_sigabrt() {
+    let (verdict, message) = hostile_rust("aborts", &[]);
+    assert_eq!(verdict, "RE");
+    assert!(message.contains("SIGABRT"), "{message}");
+}
+
+#[test]
+fn kill_by_signal_names_the_signal() {
+    let (verdict, message) = hostile_command("sh -c 'kill -SEGV $$'", b"", b"x\n", &[]);
+    assert_eq!(verdict, "RE");
+    assert!(message.contains("SIGSEGV"), "{message}");
+}
+
+#[test]
+fn non_utf8_output_is_judged_not_fatal() {
+    let (verdict, message) = hostile_command(r"printf '\377\376\n'", b"", b"ok\n", &[]);
+    assert_eq!(verdict, "WA");
+    assert!(message.contains("\\xff"), "{message}");
+    assert_eq!(hostile_command(r"printf '\377\376\n'", b"", b"\xff\xfe\n", &[]).0, "AC");
+}
+
+#[test]
+fn no_output_is_wa() {
+    assert_eq!(hostile_command("true", b"1\n", b"1\n", &[]).0, "WA");
+}
+
+#[test]
+fn closing_stdin_early_is_fine() {
+    let input = vec![b'7'; 4 << 20];
+    assert_eq!(hostile_command("echo ok", &input, b"ok\n", &[]).0, "AC");
+}
+
+#[test]
+fn exit_code_is_re() {
+    let (verdict, message) = hostile_command("sh -c 'exit 42'", b"", b"", &[]);
+    assert_eq!(verdict, "RE");
+    assert!(message.contains("exit code 42"), "{message}");
+}
+
+#[test]
+fn right_answers_pass_and_wrong_ones_fail_with_exit_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, input) in [("sample-1", "3 4\n"), ("sample-2", "10 -2\n"), ("big", "1000000 1000000\n")] {
+        fs::write(dir.path().join(format!("{name}.in")), input).unwrap();
+        let sum: i64 = input.split_whitespace().map(|t| t.parse::<i64>().unwrap()).sum();
+        fs::write(dir.path().join(format!("{name}.out")), format!("{sum}\n")).unwrap();
+    }
+    let add = "sh -c 'read a b; echo $((a + b))'";
+    let judged = judge(dir.path(), &["--command", add], &[]);
+    assert_eq!(judged.code(), 0, "{}", judged.stdout());
+    let value: serde_json::Value = serde_json::from_str(&judged.stdout()).unwrap();
+    assert_eq!(value["verdict"], "AC");
+    let names: Vec<&str> =
+        value["cases"].as_array().unwrap().iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["sample-1", "sample-2", "big"]);
+
+    let multiply = "sh -c 'read a b; echo $((a * b))'";
+    let judged = judge(dir.path(), &["--command", multiply], &[]);
+    assert_eq!(judged.code(), 1);
+    assert_eq!(serde_json::from_str::<serde_json::Value>(&judged.stdout()).unwrap()["verdict"], "WA");
+
+    // The human report: a line per test in order, details, and the summary.
+    let human =
+        nimkit().arg("test").arg(dir.path()).args(["--command", multiply, "-j", "3"]).output().unwrap();
+    let text = String::from_utf8_lossy(&human.stdout);
+    let sample_1 = text.find("sample-1  WA").expect(&text);
+    let sample_2 = text.find("sample-2  WA").expect(&text);
+    assert!(sample_1 < sample_2, "{text}");
+    assert!(text.contains(">   1 │ 12"), "{text}");
+    assert!(text.contains("0/3 AC (WA 3)"), "{text}");
+    assert!(!text.contains('\x1b'), "NO_COLOR is respected: {text}");
+}
+
+#[test]
+fn checker_exit_codes_map_to_verdicts_and_exit_status() {
+    let dir = one_test(b"5\n", b"5\n");
+    for (code, verdict, exit) in [(0, "AC", 0), (1, "WA", 1), (2, "PE", 1), (3, "FAIL", 3), (9, "FAIL", 3)] {
+        let checker = format!("sh -c 'echo checker says {code} >&2; exit {code}' checker");
+        let judged = judge(dir.path(), &["--command", "cat"], &["--checker", &checker]);
+        let (got, message) = judged.verdict();
+        assert_eq!(got, verdict, "checker exit {code}");
+        assert_eq!(judged.code(), exit, "checker exit {code}");
+        if code != 0 {
+            assert!(message.contains(&format!("checker says {code}")), "{message}");
+        }
+    }
+    // The checker really receives INPUT OUTPUT ANSWER in that order.
+    let checker = r#"sh -c 'test "$(cat "$1")" = 5 && test "$(cat "$2")" = 6 && test "$(cat "$3")" = 5' c"#;
+    let judged = judge(dir.path(), &["--command", "echo 6"], &["--checker", checker]);
+    assert_eq!(judged.verdict().0, "AC");
+}
+
+#[test]
+fn whitespace_only_differences_are_pe_and_float_tolerance_works() {
+    assert_eq!(hostile_command("echo '1  2'", b"", b"1 2\n", &[]).0, "PE");
+    assert_eq!(hostile_command("echo '1  2'", b"", b"1 2\n", &["--compare", "tokens"]).0, "AC");
+    let (verdict, message) = hostile_command("echo 0.3333333", b"", b"0.33333333\n", &[]);
+    assert_eq!(verdict, "WA");
+    assert!(message.contains("--compare float"), "{message}");
+    assert_eq!(hostile_command("echo 0.3333333", b"", b"0.33333333\n", &["--compare", "float"]).0, "AC");
+    assert_eq!(
+        hostile_command("echo 0.3333", b"", b"0.33333333\n", &["--compare", "float", "--abs-error", "1e-3"])
+            .0,
+        "AC"
+    );
+}
+
+#[test]
+fn rust_solutions_compile_with_proconio_and_itertools() {
+    let dir = one_test(b"3\n1 2 3\n", b"1 2 3 6\n");
+    let source = dir.path().join("sol.rs");
+    fs::write(
+        &source,
+        "use itertools::Itertools;\nuse proconio::input;\n\
+         fn main() { input! { n: usize, a: [u64; n] } println!(\"{} {}\", a.iter().join(\" \"), a.iter().sum::<u64>()); }\n",
+    )
+    .unwrap();
+    let judged = judge(dir.path(), &[source.to_str().unwrap()], &["--time-limit", "5"]);
+    assert_eq!(judged.verdict(), ("AC".to_string(), String::new()), "{}", judged.stderr());
+
+    fs::write(&source, "fn main() { let x: u32 = \"no\"; }\n").unwrap();
+    let judged = judge(dir.path(), &[source.to_str().unwrap()], &[]);
+    let (verdict, message) = judged.verdict();
+    assert_eq!(verdict, "CE");
+    assert!(message.contains("mismatched types"), "{message}");
+    assert_eq!(judged.code(), 1);
+}
+
+fn one_line_error(args: &[&str], cwd: &Path) -> String {
+    let output = nimkit().arg("test").args(args).current_dir(cwd).output().unwrap();
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert_eq!(stderr.trim().lines().count(), 1, "one line: {stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    stderr
+}
+
+#[test]
+fn malformed_inputs_get_one_clear_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    fs::write(root.join("a.in"), "1").unwrap();
+    let error = one_line_error(&[".", "--command", "cat"], root);
+    assert!(error.contains("a.in") && error.contains("a.out"), "{error}");
+
+    fs::create_dir_all(root.join("problems/p")).unwrap();
+    fs::write(root.join("problems/p/problem.toml"), "title = \"x\"\ntime_limit = = 1\n").unwrap();
+    let error = one_line_error(&["p", "--command", "cat"], root);
+    assert!(error.contains("problem.toml:2"), "{error}");
+
+    fs::write(root.join("problems/p/problem.toml"), "title = \"x\"\n").unwrap();
+    fs::write(root.join("problems/p/tests"), "not a folder").unwrap();
+    let error = one_line_error(&["p", "--command", "cat"], root);
+    assert!(error.contains("tests") && error.contains("cannot read test folder"), "{error}");
+
+    let error = one_line_error(&["no-such-problem", "--command", "cat"], root);
+    assert!(error.contains("no-such-problem"), "{error}");
+
+    fs::create_dir_all(root.join("empty")).unwrap();
+    let error = one_line_error(&["empty", "--command", "cat"], root);
+    assert!(error.contains("no tests"), "{error}");
+
+    let error = one_line_error(&["empty", "missing.rs"], root);
+    assert!(error.contains("missing.rs"), "{error}");
+
+    fs::write(root.join("a.out"), "1").unwrap();
+    fs::write(root.join("notes.txt"), "not a program").unwrap();
+    let error = one_line_error(&[".", "notes.txt"], root);
+    assert!(error.contains("notes.txt") && error.contains("not executable"), "{error}");
+}
+
+fn fnv1a64(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+}
+
+#[test]
+fn problem_packages_use_their_limits_checker_and_generated_tests() {
+    let dir = tempfile::tempdir().unwrap();
+    let problem = dir.path().join("problems/sum");
+    fs::create_dir_all(problem.join("tests")).unwrap();
+    fs::write(problem.join("tests/sample-1.in"), "2 3\n").unwrap();
+    fs::write(problem.join("tests/sample-1.out"), "5\n").unwrap();
+    // gen.rs SEED SIZE prints "SEED SIZE"; the reference adds.
+    fs::write(
+        problem.join("gen.rs"),
+        "fn main() { let a: Vec<String> = std::env::args().skip(1).collect(); println!(\"{} {}\", a[0], a[1]); }\n",
+    )
+    .unwrap();
+    fs::write(
+        problem.join("solution.rs"),
+        "fn main() { let mut s = String::new(); std::io::stdin().read_line(&mut s).unwrap(); \
+         let t: u64 = s.split_whitespace().map(|x| x.parse::<u64>().unwrap()).sum(); println!(\"{t}\"); }\n",
+    )
+    .unwrap();
+    let hash = format!("fnv1a64:{:016x}", fnv1a64(b"7 100\n"));
+    let answer_hash = format!("fnv1a64:{:016x}", fnv1a64(b"107\n"));
+    let toml = format!(
+        "title = \"Sum\"\ntime_limit = 3.0\nmemory_limit = 64\n\n[[generated]]\nname = \"gen-1\"\nseed = 7\nsize = 100\ninput_hash = \"{hash}\"\nanswer_hash = \"{answer_hash}\"\n"
+    );
+    fs::write(problem.join("problem.toml"), &toml).unwrap();
+
+    let run = |args: &[&str]| nimkit().arg("test").args(args).current_dir(dir.path()).output().unwrap();
+    let output = run(&["sum", "--command", "sh -c 'read a b; echo $((a + b))'", "--json"]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text} {}", String::from_utf8_lossy(&output.stderr));
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(value["cases"][1]["name"], "gen-1");
+
+    // A generator that no longer matches the recorded hash is refused, naming problem.toml.
+    fs::write(problem.join("problem.toml"), toml.replace(&hash, "fnv1a64:0000000000000000")).unwrap();
+    let output = run(&["problems/sum", "--command", "cat"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("problem.toml") && stderr.contains("gen-1"), "{stderr}");
+
+    // So is a reference solution whose answer no longer matches the recorded hash.
+    let cache = tempfile::tempdir().unwrap();
+    fs::write(problem.join("problem.toml"), toml.replace(&answer_hash, "fnv1a64:1111111111111111")).unwrap();
+    let output = nimkit()
+        .env("NIMKIT_CACHE", cache.path())
+        .args(["test", "sum", "--command", "cat"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("answer_hash") && stderr.contains("gen-1"), "{stderr}");
+
+    // The problem's checker is used when present.
+    fs::write(problem.join("problem.toml"), "checker = \"check.sh\"\n").unwrap();
+    fs::write(problem.join("check.sh"), "#!/bin/sh\necho 'any output is fine' >&2\nexit 0\n").unwrap();
+    Command::new("chmod").arg("+x").arg(problem.join("check.sh")).status().unwrap();
+    let output = run(&["sum", "--command", "echo 12345"]);
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stdout));
+}
