@@ -21,7 +21,7 @@
 //! assert!(misere.first_player_wins(&vec![1, 1])); // take one, leave the last stone
 //! ```
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
 /// Who wins when no move is left.
@@ -62,7 +62,7 @@ where
         // position whose frame is on the stack with successors is an ancestor of the top,
         // so meeting it again as a successor means a cycle.
         let mut stack: Vec<(S, Option<Vec<S>>)> = vec![(start.clone(), None)];
-        let mut on_path: HashMap<S, ()> = HashMap::new();
+        let mut on_path: HashSet<S> = HashSet::new();
         while let Some((state, successors)) = stack.last_mut() {
             if self.wins.contains_key(state) {
                 stack.pop();
@@ -76,12 +76,12 @@ where
                         next.iter().filter(|s| !self.wins.contains_key(*s)).cloned().collect();
                     for s in &pending {
                         assert!(
-                            !on_path.contains_key(s) && *s != state,
+                            !on_path.contains(s) && *s != state,
                             "oracle: the game has a cycle (a position is reachable from itself); \
                              a win/loss oracle needs a finite acyclic game"
                         );
                     }
-                    on_path.insert(state, ());
+                    on_path.insert(state);
                     stack.last_mut().unwrap().1 = Some(next);
                     stack.extend(pending.into_iter().map(|s| (s, None)));
                 }
