@@ -189,6 +189,7 @@ fn practice_commands_end_to_end() {
     assert!(new_other.status.success());
     let attempt = nimkit(dir.path(), &["test", id, "attempt.rs"], &progress);
     assert!(!attempt.status.success(), "{}", text(&attempt));
+    assert!(!text(&attempt).contains("compile error"), "the template must compile:\n{}", text(&attempt));
     assert!(!progress.exists(), "a failed attempt must not be recorded");
 
     // The reference solution passes: recorded, and `problems` shows it.
