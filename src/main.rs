@@ -4,6 +4,7 @@
 
 mod judge;
 mod library;
+mod stress;
 
 use std::process::ExitCode;
 
@@ -23,6 +24,8 @@ enum Command {
     Modules,
     /// Judge a solution against a problem's tests (or any folder of X.in/X.out pairs).
     Test(Box<judge::TestArgs>),
+    /// Find an input on which a solution disagrees with a brute force, and shrink it.
+    Stress(Box<stress::StressArgs>),
 }
 
 fn main() -> ExitCode {
@@ -32,5 +35,6 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Test(args) => judge::run(*args),
+        Command::Stress(args) => stress::run(*args),
     }
 }
