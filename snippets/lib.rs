@@ -5,5 +5,17 @@
 //! `mod nimkit { ... }`. See README.md for an overview of each module.
 #![forbid(unsafe_code)]
 
+pub mod grundy;
+pub mod io;
+pub mod misere;
+pub mod moore;
 pub mod nim;
 pub mod oracle;
+pub mod staircase;
+pub mod subtraction;
+pub mod xor_basis;
+
+// README.md's examples run as doctests, so the documentation cannot drift from the code.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;

@@ -368,6 +368,11 @@ fn malformed_inputs_get_one_clear_line() {
 
     let error = one_line_error(&["empty", "missing.rs"], root);
     assert!(error.contains("missing.rs"), "{error}");
+
+    fs::write(root.join("a.out"), "1").unwrap();
+    fs::write(root.join("notes.txt"), "not a program").unwrap();
+    let error = one_line_error(&[".", "notes.txt"], root);
+    assert!(error.contains("notes.txt") && error.contains("not executable"), "{error}");
 }
 
 fn fnv1a64(bytes: &[u8]) -> u64 {
@@ -394,8 +399,9 @@ fn problem_packages_use_their_limits_checker_and_generated_tests() {
     )
     .unwrap();
     let hash = format!("fnv1a64:{:016x}", fnv1a64(b"7 100\n"));
+    let answer_hash = format!("fnv1a64:{:016x}", fnv1a64(b"107\n"));
     let toml = format!(
-        "title = \"Sum\"\ntime_limit = 3.0\nmemory_limit = 64\n\n[[generated]]\nname = \"gen-1\"\nseed = 7\nsize = 100\ninput_hash = \"{hash}\"\n"
+        "title = \"Sum\"\ntime_limit = 3.0\nmemory_limit = 64\n\n[[generated]]\nname = \"gen-1\"\nseed = 7\nsize = 100\ninput_hash = \"{hash}\"\nanswer_hash = \"{answer_hash}\"\n"
     );
     fs::write(problem.join("problem.toml"), &toml).unwrap();
 
@@ -412,6 +418,19 @@ fn problem_packages_use_their_limits_checker_and_generated_tests() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("problem.toml") && stderr.contains("gen-1"), "{stderr}");
+
+    // So is a reference solution whose answer no longer matches the recorded hash.
+    let cache = tempfile::tempdir().unwrap();
+    fs::write(problem.join("problem.toml"), toml.replace(&answer_hash, "fnv1a64:1111111111111111")).unwrap();
+    let output = nimkit()
+        .env("NIMKIT_CACHE", cache.path())
+        .args(["test", "sum", "--command", "cat"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("answer_hash") && stderr.contains("gen-1"), "{stderr}");
 
     // The problem's checker is used when present.
     fs::write(problem.join("problem.toml"), "checker = \"check.sh\"\n").unwrap();

@@ -4,6 +4,7 @@
 
 use std::fs;
 use std::io;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -56,6 +57,13 @@ pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
                     path.display()
                 )));
             }
+            let executable = fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0);
+            if !executable {
+                return Err(JudgeError::input(format!(
+                    "{}: not executable (give a .rs file, an executable, or --command CMD)",
+                    path.display()
+                )));
+            }
             // A bare name would be looked up in PATH; the user meant this file.
             let path = if path.is_absolute() || path.components().count() > 1 {
                 path.clone()
@@ -68,11 +76,34 @@ pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
     }
 }
 
+/// Why `judge_source` has no source to compile.
+#[derive(Clone, Debug)]
+pub enum SourceError {
+    /// The file cannot be read: the judge's problem (bad path).
+    Unreadable(JudgeError),
+    /// The solution cannot be bundled: the solution's problem, reported as CE.
+    #[allow(dead_code)] // constructed once the bundler is wired into `judge_source`
+    Bundle(String),
+}
+
+impl From<SourceError> for JudgeError {
+    fn from(error: SourceError) -> JudgeError {
+        match error {
+            SourceError::Unreadable(error) => error,
+            SourceError::Bundle(message) => JudgeError::input(message),
+        }
+    }
+}
+
 /// The source the judge compiles for `path`: the bundle when the solution uses nimkit.
 ///
-/// This is the single integration point with the bundler.
-pub fn judge_source(path: &Path) -> Result<String, JudgeError> {
-    fs::read_to_string(path).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))
+/// This is the single integration point with the bundler: when it is wired in, a
+/// solution that uses nimkit goes through `crate::bundle::bundle_source`, and a bundling
+/// error becomes `SourceError::Bundle` (verdict CE with the bundler's message).
+pub fn judge_source(path: &Path) -> Result<String, SourceError> {
+    fs::read_to_string(path).map_err(|e| {
+        SourceError::Unreadable(JudgeError::input(format!("{}: cannot read: {e}", path.display())))
+    })
 }
 
 /// Compiles a Rust source (through `judge_source`) into the cache, or reuses the binary
@@ -80,14 +111,15 @@ pub fn judge_source(path: &Path) -> Result<String, JudgeError> {
 pub fn compile_rust(path: &Path) -> Result<Prepared, JudgeError> {
     let original = fs::read_to_string(path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
-    let source = judge_source(path)?;
+    let source = match judge_source(path) {
+        Ok(source) => source,
+        Err(SourceError::Bundle(message)) => return Ok(Prepared::CompileError(message)),
+        Err(SourceError::Unreadable(error)) => return Err(error),
+    };
     let toolchain = toolchain()?;
     // Building the crates costs seconds once; sources that never name them skip it.
-    let crates = if source.contains("proconio") || source.contains("itertools") {
-        crates()
-    } else {
-        Err("not used by this source")
-    };
+    let wants_crates = source.contains("proconio") || source.contains("itertools");
+    let crates = if wants_crates { crates() } else { Err("not used by this source") };
     let mut key = Vec::new();
     key.extend_from_slice(source.as_bytes());
     key.extend_from_slice(toolchain.as_bytes());
@@ -137,7 +169,7 @@ pub fn compile_rust(path: &Path) -> Result<Prepared, JudgeError> {
     if !result.status.success() {
         let _ = fs::remove_dir_all(&work);
         let mut message = String::from_utf8_lossy(&result.stderr).into_owned();
-        if let Err(reason) = crates {
+        if let (true, Err(reason)) = (wants_crates, crates) {
             message.push_str(&format!("\nnote: proconio/itertools unavailable: {reason}"));
         }
         return Ok(Prepared::CompileError(message));

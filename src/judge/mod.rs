@@ -35,6 +35,9 @@ pub const EXIT_ALL_ACCEPTED: u8 = 0;
 pub const EXIT_REJECTED: u8 = 1;
 pub const EXIT_JUDGE_FAILED: u8 = 3;
 
+/// Output kept per test before the verdict is OLE.
+pub const DEFAULT_OUTPUT_LIMIT_MIB: u64 = 64;
+
 /// Arguments of `nimkit test`.
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Verdicts: AC WA PE TLE MLE RE OLE CE FAIL. \
@@ -71,7 +74,7 @@ pub struct TestArgs {
     #[arg(long, value_name = "CMD")]
     pub checker: Option<String>,
     /// Output limit per test; more is OLE.
-    #[arg(long, value_name = "MIB", default_value_t = 64)]
+    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_OUTPUT_LIMIT_MIB)]
     pub output_limit: u64,
     /// Print one JSON object instead of the report.
     #[arg(long)]
@@ -167,6 +170,27 @@ pub fn collect_tests(target: &Target) -> Result<Vec<TestCase>, JudgeError> {
     Ok(cases)
 }
 
+/// The configuration problem.toml asks for, without command-line overrides: what
+/// `verify` judges reference and wrong solutions with.
+#[allow(dead_code)] // the entry point for `verify`
+pub fn problem_config(problem: &problem::Problem) -> Result<JudgeConfig, JudgeError> {
+    let args = TestArgs {
+        target: String::new(),
+        solution: None,
+        command: None,
+        time_limit: None,
+        memory_limit: None,
+        jobs: None,
+        compare: None,
+        abs_error: None,
+        rel_error: None,
+        checker: None,
+        output_limit: DEFAULT_OUTPUT_LIMIT_MIB,
+        json: false,
+    };
+    config_for(&args, &Target::Problem(Box::new(problem.clone())))
+}
+
 /// Limits and evaluator: command-line flags over problem.toml over defaults.
 pub fn config_for(args: &TestArgs, target: &Target) -> Result<JudgeConfig, JudgeError> {
     let problem = match target {
@@ -241,5 +265,32 @@ fn checker_program(checker: &Solution) -> Result<Program, JudgeError> {
             };
             Err(JudgeError::input(format!("{name}: the checker does not compile:\n{message}")))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn problem_config_follows_problem_toml() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(
+            dir.path().join("problem.toml"),
+            "time_limit = 1.5\nmemory_limit = 64\ncompare = \"tokens\"\n",
+        )
+        .unwrap();
+        let problem = problem::load_problem(dir.path()).unwrap();
+        let config = problem_config(&problem).unwrap();
+        assert_eq!(config.limits.time, Duration::from_millis(1500));
+        assert_eq!(config.limits.memory_bytes, Some(64 << 20));
+        assert!(matches!(config.evaluator, Evaluator::Compare(CompareMode::Tokens)));
+
+        fs::write(dir.path().join("check"), "#!/bin/sh\nexit 0\n").unwrap();
+        fs::write(dir.path().join("problem.toml"), "checker = \"check\"\n").unwrap();
+        let problem = problem::load_problem(dir.path()).unwrap();
+        let config = problem_config(&problem).unwrap();
+        assert!(matches!(config.evaluator, Evaluator::Checker(_)));
+        assert_eq!(config.limits.time, problem::DEFAULT_TIME_LIMIT);
     }
 }

@@ -40,6 +40,8 @@ pub struct GeneratedTest {
     pub size: u64,
     /// `fnv1a64:<16 hex digits>` of the generated input.
     pub input_hash: String,
+    /// `fnv1a64:<16 hex digits>` of the reference answer, when recorded.
+    pub answer_hash: Option<String>,
 }
 
 /// A loaded `problems/<id>/` package.
@@ -100,6 +102,7 @@ struct GeneratedToml {
     seed: u64,
     size: u64,
     input_hash: String,
+    answer_hash: Option<String>,
 }
 
 /// Reads and validates `dir/problem.toml`; every error names the file.
@@ -171,6 +174,12 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
                 entry.name, entry.input_hash
             )));
         }
+        if let Some(hash) = entry.answer_hash.as_deref().filter(|h| !valid_hash_label(h)) {
+            return Err(bad(format!(
+                "[[generated]] \"{}\": answer_hash = \"{hash}\", expected fnv1a64:<16 hex digits>",
+                entry.name
+            )));
+        }
         if entry.name.is_empty() || entry.name.contains(['/', '\\']) {
             return Err(bad(format!("[[generated]] name \"{}\" is not a file name", entry.name)));
         }
@@ -179,6 +188,7 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
             seed: entry.seed,
             size: entry.size,
             input_hash: entry.input_hash.to_ascii_lowercase(),
+            answer_hash: entry.answer_hash.map(|h| h.to_ascii_lowercase()),
         });
     }
     let id = dir
@@ -243,7 +253,9 @@ pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
     let looks_like_id = !target.is_empty() && !target.contains(['/', '\\']) && target != "..";
     if looks_like_id {
         let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-        for base in cwd.ancestors() {
+        // The current folder and its ancestors, then the nimkit checkout this was built from.
+        let bases = cwd.ancestors().map(Path::to_path_buf).chain([PathBuf::from(env!("CARGO_MANIFEST_DIR"))]);
+        for base in bases {
             let candidate = base.join("problems").join(target);
             if candidate.join("problem.toml").is_file() {
                 return target_in(&candidate);
@@ -251,7 +263,7 @@ pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
         }
     }
     Err(JudgeError::input(format!(
-        "{target}: no such folder, and no problems/{target}/problem.toml in this folder or above"
+        "{target}: no such folder, and no problems/{target}/problem.toml here, above, or in nimkit's checkout"
     )))
 }
 

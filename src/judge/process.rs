@@ -7,12 +7,10 @@
 
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
-use std::sync::mpsc;
-use std::sync::{Arc, Mutex};
-use std::thread;
 use std::time::{Duration, Instant};
 
 /// How much of stderr is kept (the head; the rest is drained and dropped).
@@ -74,6 +72,12 @@ impl Program {
                 command
             }
             Program::Shell { command, args } => {
+                if let Some(words) = plain_words(command) {
+                    // What `sh -c 'exec CMD'` would run, without paying for the shell.
+                    let mut direct = Command::new(words[0]);
+                    direct.args(&words[1..]).args(args);
+                    return direct;
+                }
                 let script = if is_simple_command(command) {
                     // `"$@"` forwards the extra arguments; `exec` replaces the shell.
                     format!("exec {command} \"$@\"")
@@ -86,6 +90,18 @@ impl Program {
             }
         }
     }
+}
+
+/// The words of a command line that the shell would pass on unchanged (no quotes,
+/// expansions, globs, redirections or assignments), or `None`.
+fn plain_words(command: &str) -> Option<Vec<&str>> {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "_./+-:,@%^".contains(c);
+    let words: Vec<&str> = command.split_ascii_whitespace().collect();
+    let first = words.first()?;
+    let ok = command.chars().all(|c| plain(c) || c == ' ' || c == '\t')
+        && !first.contains('=')
+        && is_simple_command(command);
+    ok.then_some(words)
 }
 
 /// A command line without control operators or compound syntax can be prefixed by `exec`.
@@ -176,67 +192,12 @@ pub struct RunOutcome {
     pub output_limit_exceeded: bool,
 }
 
-/// The process group of a running program. Killing is refused once the leader is
-/// reaped, so a recycled pid can never be hit.
-struct Group {
-    pid: libc::pid_t,
-    reaped: Mutex<bool>,
-}
-
-impl Group {
-    fn kill(&self) {
-        let reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
-        if !*reaped {
-            // SAFETY: plain syscall; the group exists at least as long as its unreaped leader.
-            unsafe {
-                libc::killpg(self.pid, libc::SIGKILL);
-            }
-        }
-    }
-
-    /// Waits for the leader to exit without reaping it, kills whatever is left of its
-    /// group (background children included), then reaps it with its resource usage.
-    fn wait_kill_reap(&self) -> io::Result<(libc::c_int, libc::rusage)> {
-        loop {
-            // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child waitable.
-            let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-            let rc = unsafe {
-                libc::waitid(libc::P_PID, self.pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT)
-            };
-            if rc == 0 {
-                break;
-            }
-            let error = io::Error::last_os_error();
-            if error.kind() != io::ErrorKind::Interrupted {
-                return Err(error);
-            }
-        }
-        let mut reaped = self.reaped.lock().unwrap_or_else(|e| e.into_inner());
-        let mut status: libc::c_int = 0;
-        // SAFETY: zeroed rusage is a valid value; pointers are to live locals.
-        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        unsafe {
-            libc::killpg(self.pid, libc::SIGKILL);
-        }
-        loop {
-            let rc = unsafe { libc::wait4(self.pid, &mut status, 0, &mut usage) };
-            if rc == self.pid {
-                break;
-            }
-            let error = io::Error::last_os_error();
-            if error.kind() != io::ErrorKind::Interrupted {
-                return Err(error);
-            }
-        }
-        *reaped = true;
-        Ok((status, usage))
-    }
-}
-
 /// Runs `program` with `input` on stdin under `limits`.
 ///
-/// Errors only when the program cannot be started at all (missing executable,
-/// no permission); everything the program does is reported in the outcome.
+/// Everything happens on the calling thread: one `poll` loop feeds stdin, drains stdout
+/// and stderr, and watches the process through a pidfd, so a run costs no thread
+/// hand-offs. Errors only when the program cannot be started at all (missing
+/// executable, no permission); everything the program does is reported in the outcome.
 pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOutcome> {
     let mut command = program.command();
     command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
@@ -262,58 +223,120 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
 
     let start = Instant::now();
     let mut child = command.spawn()?;
-    let group = Arc::new(Group { pid: child.id() as libc::pid_t, reaped: Mutex::new(false) });
-
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input: Arc<[u8]> = Arc::from(input);
-    // A program may exit or close stdin without reading it all: write errors are expected.
-    thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-
-    let (stdout_tx, stdout_rx) = mpsc::channel();
-    let mut stdout = child.stdout.take().expect("stdout is piped");
-    let output_budget = limits.output_bytes;
-    let stdout_group = Arc::clone(&group);
-    thread::spawn(move || {
-        let captured = read_capped(&mut stdout, output_budget);
-        if captured.1 {
-            stdout_group.kill();
-        }
-        let _ = stdout_tx.send(captured);
-    });
-
-    let (stderr_tx, stderr_rx) = mpsc::channel();
-    let mut stderr = child.stderr.take().expect("stderr is piped");
-    thread::spawn(move || {
-        let (head, _) = read_capped(&mut stderr, STDERR_KEPT_BYTES);
-        // Keep draining so a program flooding stderr never blocks on a full pipe.
-        let _ = io::copy(&mut stderr, &mut io::sink());
-        let _ = stderr_tx.send(head);
-    });
-
-    let (exit_tx, exit_rx) = mpsc::channel();
-    let waiter_group = Arc::clone(&group);
-    thread::spawn(move || {
-        let result = waiter_group.wait_kill_reap();
-        let _ = exit_tx.send((result, Instant::now()));
-    });
-
+    let mut session = Session::new(child.id() as libc::pid_t);
+    let mut stdin = child.stdin.take();
+    let mut stdout = child.stdout.take();
+    let mut stderr = child.stderr.take();
+    for fd in [stdin.as_ref().map(|f| f.as_raw_fd()), stdout.as_ref().map(|f| f.as_raw_fd())]
+        .into_iter()
+        .chain([stderr.as_ref().map(|f| f.as_raw_fd())])
+        .flatten()
+    {
+        set_nonblocking(fd);
+    }
+    let deadline = start + limits.time;
+    let mut written = 0;
+    if input.is_empty() {
+        stdin = None;
+    }
+    let mut out = Vec::new();
+    let mut err = Vec::new();
     let mut timed_out = false;
-    let (result, ended) = match exit_rx.recv_timeout(limits.time) {
-        Ok(done) => done,
-        Err(_) => {
-            timed_out = true;
-            group.kill();
-            exit_rx.recv().map_err(|_| io::Error::other("the process waiter thread vanished"))?
+    let mut output_limit_exceeded = false;
+    let mut ended: Option<Instant> = None;
+    let mut chunk = vec![0u8; 64 * 1024];
+
+    loop {
+        let now = Instant::now();
+        if ended.is_none() && session.has_exited() {
+            ended = Some(now);
+            // The leader is a zombie until reaped, so its group id cannot be recycled yet:
+            // kill whatever it left behind (background children included).
+            session.kill_group();
         }
-    };
-    let (status, usage) = result?;
+        if ended.is_none() && now >= deadline && !timed_out {
+            timed_out = true;
+            session.kill_group();
+        }
+        let pipes_open = stdout.is_some() || stderr.is_some();
+        let timeout = match ended {
+            Some(at) if !pipes_open || now >= at + PIPE_GRACE => break,
+            Some(at) => at + PIPE_GRACE - now,
+            None if timed_out => Duration::from_millis(5),
+            None => deadline - now,
+        };
+
+        let mut fds = Vec::with_capacity(4);
+        let mut push = |fd: Option<i32>, events: libc::c_short| {
+            if let Some(fd) = fd {
+                fds.push(libc::pollfd { fd, events, revents: 0 });
+            }
+        };
+        push(stdin.as_ref().map(|f| f.as_raw_fd()), libc::POLLOUT);
+        push(stdout.as_ref().map(|f| f.as_raw_fd()), libc::POLLIN);
+        push(stderr.as_ref().map(|f| f.as_raw_fd()), libc::POLLIN);
+        let exit_fd = if ended.is_none() { session.exit_fd() } else { None };
+        push(exit_fd, libc::POLLIN);
+        // Without a pidfd the exit is noticed by polling waitid every millisecond.
+        let timeout = if ended.is_none() && exit_fd.is_none() {
+            timeout.min(Duration::from_millis(1))
+        } else {
+            timeout
+        };
+        let millis = timeout.as_micros().div_ceil(1000).min(i32::MAX as u128) as i32;
+        // SAFETY: `fds` is a live, correctly sized array of pollfd.
+        let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, millis) };
+        if ready < 0 {
+            let error = io::Error::last_os_error();
+            if error.kind() == io::ErrorKind::Interrupted {
+                continue;
+            }
+            session.kill_group();
+            return Err(error);
+        }
+        let revents =
+            |fd: Option<i32>| fd.and_then(|fd| fds.iter().find(|p| p.fd == fd)).map_or(0, |p| p.revents);
+
+        if revents(stdin.as_ref().map(|f| f.as_raw_fd())) != 0 {
+            if let Some(pipe) = stdin.as_mut() {
+                match pipe.write(&input[written..]) {
+                    Ok(n) => written += n,
+                    Err(e) if e.kind() == io::ErrorKind::WouldBlock => {}
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                    // Closed early (EPIPE): the program need not read all its input.
+                    Err(_) => written = input.len(),
+                }
+            }
+            if written >= input.len() {
+                stdin = None;
+            }
+        }
+        if revents(stdout.as_ref().map(|f| f.as_raw_fd())) != 0 {
+            if let Some(pipe) = stdout.as_mut() {
+                match drain(pipe, &mut chunk, &mut out, limits.output_bytes) {
+                    Drained::Open => {}
+                    Drained::Closed => stdout = None,
+                    Drained::OverBudget => {
+                        output_limit_exceeded = true;
+                        session.kill_group();
+                        stdout = None;
+                    }
+                }
+            }
+        }
+        if revents(stderr.as_ref().map(|f| f.as_raw_fd())) != 0 {
+            if let Some(pipe) = stderr.as_mut() {
+                // Past the kept head, stderr is read and dropped so it never blocks the program.
+                if drain(pipe, &mut chunk, &mut err, STDERR_KEPT_BYTES) == Drained::Closed {
+                    stderr = None;
+                }
+            }
+        }
+    }
+
+    let (status, usage) = session.reap()?;
+    let ended = ended.unwrap_or_else(Instant::now);
     let wall = ended.duration_since(start);
-
-    let (stdout, output_limit_exceeded) = stdout_rx.recv_timeout(PIPE_GRACE).unwrap_or((Vec::new(), false));
-    let stderr = stderr_rx.recv_timeout(PIPE_GRACE).unwrap_or_default();
-
     let termination = if libc::WIFSIGNALED(status) {
         Termination::Signaled(libc::WTERMSIG(status))
     } else {
@@ -324,31 +347,128 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
         wall,
         cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),
         peak_rss_kib: usage.ru_maxrss.max(0) as u64,
-        stdout,
-        stderr,
+        stdout: out,
+        stderr: err,
         timed_out: timed_out || wall > limits.time,
         output_limit_exceeded,
     })
 }
 
-/// Reads until end of file or until more than `budget` bytes arrived.
-/// Returns the first `budget` bytes and whether the budget was exceeded.
-fn read_capped(reader: &mut impl Read, budget: usize) -> (Vec<u8>, bool) {
-    let mut kept = Vec::new();
-    let mut chunk = vec![0u8; 64 * 1024];
+/// The judged program's session: its leader's pid and, where the kernel offers one, a
+/// pidfd that becomes readable when the leader exits.
+struct Session {
+    pid: libc::pid_t,
+    pidfd: Option<OwnedFd>,
+    exited: bool,
+    reaped: bool,
+}
+
+impl Session {
+    fn new(pid: libc::pid_t) -> Session {
+        // SAFETY: plain syscall; a non-negative result is a fresh fd we now own.
+        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
+        let pidfd = (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd as i32) });
+        Session { pid, pidfd, exited: false, reaped: false }
+    }
+
+    fn exit_fd(&self) -> Option<i32> {
+        self.pidfd.as_ref().map(|fd| fd.as_raw_fd())
+    }
+
+    /// Whether the leader has exited, without reaping it (`WNOWAIT`).
+    fn has_exited(&mut self) -> bool {
+        if !self.exited {
+            // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child waitable.
+            let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+            let rc = unsafe {
+                libc::waitid(
+                    libc::P_PID,
+                    self.pid as libc::id_t,
+                    &mut info,
+                    libc::WEXITED | libc::WNOWAIT | libc::WNOHANG,
+                )
+            };
+            // With WNOHANG, si_pid stays 0 while the child runs.
+            self.exited = rc == 0 && unsafe { info.si_pid() } == self.pid;
+        }
+        self.exited
+    }
+
+    /// SIGKILL to the whole group; never after the leader is reaped (its pid could be reused).
+    fn kill_group(&self) {
+        if !self.reaped {
+            // SAFETY: plain syscall on a group whose leader is not yet reaped.
+            unsafe {
+                libc::killpg(self.pid, libc::SIGKILL);
+            }
+        }
+    }
+
+    /// Kills what is left of the group, then reaps the leader with its resource usage.
+    fn reap(&mut self) -> io::Result<(libc::c_int, libc::rusage)> {
+        self.kill_group();
+        let mut status: libc::c_int = 0;
+        // SAFETY: zeroed rusage is a valid value; pointers are to live locals.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        loop {
+            let rc = unsafe { libc::wait4(self.pid, &mut status, 0, &mut usage) };
+            if rc == self.pid {
+                self.reaped = true;
+                return Ok((status, usage));
+            }
+            let error = io::Error::last_os_error();
+            if error.kind() != io::ErrorKind::Interrupted {
+                return Err(error);
+            }
+        }
+    }
+}
+
+impl Drop for Session {
+    /// An early return must not leave the program running or unreaped.
+    fn drop(&mut self) {
+        if !self.reaped {
+            let _ = self.reap();
+        }
+    }
+}
+
+#[derive(Debug, PartialEq, Eq)]
+enum Drained {
+    /// Nothing more to read right now.
+    Open,
+    /// End of file.
+    Closed,
+    /// More than the budget arrived; `kept` holds exactly the budget.
+    OverBudget,
+}
+
+/// Reads everything available from a non-blocking pipe into `kept`, up to `budget` bytes.
+fn drain(pipe: &mut impl Read, chunk: &mut [u8], kept: &mut Vec<u8>, budget: usize) -> Drained {
     loop {
-        match reader.read(&mut chunk) {
-            Ok(0) => return (kept, false),
+        match pipe.read(chunk) {
+            Ok(0) => return Drained::Closed,
             Ok(n) => {
-                if kept.len() + n > budget {
+                if kept.len().saturating_add(n) > budget {
                     let room = budget - kept.len();
                     kept.extend_from_slice(&chunk[..room]);
-                    return (kept, true);
+                    return Drained::OverBudget;
                 }
                 kept.extend_from_slice(&chunk[..n]);
             }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(_) => return (kept, false),
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => return Drained::Open,
+            Err(_) => return Drained::Closed,
+        }
+    }
+}
+
+fn set_nonblocking(fd: i32) {
+    // SAFETY: fcntl on a descriptor we own.
+    unsafe {
+        let flags = libc::fcntl(fd, libc::F_GETFL);
+        if flags >= 0 {
+            libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK);
         }
     }
 }
@@ -404,6 +524,18 @@ mod tests {
     }
 
     #[test]
+    fn plain_commands_skip_the_shell() {
+        assert_eq!(plain_words("python3 -O sol.py"), Some(vec!["python3", "-O", "sol.py"]));
+        assert_eq!(plain_words("./a.out"), Some(vec!["./a.out"]));
+        assert_eq!(plain_words("echo $HOME"), None);
+        assert_eq!(plain_words("echo 'a b'"), None);
+        assert_eq!(plain_words("ls *.rs"), None);
+        assert_eq!(plain_words("a 2>/dev/null"), None);
+        assert_eq!(plain_words("exit 3"), None);
+        assert_eq!(plain_words("   "), None);
+    }
+
+    #[test]
     fn echoes_input_and_reports_exit_code() {
         let out = run(&Program::shell("cat"), b"hello\n", &quick()).unwrap();
         assert_eq!(out.stdout, b"hello\n");
@@ -426,6 +558,34 @@ mod tests {
         let out = run(&Program::shell("yes"), b"", &limits).unwrap();
         assert!(out.output_limit_exceeded);
         assert_eq!(out.stdout.len(), 1000);
+    }
+
+    #[test]
+    fn a_stderr_flood_is_drained_and_only_its_head_kept() {
+        let program = Program::shell("sh -c 'head -c 10000000 /dev/zero >&2; echo done'");
+        let out = run(&program, b"", &quick()).unwrap();
+        assert_eq!(out.stdout, b"done\n");
+        assert_eq!(out.stderr.len(), STDERR_KEPT_BYTES);
+        assert!(!out.timed_out);
+    }
+
+    #[test]
+    fn a_big_input_reaches_the_program_whole() {
+        let input: Vec<u8> = (0..3_000_000u32).map(|i| b'a' + (i % 26) as u8).collect();
+        let mut limits = quick();
+        limits.output_bytes = 4 << 20;
+        let out = run(&Program::shell("cat"), &input, &limits).unwrap();
+        assert_eq!(out.stdout, input);
+    }
+
+    #[test]
+    fn the_time_limit_kills_the_program() {
+        let mut limits = quick();
+        limits.time = Duration::from_millis(200);
+        let out = run(&Program::shell("sleep 5"), b"", &limits).unwrap();
+        assert!(out.timed_out);
+        assert_eq!(out.termination, Termination::Signaled(libc::SIGKILL));
+        assert!(out.wall < Duration::from_secs(2), "{:?}", out.wall);
     }
 
     #[test]

@@ -86,7 +86,7 @@ impl Reporter {
             out.push_str(&section("expected", answer, mark));
             out.push_str(&section("actual", &result.output, mark));
             let stderr = String::from_utf8_lossy(&result.stderr);
-            if !stderr.trim().is_empty() && !matches!(result.verdict, Verdict::Re | Verdict::Mle) {
+            if !stderr.trim().is_empty() {
                 out.push_str(&section("stderr", &result.stderr, None));
             }
         }

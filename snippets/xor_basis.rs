@@ -1,0 +1,330 @@
+//! XOR (linear) basis over GF(2)^64: which values are XORs of some subset of the inserted ones,
+//! the largest such XOR, the k-th smallest, span intersection, a subset that proves membership,
+//! and the maximum XOR of a subset of any range l..r of a sequence ([`PrefixXorBasis`]).
+//!
+//! Rows are kept in reduced row-echelon form (each pivot bit appears in exactly one row), so
+//! the span's values in increasing order are the XORs of rows chosen by the bits of k.
+//!
+//! # Complexity
+//! [`XorBasis`]: O(64) per operation, O(64²) for `intersection`; memory O(64).
+//! [`PrefixXorBasis`]: O(bits) per `push` and `max_xor`; memory 12 · bits bytes per element.
+//!
+//! # Panics
+//! [`PrefixXorBasis::max_xor`] on a range outside 0..len; `push` on a value wider than `bits`.
+//!
+//! # Example
+//! ```
+//! use nimkit::xor_basis::{PrefixXorBasis, XorBasis};
+//! let mut basis = XorBasis::new();
+//! for x in [0b110, 0b011, 0b101] {
+//!     basis.insert(x); // the third is 0b110 ^ 0b011: rejected, but it still gets index 2
+//! }
+//! assert_eq!((basis.rank(), basis.max_xor()), (2, 0b110));
+//! assert_eq!(basis.kth_smallest(1), Some(0b011)); // span = {0, 3, 5, 6}
+//! assert_eq!(basis.witness(0b101), Some(vec![0, 1]));
+//! let mut prefix = PrefixXorBasis::new();
+//! for x in [1, 2, 4] {
+//!     prefix.push(x);
+//! }
+//! assert_eq!(prefix.max_xor(1, 3), 6);
+//! ```
+
+/// A basis of the span of the inserted values, with proofs of membership.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct XorBasis {
+    /// `row[b]`: the basis vector whose highest bit is b, or 0.
+    row: [u64; 64],
+    /// `row[b]` is the XOR of `accepted[j].1` over the bits j of `combo[b]`.
+    combo: [u64; 64],
+    /// (insert index, value) of every insert that raised the rank, in order (at most 64).
+    accepted: Vec<(usize, u64)>,
+    inserts: usize,
+}
+
+impl Default for XorBasis {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl XorBasis {
+    /// The basis of {0}.
+    pub fn new() -> Self {
+        XorBasis { row: [0; 64], combo: [0; 64], accepted: Vec::new(), inserts: 0 }
+    }
+
+    /// `x` reduced by the rows (zero iff `x` is in the span), and which accepted values were used.
+    fn reduce(&self, mut x: u64) -> (u64, u64) {
+        let mut used = 0;
+        for b in (0..64).rev() {
+            if x >> b & 1 == 1 && self.row[b] != 0 {
+                x ^= self.row[b];
+                used ^= self.combo[b];
+            }
+        }
+        (x, used)
+    }
+
+    /// Adds `x`; true iff the rank grew. Every call, accepted or not, takes the next index
+    /// (0, 1, 2, ...) used by [`XorBasis::witness`]; rejected values never appear in a witness.
+    pub fn insert(&mut self, x: u64) -> bool {
+        let index = self.inserts;
+        self.inserts += 1;
+        let (v, mut used) = self.reduce(x);
+        if v == 0 {
+            return false;
+        }
+        used ^= 1 << self.accepted.len();
+        self.accepted.push((index, x));
+        // `v` has no pivot bit of another row; clearing its top bit elsewhere keeps rows reduced.
+        let top = 63 - v.leading_zeros() as usize;
+        for b in top + 1..64 {
+            if self.row[b] >> top & 1 == 1 {
+                self.row[b] ^= v;
+                self.combo[b] ^= used;
+            }
+        }
+        self.row[top] = v;
+        self.combo[top] = used;
+        true
+    }
+
+    /// Whether `x` is the XOR of some subset of the inserted values (0 always is).
+    pub fn contains(&self, x: u64) -> bool {
+        self.reduce(x).0 == 0
+    }
+
+    /// Dimension of the span (it has 2^rank values).
+    pub fn rank(&self) -> usize {
+        self.accepted.len()
+    }
+
+    /// Number of calls to `insert` so far (the index the next one gets).
+    pub fn inserted(&self) -> usize {
+        self.inserts
+    }
+
+    /// The reduced basis vectors, in increasing order.
+    pub fn basis(&self) -> Vec<u64> {
+        self.row.iter().copied().filter(|&r| r != 0).collect()
+    }
+
+    /// The largest value in the span.
+    pub fn max_xor(&self) -> u64 {
+        self.row.iter().fold(0, |acc, &r| acc ^ r)
+    }
+
+    /// The largest `x ^ v` over `v` in the span.
+    pub fn max_xor_with(&self, x: u64) -> u64 {
+        (0..64).rev().fold(x, |acc, b| if acc >> b & 1 == 0 { acc ^ self.row[b] } else { acc })
+    }
+
+    /// The k-th smallest distinct value of the span (k = 0 gives 0), or `None` if k ≥ 2^rank.
+    pub fn kth_smallest(&self, k: u64) -> Option<u64> {
+        if self.rank() < 64 && k >> self.rank() != 0 {
+            return None;
+        }
+        let pivots = self.row.iter().filter(|&&r| r != 0);
+        Some(pivots.enumerate().filter(|&(j, _)| k >> j & 1 == 1).fold(0, |acc, (_, &r)| acc ^ r))
+    }
+
+    /// Inserts the values of `other` that raised its rank, in its order (each takes an index here).
+    pub fn merge(&mut self, other: &XorBasis) {
+        for &(_, x) in &other.accepted {
+            self.insert(x);
+        }
+    }
+
+    /// A basis of the intersection of the two spans (its own inserts, indices 0, 1, ...).
+    pub fn intersection(&self, other: &XorBasis) -> XorBasis {
+        // Zassenhaus over GF(2): eliminate pairs (a, a) for a in self and (b, 0) for b in other
+        // on the first component; a pair that vanishes there carries x with x in both spans.
+        let mut first = [0u64; 64];
+        let mut second = [0u64; 64];
+        let mut result = XorBasis::new();
+        let pairs = self.basis().into_iter().map(|a| (a, a)).chain(other.basis().into_iter().map(|b| (b, 0)));
+        for (mut x, mut y) in pairs {
+            for b in (0..64).rev() {
+                if x >> b & 1 == 1 && first[b] != 0 {
+                    x ^= first[b];
+                    y ^= second[b];
+                }
+            }
+            if x == 0 {
+                result.insert(y);
+            } else {
+                let top = 63 - x.leading_zeros() as usize;
+                first[top] = x;
+                second[top] = y;
+            }
+        }
+        result
+    }
+
+    /// Indices of inserts (see [`XorBasis::insert`]) whose XOR is `x`, increasing; `Some(vec![])`
+    /// for x = 0; `None` iff `x` is not in the span.
+    pub fn witness(&self, x: u64) -> Option<Vec<usize>> {
+        let (rest, used) = self.reduce(x);
+        if rest != 0 {
+            return None;
+        }
+        Some((0..self.accepted.len()).filter(|&j| used >> j & 1 == 1).map(|j| self.accepted[j].0).collect())
+    }
+}
+
+/// Maximum subset XOR of `a[l..r]` for any range, over a sequence `a` built by `push`.
+///
+/// After each push it keeps a basis of the prefix in which every row is the one built from the
+/// latest possible elements; the rows coming from positions ≥ l then span exactly `a[l..r]`.
+#[derive(Clone, Debug)]
+pub struct PrefixXorBasis {
+    bits: usize,
+    /// Snapshot after push i: `value[i * bits + b]` has highest bit b (or is 0) ...
+    value: Vec<u64>,
+    /// ... and is built from elements with index ≥ `position[i * bits + b]`.
+    position: Vec<u32>,
+    len: usize,
+}
+
+impl Default for PrefixXorBasis {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl PrefixXorBasis {
+    /// For arbitrary u64 values.
+    pub fn new() -> Self {
+        Self::with_bits(64)
+    }
+
+    /// For values below 2^bits: memory is 12 · bits bytes per element.
+    ///
+    /// # Panics
+    /// If `bits` is not in 1..=64.
+    pub fn with_bits(bits: usize) -> Self {
+        assert!((1..=64).contains(&bits), "PrefixXorBasis::with_bits: bits must be in 1..=64, got {bits}");
+        PrefixXorBasis { bits, value: Vec::new(), position: Vec::new(), len: 0 }
+    }
+
+    /// Number of elements pushed.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether nothing was pushed.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Appends `x` as element `len()`.
+    ///
+    /// # Panics
+    /// If `x` has a bit at or above `bits`, or after 2^32 − 1 elements.
+    pub fn push(&mut self, x: u64) {
+        let bits = self.bits;
+        assert!(bits == 64 || x >> bits == 0, "PrefixXorBasis::push: {x} does not fit in {bits} bits");
+        assert!(self.len < u32::MAX as usize, "PrefixXorBasis::push: more than 2^32 - 1 elements");
+        let start = self.len * bits;
+        if self.len == 0 {
+            self.value.resize(bits, 0);
+            self.position.resize(bits, 0);
+        } else {
+            self.value.extend_from_within(start - bits..start);
+            self.position.extend_from_within(start - bits..start);
+        }
+        let (value, position) = (&mut self.value[start..], &mut self.position[start..]);
+        let (mut x, mut at) = (x, self.len as u32);
+        for b in (0..bits).rev() {
+            if x >> b & 1 == 0 {
+                continue;
+            }
+            if value[b] == 0 {
+                value[b] = x;
+                position[b] = at;
+                break;
+            }
+            // Keep the later element in the row; the older one moves down.
+            if position[b] < at {
+                std::mem::swap(&mut value[b], &mut x);
+                std::mem::swap(&mut position[b], &mut at);
+            }
+            x ^= value[b];
+        }
+        self.len += 1;
+    }
+
+    /// The largest XOR of a subset of the elements with index in l..r (0 for an empty range).
+    ///
+    /// # Panics
+    /// If not l ≤ r ≤ len().
+    pub fn max_xor(&self, l: usize, r: usize) -> u64 {
+        assert!(
+            l <= r && r <= self.len,
+            "PrefixXorBasis::max_xor: range {l}..{r} is not within 0..{}",
+            self.len
+        );
+        if l == r {
+            return 0;
+        }
+        let start = (r - 1) * self.bits;
+        let (value, position) = (&self.value[start..], &self.position[start..]);
+        (0..self.bits).rev().fold(0, |acc, b| {
+            if position[b] as usize >= l && (acc ^ value[b]) > acc {
+                acc ^ value[b]
+            } else {
+                acc
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rejected_inserts_take_an_index() {
+        let mut basis = XorBasis::new();
+        assert!(basis.insert(3));
+        assert!(!basis.insert(3));
+        assert!(!basis.insert(0));
+        assert!(basis.insert(4));
+        assert_eq!(basis.inserted(), 4);
+        assert_eq!(basis.witness(7), Some(vec![0, 3]));
+        assert_eq!(basis.witness(0), Some(vec![]));
+        assert_eq!(basis.witness(1), None);
+    }
+
+    #[test]
+    fn full_rank_kth_smallest_is_identity() {
+        let mut basis = XorBasis::new();
+        for b in 0..64 {
+            basis.insert(u64::MAX >> b);
+        }
+        assert_eq!(basis.rank(), 64);
+        for k in [0, 1, 12345, u64::MAX] {
+            assert_eq!(basis.kth_smallest(k), Some(k));
+        }
+        assert_eq!(basis.max_xor(), u64::MAX);
+    }
+
+    #[test]
+    fn intersection_of_coordinate_planes() {
+        let (mut a, mut b) = (XorBasis::new(), XorBasis::new());
+        for (x, y) in [(1, 2), (2, 4)] {
+            a.insert(x);
+            b.insert(y);
+        }
+        assert_eq!(a.intersection(&b).basis(), vec![2]);
+    }
+
+    #[test]
+    #[should_panic(expected = "range 2..1")]
+    fn reversed_range_is_refused() {
+        let mut prefix = PrefixXorBasis::new();
+        prefix.push(1);
+        prefix.push(2);
+        prefix.max_xor(2, 1);
+    }
+}
