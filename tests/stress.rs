@@ -201,3 +201,54 @@ fn usage_errors_exit_2_with_one_line() {
     let without_brute = nimkit().args(["stress", "--gen", "cat", "--sol", "cat"]).output().unwrap();
     assert_eq!(without_brute.status.code(), Some(2));
 }
+
+#[test]
+fn a_checker_judges_with_or_without_a_brute() {
+    let gen = fixture("take_gen.rs");
+    let sol = fixture("take_xor.rs");
+    // With a brute, the checker gets its answer as ANSWER (here: a strict byte compare).
+    let strict = r#"sh -c 'cmp -s "$2" "$3" || { echo outputs differ; exit 1; }' checker"#;
+    let output = nimkit()
+        .args(["stress", "--gen", &gen, "--sol", &sol, "--brute", &fixture("take_brute.rs")])
+        .args(["--checker", strict, "--seed", "3", "--count", "100"])
+        .output()
+        .unwrap();
+    let stdout = text(&output.stdout);
+    assert_eq!(code(&output), 1, "{stdout}{}", text(&output.stderr));
+    assert!(stdout.contains("outputs differ"), "{stdout}");
+
+    // Without one, the checker decides alone, and only the generator can shrink the case.
+    let first_only = r#"sh -c 'grep -qx First "$2" || { echo wants First; exit 1; }' checker"#;
+    let output = nimkit()
+        .args([
+            "stress",
+            "--gen",
+            &gen,
+            "--sol",
+            &sol,
+            "--checker",
+            first_only,
+            "--seed",
+            "3",
+            "--count",
+            "100",
+        ])
+        .output()
+        .unwrap();
+    let stdout = text(&output.stdout);
+    assert_eq!(code(&output), 1, "{stdout}{}", text(&output.stderr));
+    assert!(stdout.contains("wants First"), "{stdout}");
+    assert!(stdout.contains("the input itself was not shrunk"), "{stdout}");
+}
+
+#[test]
+fn a_checker_that_cannot_decide_stops_the_search_with_exit_3() {
+    let output = nimkit()
+        .args(["stress", "--gen", &fixture("take_gen.rs"), "--sol", &fixture("take_mod.rs")])
+        .args(["--checker", "sh -c 'echo broken; exit 3'", "--seed", "1", "--count", "20"])
+        .output()
+        .unwrap();
+    let stderr = text(&output.stderr);
+    assert_eq!(code(&output), 3, "{stderr}");
+    assert!(stderr.contains("could not decide") && stderr.contains("broken"), "{stderr}");
+}

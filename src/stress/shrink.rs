@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use super::parallel::first_hit;
 use super::progress::Progress;
 use super::search::case_name;
-use super::tokens::Tokens;
+use super::tokens::{Edit, Tokens};
 use super::trial::{Bench, Trial};
 use crate::judge::verdict::CaseResult;
 
@@ -136,12 +136,11 @@ fn by_delta_debugging(
     };
     // Candidates are rendered with normalised spacing; the starting point must be too.
     if current.render() != shrunk.failing.input {
-        match first_failing(bench, std::slice::from_ref(&current), jobs, keep_going, runs) {
-            Some((tokens, failing)) => {
-                current = tokens;
-                shrunk.failing = failing;
-            }
-            None => {
+        let input = current.render();
+        runs.fetch_add(1, Ordering::Relaxed);
+        match bench.try_input("minimal", &input) {
+            Trial::Fail { result, answer } => shrunk.failing = Failing { input, result, answer },
+            _ => {
                 shrunk.notes.push(
                     "the input itself was not shrunk: with its spacing normalised it no longer fails".into(),
                 );
@@ -159,8 +158,10 @@ fn by_delta_debugging(
         // Lines: halve the chunk when nothing at this granularity can go.
         let mut chunk = (current.line_count() / 2).max(1);
         while current.line_count() > 0 && keep_going() {
-            let candidates = current.without_line_chunks(chunk);
-            if let Some((tokens, failing)) = first_failing(bench, &candidates, jobs, keep_going, runs) {
+            let candidates = current.line_chunk_removals(chunk);
+            if let Some((tokens, failing)) =
+                first_failing(bench, &current, &candidates, jobs, keep_going, runs)
+            {
                 accept(tokens, failing, &mut current);
                 chunk = chunk.min((current.line_count() / 2).max(1));
             } else if chunk > 1 {
@@ -174,8 +175,10 @@ fn by_delta_debugging(
         while line < current.line_count() && keep_going() {
             let mut chunk = (current.tokens_on(line) / 2).max(1);
             while current.tokens_on(line) > 0 && keep_going() {
-                let candidates = current.without_token_chunks(line, chunk);
-                if let Some((tokens, failing)) = first_failing(bench, &candidates, jobs, keep_going, runs) {
+                let candidates = current.token_chunk_removals(line, chunk);
+                if let Some((tokens, failing)) =
+                    first_failing(bench, &current, &candidates, jobs, keep_going, runs)
+                {
                     accept(tokens, failing, &mut current);
                     chunk = chunk.min((current.tokens_on(line) / 2).max(1));
                 } else if chunk > 1 {
@@ -188,8 +191,8 @@ fn by_delta_debugging(
         }
         // Numbers.
         while keep_going() {
-            let candidates = current.with_lower_numbers();
-            match first_failing(bench, &candidates, jobs, keep_going, runs) {
+            let candidates = current.number_lowerings();
+            match first_failing(bench, &current, &candidates, jobs, keep_going, runs) {
                 Some((tokens, failing)) => accept(tokens, failing, &mut current),
                 None => break,
             }
@@ -200,20 +203,21 @@ fn by_delta_debugging(
     }
 }
 
-/// The first candidate, in order, that is valid and still fails.
+/// The first edit of `current`, in order, that leaves a valid input that still fails.
 fn first_failing(
     bench: &Bench,
-    candidates: &[Tokens],
+    current: &Tokens,
+    candidates: &[Edit],
     jobs: usize,
     keep_going: &(dyn Fn() -> bool + Sync),
     runs: &AtomicU64,
 ) -> Option<(Tokens, Failing)> {
     let (hit, _) = first_hit(jobs, Some(candidates.len() as u64), keep_going, |k| {
-        let tokens = &candidates[k as usize];
+        let tokens = current.apply(&candidates[k as usize]);
         let input = tokens.render();
         runs.fetch_add(1, Ordering::Relaxed);
         match bench.try_input("minimal", &input) {
-            Trial::Fail { result, answer } => Some((tokens.clone(), Failing { input, result, answer })),
+            Trial::Fail { result, answer } => Some((tokens, Failing { input, result, answer })),
             _ => None,
         }
     });

@@ -32,81 +32,107 @@ impl Tokens {
         self.to_string().into_bytes()
     }
 
-    /// Every variant with a chunk of `chunk` consecutive lines removed, in order of
-    /// position; each removal is preceded by its count-fixed variant when there is one.
-    pub fn without_line_chunks(&self, chunk: usize) -> Vec<Tokens> {
+    /// Every edit removing a chunk of `chunk` consecutive lines, in order of position;
+    /// each removal is preceded by its count-fixed variant when there is one.
+    pub fn line_chunk_removals(&self, chunk: usize) -> Vec<Edit> {
         let total = self.lines.len();
-        let mut variants = Vec::new();
+        // counts[j]: the last token of line j whose value is the number of lines below it.
+        let counts: Vec<Option<usize>> = (0..total)
+            .map(|j| self.lines[j].iter().rposition(|t| integer(t) == Some((total - j - 1) as i128)))
+            .collect();
+        let mut nearest: Option<(usize, usize)> = None;
+        let mut edits = Vec::new();
+        let mut next_line = 0;
         for start in (0..total).step_by(chunk.max(1)) {
-            let end = (start + chunk).min(total);
-            let mut removed = self.clone();
-            removed.lines.drain(start..end);
-            // A count of "the lines below me" sits on an earlier line.
-            let count = (0..start).rev().find_map(|line| {
-                let wanted = (total - line - 1) as i128;
-                self.lines[line].iter().rposition(|t| integer(t) == Some(wanted)).map(|i| (line, i))
-            });
-            if let Some((line, index)) = count {
-                let mut fixed = removed.clone();
-                fixed.lines[line][index] =
-                    (integer(&self.lines[line][index]).unwrap_or(0) - (end - start) as i128).to_string();
-                variants.push(fixed);
+            // The nearest count on a line above `start`.
+            while next_line < start {
+                if let Some(index) = counts[next_line] {
+                    nearest = Some((next_line, index));
+                }
+                next_line += 1;
             }
-            variants.push(removed);
+            let end = (start + chunk).min(total);
+            if let Some(fix) = nearest.map(|(line, index)| self.lowered_count(line, index, end - start)) {
+                edits.push(Edit::RemoveLines { start, end, fix: Some(fix) });
+            }
+            edits.push(Edit::RemoveLines { start, end, fix: None });
         }
-        variants
+        edits
     }
 
-    /// Every variant of line `line` with a chunk of `chunk` consecutive tokens removed,
-    /// each preceded by its count-fixed variant when there is one.
-    pub fn without_token_chunks(&self, line: usize, chunk: usize) -> Vec<Tokens> {
+    /// Every edit removing a chunk of `chunk` consecutive tokens of line `line`, each
+    /// preceded by its count-fixed variant when there is one.
+    pub fn token_chunk_removals(&self, line: usize, chunk: usize) -> Vec<Edit> {
         let tokens = &self.lines[line];
         let total = tokens.len();
-        let mut variants = Vec::new();
+        // A count on an earlier line counts the whole line.
+        let earlier = (0..line).rev().find_map(|j| {
+            self.lines[j].iter().rposition(|t| integer(t) == Some(total as i128)).map(|i| (j, i))
+        });
+        let mut nearest_same_line: Option<usize> = None;
+        let mut next_token = 0;
+        let mut edits = Vec::new();
         for start in (0..total).step_by(chunk.max(1)) {
-            let end = (start + chunk).min(total);
-            let mut removed = self.clone();
-            removed.lines[line].drain(start..end);
-            if let Some((count_line, index)) = self.count_before(line, start) {
-                let mut fixed = removed.clone();
-                let value = integer(&self.lines[count_line][index]).unwrap_or(0) - (end - start) as i128;
-                fixed.lines[count_line][index] = value.to_string();
-                variants.push(fixed);
+            // A count on this line counts the tokens after it.
+            while next_token < start {
+                if integer(&tokens[next_token]) == Some((total - next_token - 1) as i128) {
+                    nearest_same_line = Some(next_token);
+                }
+                next_token += 1;
             }
-            variants.push(removed);
+            let end = (start + chunk).min(total);
+            let count = nearest_same_line.map(|i| (line, i)).or(earlier);
+            if let Some(fix) = count.map(|(j, i)| self.lowered_count(j, i, end - start)) {
+                edits.push(Edit::RemoveTokens { line, start, end, fix: Some(fix) });
+            }
+            edits.push(Edit::RemoveTokens { line, start, end, fix: None });
         }
-        variants
+        edits
     }
 
-    /// The nearest integer token before token `start` of `line` that counts the tokens
-    /// of `line` after it (on the same line) or all of them (on an earlier line).
-    fn count_before(&self, line: usize, start: usize) -> Option<(usize, usize)> {
-        let total = self.lines[line].len();
-        let same_line =
-            (0..start).rev().find(|&i| integer(&self.lines[line][i]) == Some((total - i - 1) as i128));
-        if let Some(index) = same_line {
-            return Some((line, index));
-        }
-        (0..line).rev().find_map(|earlier| {
-            self.lines[earlier].iter().rposition(|t| integer(t) == Some(total as i128)).map(|i| (earlier, i))
-        })
+    fn lowered_count(&self, line: usize, index: usize, removed: usize) -> SetNumber {
+        let value = integer(&self.lines[line][index]).unwrap_or(0) - removed as i128;
+        SetNumber { line, index, value }
     }
 
-    /// Variants with one integer token moved toward 0: first 0 itself, then by halving the
+    /// Edits moving one integer token toward 0: first 0 itself, then by halving the
     /// distance (x/2, 3x/4, ...), finally x - 1; for every integer token in order.
-    pub fn with_lower_numbers(&self) -> Vec<Tokens> {
-        let mut variants = Vec::new();
+    pub fn number_lowerings(&self) -> Vec<Edit> {
+        let mut edits = Vec::new();
         for (line, tokens) in self.lines.iter().enumerate() {
             for (index, token) in tokens.iter().enumerate() {
                 let Some(value) = integer(token) else { continue };
                 for lower in lower_values(value) {
-                    let mut variant = self.clone();
-                    variant.lines[line][index] = lower.to_string();
-                    variants.push(variant);
+                    edits.push(Edit::Set(SetNumber { line, index, value: lower }));
                 }
             }
         }
-        variants
+        edits
+    }
+
+    /// The input after `edit`.
+    pub fn apply(&self, edit: &Edit) -> Tokens {
+        let mut tokens = self.clone();
+        // The count sits before the removed part, so set it first: its position holds.
+        let set = |tokens: &mut Tokens, fix: &SetNumber| {
+            tokens.lines[fix.line][fix.index] = fix.value.to_string();
+        };
+        match edit {
+            Edit::RemoveLines { start, end, fix } => {
+                if let Some(fix) = fix {
+                    set(&mut tokens, fix);
+                }
+                tokens.lines.drain(*start..*end);
+            }
+            Edit::RemoveTokens { line, start, end, fix } => {
+                if let Some(fix) = fix {
+                    set(&mut tokens, fix);
+                }
+                tokens.lines[*line].drain(*start..*end);
+            }
+            Edit::Set(fix) => set(&mut tokens, fix),
+        }
+        tokens
     }
 
     /// Number of lines.
@@ -118,6 +144,26 @@ impl Tokens {
     pub fn tokens_on(&self, line: usize) -> usize {
         self.lines[line].len()
     }
+}
+
+/// One token becomes the integer `value`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetNumber {
+    pub line: usize,
+    pub index: usize,
+    pub value: i128,
+}
+
+/// A small change to an input; candidates are kept as edits so that a batch over a long
+/// input costs memory in proportion to the batch, not to batch times input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Lines `start..end` go; `fix` lowers the count that announced them.
+    RemoveLines { start: usize, end: usize, fix: Option<SetNumber> },
+    /// Tokens `start..end` of `line` go; `fix` lowers the count that announced them.
+    RemoveTokens { line: usize, start: usize, end: usize, fix: Option<SetNumber> },
+    /// A number moves toward 0.
+    Set(SetNumber),
 }
 
 impl fmt::Display for Tokens {
@@ -167,8 +213,8 @@ mod tests {
         Tokens::parse(text.as_bytes()).unwrap()
     }
 
-    fn texts(variants: &[Tokens]) -> Vec<String> {
-        variants.iter().map(Tokens::to_string).collect()
+    fn texts(tokens: &Tokens, edits: &[Edit]) -> Vec<String> {
+        edits.iter().map(|edit| tokens.apply(edit).to_string()).collect()
     }
 
     #[test]
@@ -181,24 +227,36 @@ mod tests {
 
     #[test]
     fn removing_tokens_also_fixes_the_count_on_an_earlier_line() {
-        let variants = parse("3\n5 6 7\n").without_token_chunks(1, 1);
+        let tokens = parse("3\n5 6 7\n");
         assert_eq!(
-            texts(&variants),
+            texts(&tokens, &tokens.token_chunk_removals(1, 1)),
             ["2\n6 7\n", "3\n6 7\n", "2\n5 7\n", "3\n5 7\n", "2\n5 6\n", "3\n5 6\n"]
         );
     }
 
     #[test]
     fn removing_tokens_fixes_a_count_on_the_same_line() {
-        let variants = parse("3 5 6 7\n").without_token_chunks(0, 2);
+        let tokens = parse("3 5 6 7\n");
         // Removing the count itself has no count to fix; then `6 7` goes and 3 becomes 1.
-        assert_eq!(texts(&variants), ["6 7\n", "1 5\n", "3 5\n"]);
+        assert_eq!(texts(&tokens, &tokens.token_chunk_removals(0, 2)), ["6 7\n", "1 5\n", "3 5\n"]);
     }
 
     #[test]
     fn removing_lines_fixes_a_count_of_the_lines_below() {
-        let variants = parse("2 9\n4\n8\n").without_line_chunks(1);
-        assert_eq!(texts(&variants), ["4\n8\n", "1 9\n8\n", "2 9\n8\n", "1 9\n4\n", "2 9\n4\n"]);
+        let tokens = parse("2 9\n4\n8\n");
+        assert_eq!(
+            texts(&tokens, &tokens.line_chunk_removals(1)),
+            ["4\n8\n", "1 9\n8\n", "2 9\n8\n", "1 9\n4\n", "2 9\n4\n"]
+        );
+    }
+
+    #[test]
+    fn a_long_line_gives_one_or_two_edits_per_chunk() {
+        let line: Vec<String> = (0..20_000).map(|i| (i % 7).to_string()).collect();
+        let tokens = parse(&format!("20000\n{}\n", line.join(" ")));
+        let edits = tokens.token_chunk_removals(1, 1);
+        assert_eq!(edits.len(), 40_000);
+        assert_eq!(tokens.apply(&edits[0]).to_string().lines().next(), Some("19999"));
     }
 
     #[test]
@@ -208,7 +266,7 @@ mod tests {
         assert_eq!(lower_values(2), [0, 1]);
         assert_eq!(lower_values(-6), [0, -3, -5]);
         assert!(lower_values(0).is_empty());
-        let variants = parse("2 x 007\n").with_lower_numbers();
-        assert_eq!(texts(&variants), ["0 x 007\n", "1 x 007\n"]);
+        let tokens = parse("2 x 007\n");
+        assert_eq!(texts(&tokens, &tokens.number_lowerings()), ["0 x 007\n", "1 x 007\n"]);
     }
 }

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Cases per second of `nimkit stress` against the classic shell loop
+#   gen SEED SIZE > in; sol < in > a; brute < in > b; cmp a b
+# on the same compiled programs (the bounded-take fixtures: generator, correct solution,
+# brute force) and the same seeds and sizes, in one run. Both run every case: the solution
+# is correct, so neither stops early.
+#
+# Usage: benches/stress_vs_shell.sh [CASES]   (default 1000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cases=${1:-1000}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cargo build --release --quiet
+nimkit=target/release/nimkit
+fixtures=tests/fixtures/stress
+for program in take_gen take_mod take_brute; do
+    rustc --edition 2021 -O -o "$work/$program" "$fixtures/$program.rs"
+done
+gen=$work/take_gen sol=$work/take_mod brute=$work/take_brute
+
+seconds() { date +%s.%N; }
+
+# The shell loop, with nimkit's schedule: case i has seed 1 + i and size 1 + floor(sqrt(i)).
+shell_loop() {
+    local i root=0
+    for ((i = 0; i < cases; i++)); do
+        while (((root + 1) * (root + 1) <= i)); do root=$((root + 1)); done
+        "$gen" $((1 + i)) $((root + 1)) > "$work/in"
+        "$sol" < "$work/in" > "$work/a"
+        "$brute" < "$work/in" > "$work/b"
+        cmp -s "$work/a" "$work/b" || { echo "differ at case $i" >&2; return 1; }
+    done
+}
+
+start=$(seconds); shell_loop; end=$(seconds)
+shell=$(echo "$start $end" | awk -v n="$cases" '{ printf "%.0f", n / ($2 - $1) }')
+
+run_nimkit() {
+    local start end
+    start=$(seconds)
+    NO_COLOR=1 "$nimkit" stress --gen "$gen" --sol "$sol" --brute "$brute" \
+        --seed 1 --count "$cases" "$@" > "$work/nimkit.log"
+    end=$(seconds)
+    grep -q "no failure in $cases cases" "$work/nimkit.log"
+    echo "$start $end" | awk -v n="$cases" '{ printf "%.0f", n / ($2 - $1) }'
+}
+one=$(run_nimkit -j 1)
+all=$(run_nimkit)
+
+cores=$(nproc)
+echo "cases: $cases on $cores core(s)"
+echo "shell loop:               $shell cases/s"
+echo "nimkit stress -j 1:       $one cases/s ($(awk -v a="$one" -v b="$shell" 'BEGIN { printf "%.2f", a / b }')x)"
+echo "nimkit stress -j $cores:       $all cases/s ($(awk -v a="$all" -v b="$shell" 'BEGIN { printf "%.2f", a / b }')x)"
