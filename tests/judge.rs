@@ -162,6 +162,22 @@ fn background_children_do_not_survive_the_judge() {
     assert!(!is_running(pid), "background child {pid} survived the judge");
 }
 
+#[test]
+fn daemons_in_their_own_session_do_not_survive_the_judge() {
+    let dir = tempfile::tempdir().unwrap();
+    let pid_file = dir.path().join("pid");
+    // `setsid` puts the daemon in a new session, out of reach of the process-group kill;
+    // the solution answers once the daemon has written its pid.
+    let pid_path = pid_file.display();
+    let command = format!(
+        r#"sh -c 'setsid sh -c "echo \$\$ > {pid_path}; exec sleep 30" > /dev/null & while [ ! -s {pid_path} ]; do sleep 0.01; done; echo 1'"#
+    );
+    let (verdict, _) = hostile_command(&command, b"", b"1\n", &[]);
+    assert_eq!(verdict, "AC");
+    let pid: i32 = fs::read_to_string(&pid_file).unwrap().trim().parse().unwrap();
+    assert!(!is_running(pid), "daemon {pid} survived the judge");
+}
+
 /// Whether `pid` exists and is not a zombie (in a container nobody may reap orphans).
 fn is_running(pid: i32) -> bool {
     // SAFETY: signal 0 only asks whether the process exists.

@@ -93,6 +93,14 @@ pub fn run(args: TestArgs) -> ExitCode {
 }
 
 fn run_checked(args: &TestArgs) -> Result<u8, JudgeError> {
+    process::adopt_orphans();
+    let code = judge_target(args);
+    // Whatever a solution left running in a session of its own dies with the judge.
+    process::kill_orphans();
+    code
+}
+
+fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
     let solution = match (&args.command, &args.solution) {
         (Some(command), _) => Solution::Command(command.clone()),
         (None, Some(path)) if !path.is_file() => {
@@ -287,6 +295,8 @@ mod tests {
         assert!(matches!(config.evaluator, Evaluator::Compare(CompareMode::Tokens)));
 
         fs::write(dir.path().join("check"), "#!/bin/sh\nexit 0\n").unwrap();
+        let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+        fs::set_permissions(dir.path().join("check"), executable).unwrap();
         fs::write(dir.path().join("problem.toml"), "checker = \"check\"\n").unwrap();
         let problem = problem::load_problem(dir.path()).unwrap();
         let config = problem_config(&problem).unwrap();

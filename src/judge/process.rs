@@ -227,11 +227,12 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
     let mut stdin = child.stdin.take();
     let mut stdout = child.stdout.take();
     let mut stderr = child.stderr.take();
-    for fd in [stdin.as_ref().map(|f| f.as_raw_fd()), stdout.as_ref().map(|f| f.as_raw_fd())]
-        .into_iter()
-        .chain([stderr.as_ref().map(|f| f.as_raw_fd())])
-        .flatten()
-    {
+    let pipes = [
+        stdin.as_ref().map(|f| f.as_raw_fd()),
+        stdout.as_ref().map(|f| f.as_raw_fd()),
+        stderr.as_ref().map(|f| f.as_raw_fd()),
+    ];
+    for fd in pipes.into_iter().flatten() {
         set_nonblocking(fd);
     }
     let deadline = start + limits.time;
@@ -352,6 +353,57 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
         timed_out: timed_out || wall > limits.time,
         output_limit_exceeded,
     })
+}
+
+/// Makes this process the reaper of its orphaned descendants: a daemon that a solution
+/// started in a session of its own (out of reach of the group kill) is reparented here
+/// when its parent dies, so that [`kill_orphans`] can find it.
+pub fn adopt_orphans() {
+    // SAFETY: plain prctl; failure only means orphans go to init as usual.
+    unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+    }
+}
+
+/// Kills and reaps every child this process still has. Call it only when no run is in
+/// progress: then any child left is a solution's escaped descendant.
+pub fn kill_orphans() {
+    // SAFETY: plain syscalls on processes that are our own children.
+    let own_group = unsafe { libc::getpgrp() };
+    // Killing a daemon can orphan its own children onto us again: repeat, a bounded number of times.
+    for _ in 0..20 {
+        let children = child_pids();
+        if children.is_empty() {
+            return;
+        }
+        for pid in children {
+            unsafe {
+                let group = libc::getpgid(pid);
+                if group > 1 && group != own_group {
+                    libc::killpg(group, libc::SIGKILL);
+                }
+                libc::kill(pid, libc::SIGKILL);
+                libc::waitpid(pid, std::ptr::null_mut(), 0);
+            }
+        }
+    }
+}
+
+/// Pids whose parent is this process, from /proc.
+fn child_pids() -> Vec<libc::pid_t> {
+    let me = std::process::id().to_string();
+    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
+    entries
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            let pid: libc::pid_t = name.parse().ok()?;
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            // `pid (comm) state ppid ...`; comm may hold spaces and parentheses.
+            let mut fields = stat.rsplit_once(')')?.1.split_whitespace();
+            let parent = fields.nth(1)?;
+            (parent == me).then_some(pid)
+        })
+        .collect()
 }
 
 /// The judged program's session: its leader's pid and, where the kernel offers one, a
