@@ -252,3 +252,31 @@ fn a_checker_that_cannot_decide_stops_the_search_with_exit_3() {
     assert_eq!(code(&output), 3, "{stderr}");
     assert!(stderr.contains("could not decide") && stderr.contains("broken"), "{stderr}");
 }
+
+#[test]
+fn a_problem_folder_provides_the_generator_the_brute_and_the_limits() {
+    let problem = tempfile::tempdir().unwrap();
+    fs::write(problem.path().join("problem.toml"), "time_limit = 1.0\ncompare = \"tokens\"\n").unwrap();
+    fs::copy(fixture("take_gen.rs"), problem.path().join("gen.rs")).unwrap();
+    fs::copy(fixture("take_brute.rs"), problem.path().join("brute.rs")).unwrap();
+    let run = |sol: &str| {
+        nimkit()
+            .args(["stress", "--problem", &problem.path().to_string_lossy(), "--sol", &fixture(sol)])
+            .args(["--seed", "1", "--count", "100"])
+            .output()
+            .unwrap()
+    };
+    let wrong = run("take_xor.rs");
+    let stdout = text(&wrong.stdout);
+    assert_eq!(code(&wrong), 1, "{stdout}{}", text(&wrong.stderr));
+    assert!(stdout.contains("gen.rs 3 2"), "{stdout}");
+    // The comparison is the problem's (tokens), so the judge's message says so.
+    assert!(stdout.contains("token"), "{stdout}");
+    let right = run("take_mod.rs");
+    assert_eq!(code(&right), 0, "{}", text(&right.stderr));
+
+    fs::remove_file(problem.path().join("gen.rs")).unwrap();
+    let no_generator = run("take_mod.rs");
+    assert_eq!(code(&no_generator), 2);
+    assert!(text(&no_generator.stderr).contains("no gen.rs"), "{}", text(&no_generator.stderr));
+}

@@ -43,7 +43,8 @@ const DEFAULT_TIME_BUDGET: Duration = Duration::from_secs(10);
 
 /// Arguments of `nimkit stress`.
 #[derive(clap::Args, Debug)]
-#[command(after_help = "GEN, SOL, BRUTE, CHECKER and VALIDATOR are .rs files (bundled and compiled \
+#[command(after_help = "With --problem ID, GEN and BRUTE default to the problem's gen.rs and brute.rs, and \
+its limits, comparison and checker apply. GEN, SOL, BRUTE, CHECKER and VALIDATOR are .rs files (bundled and compiled \
 like `nimkit test` does), executables, or shell command lines. Case i (from 0) runs `GEN SEED SIZE` \
 with SEED = base + i and SIZE = 1 + floor(sqrt(i)) (capped by --max-size).
 
@@ -52,15 +53,15 @@ Exit codes: 0 no failure within the budget; 1 the solution failed (the case is s
 4 the generator failed (crash, timeout, or an input the validator rejects); \
 5 the brute failed (crash, timeout, non-zero exit) on a generated input.")]
 pub struct StressArgs {
-    /// Generator, run as GEN SEED SIZE; prints one input on stdout.
-    #[arg(long, value_name = "GEN")]
-    pub gen: String,
+    /// Generator, run as GEN SEED SIZE; prints one input on stdout [default: the problem's gen.rs].
+    #[arg(long, value_name = "GEN", required_unless_present = "problem")]
+    pub gen: Option<String>,
     /// The solution under test.
     #[arg(long, value_name = "SOL")]
     pub sol: String,
     /// Reference solution (brute force); its output is the expected answer, and an input
-    /// it rejects (non-zero exit) is not a valid input.
-    #[arg(long, value_name = "BRUTE", required_unless_present = "checker")]
+    /// it rejects (non-zero exit) is not a valid input [default: the problem's brute.rs].
+    #[arg(long, value_name = "BRUTE", required_unless_present_any = ["checker", "problem"])]
     pub brute: Option<String>,
     /// Special checker run as CHECKER INPUT OUTPUT ANSWER (ANSWER is the brute's output,
     /// or empty without --brute).
@@ -70,6 +71,10 @@ pub struct StressArgs {
     /// brute to tell valid inputs while shrinking.
     #[arg(long, value_name = "VALIDATOR")]
     pub validator: Option<String>,
+    /// A problem id or folder: its gen.rs, brute.rs and checker are the defaults, and its
+    /// time limit, memory limit and comparison apply (as in `nimkit test`).
+    #[arg(long, short = 'p', value_name = "PROBLEM")]
+    pub problem: Option<String>,
     /// Stop after N cases.
     #[arg(long, short = 'n', value_name = "N")]
     pub count: Option<u64>,
@@ -129,6 +134,9 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
     let budget = budget(args)?;
     let shrink_time = seconds("--shrink-time", args.shrink_time, true)?;
     let helper_time = seconds("--helper-time-limit", args.helper_time_limit, false)?;
+    if args.count == Some(0) {
+        return Err(JudgeError::input("--count 0: expected at least 1 case"));
+    }
     if args.jobs == Some(0) {
         return Err(JudgeError::input("--jobs 0: expected at least 1"));
     }
@@ -249,9 +257,35 @@ fn clock_seed() -> u64 {
 /// Prepares the five programs at once (compiling `.rs` files in parallel) and the
 /// solution's judge configuration through the judge's own `config_for`.
 fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, JudgeError> {
-    let generator = solution_of("--gen", &args.gen)?;
+    let target = match &args.problem {
+        Some(problem) => match judge::problem::resolve_target(problem)? {
+            Target::Problem(problem) => Target::Problem(problem),
+            Target::Folder(_) => {
+                return Err(JudgeError::input(format!("--problem {problem}: no problem.toml there")))
+            }
+        },
+        None => Target::Folder(PathBuf::from(".")),
+    };
+    let from_problem = |file: &str| match &target {
+        Target::Problem(problem) if problem.dir.join(file).is_file() => {
+            Some(problem.dir.join(file).to_string_lossy().into_owned())
+        }
+        _ => None,
+    };
+    let gen_name = args
+        .gen
+        .clone()
+        .or_else(|| from_problem("gen.rs"))
+        .ok_or_else(|| JudgeError::input("the problem has no gen.rs: give --gen GEN".to_string()))?;
+    let brute_name = args.brute.clone().or_else(|| from_problem("brute.rs"));
+    let problem_checker =
+        matches!(&target, Target::Problem(p) if p.checker.is_some() && args.compare.is_none());
+    if brute_name.is_none() && args.checker.is_none() && !problem_checker {
+        return Err(JudgeError::input("the problem has no brute.rs or checker: give --brute or --checker"));
+    }
+    let generator = solution_of("--gen", &gen_name)?;
     let sol = solution_of("--sol", &args.sol)?;
-    let brute = args.brute.as_deref().map(|b| solution_of("--brute", b)).transpose()?;
+    let brute = brute_name.as_deref().map(|b| solution_of("--brute", b)).transpose()?;
     let validator = args.validator.as_deref().map(|v| solution_of("--validator", v)).transpose()?;
     if let Some(checker) = &args.checker {
         solution_of("--checker", checker)?;
@@ -275,9 +309,8 @@ fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, Judg
         let sol = scope.spawn(|| ready("--sol", &sol));
         let brute = scope.spawn(|| brute.as_ref().map(|b| ready("--brute", b)).transpose());
         let validator = scope.spawn(|| validator.as_ref().map(|v| ready("--validator", v)).transpose());
-        let config = scope.spawn(|| -> Result<JudgeConfig, JudgeError> {
-            judge::config_for(&test_args, &Target::Folder(PathBuf::from(".")))
-        });
+        let config =
+            scope.spawn(|| -> Result<JudgeConfig, JudgeError> { judge::config_for(&test_args, &target) });
         let join = |name: &str| JudgeError::tool(format!("preparing {name} crashed"));
         (
             generator.join().map_err(|_| join("--gen")),
@@ -291,7 +324,7 @@ fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, Judg
     let helper_limits = Limits { output_bytes: config.limits.output_bytes, ..Limits::generous(helper_time) };
     Ok(Bench {
         generator: generator??,
-        generator_name: args.gen.clone(),
+        generator_name: gen_name,
         solution: sol??,
         brute: brute??,
         validator: validator??,
