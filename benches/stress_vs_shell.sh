@@ -3,12 +3,14 @@
 #   gen SEED SIZE > in; sol < in > a; brute < in > b; cmp a b
 # on the same compiled programs (the bounded-take fixtures: generator, correct solution,
 # brute force) and the same seeds and sizes, in one run. Both run every case: the solution
-# is correct, so neither stops early.
+# is correct, so neither stops early. The three runs alternate for ROUNDS rounds and the
+# median of each is reported, so a machine shared with other work skews none of them alone.
 #
-# Usage: benches/stress_vs_shell.sh [CASES]   (default 1000)
+# Usage: benches/stress_vs_shell.sh [CASES [ROUNDS]]   (default 500 cases, 3 rounds)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cases=${1:-1000}
+cases=${1:-500}
+rounds=${2:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -34,8 +36,13 @@ shell_loop() {
     done
 }
 
-start=$(seconds); shell_loop; end=$(seconds)
-shell=$(echo "$start $end" | awk -v n="$cases" '{ printf "%.0f", n / ($2 - $1) }')
+rate() { echo "$1 $2" | awk -v n="$cases" '{ printf "%.0f", n / ($2 - $1) }'; }
+
+run_shell() {
+    local start end
+    start=$(seconds); shell_loop; end=$(seconds)
+    rate "$start" "$end"
+}
 
 run_nimkit() {
     local start end
@@ -44,13 +51,25 @@ run_nimkit() {
         --seed 1 --count "$cases" "$@" > "$work/nimkit.log"
     end=$(seconds)
     grep -q "no failure in $cases cases" "$work/nimkit.log"
-    echo "$start $end" | awk -v n="$cases" '{ printf "%.0f", n / ($2 - $1) }'
+    rate "$start" "$end"
 }
-one=$(run_nimkit -j 1)
-all=$(run_nimkit)
+
+median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 cores=$(nproc)
-echo "cases: $cases on $cores core(s)"
-echo "shell loop:               $shell cases/s"
-echo "nimkit stress -j 1:       $one cases/s ($(awk -v a="$one" -v b="$shell" 'BEGIN { printf "%.2f", a / b }')x)"
-echo "nimkit stress -j $cores:       $all cases/s ($(awk -v a="$all" -v b="$shell" 'BEGIN { printf "%.2f", a / b }')x)"
+shell=() one=() all=()
+for ((round = 1; round <= rounds; round++)); do
+    shell+=("$(run_shell)")
+    one+=("$(run_nimkit -j 1)")
+    all+=("$(run_nimkit -j "$cores")")
+    echo "round $round: shell ${shell[-1]}, nimkit -j 1 ${one[-1]}, nimkit -j $cores ${all[-1]} cases/s" >&2
+done
+shell_rate=$(median "${shell[@]}")
+one_rate=$(median "${one[@]}")
+all_rate=$(median "${all[@]}")
+ratio() { awk -v a="$1" -v b="$shell_rate" 'BEGIN { printf "%.2f", a / b }'; }
+
+echo "cases: $cases per run, median of $rounds rounds, $cores core(s)"
+echo "shell loop:          $shell_rate cases/s"
+echo "nimkit stress -j 1:  $one_rate cases/s ($(ratio "$one_rate")x)"
+echo "nimkit stress -j $cores:  $all_rate cases/s ($(ratio "$all_rate")x)"

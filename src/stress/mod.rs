@@ -146,6 +146,12 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
     if max_size == 0 {
         return Err(JudgeError::input("--max-size 0: sizes start at 1"));
     }
+    if let Some(dir) = &args.save {
+        // Refuse an unusable folder before the search, not after it.
+        std::fs::create_dir_all(dir).map_err(|e| {
+            JudgeError::input(format!("--save {}: cannot create the folder: {e}", dir.display()))
+        })?;
+    }
     let bench = prepare_bench(args, helper_time)?;
 
     let progress = Progress::search(budget.count);
@@ -167,39 +173,19 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
     let case = format!("case #{index} (`{} {seed} {size}`)", bench.generator_name);
     let (input, result, answer) = match event {
         Event::Failure { input, result, answer } => (input, result, answer),
-        Event::GeneratorFailed(reason) => {
+        other => {
             progress.finish();
-            eprintln!("nimkit stress: the generator failed on {case}: {reason}");
-            return Ok(EXIT_GENERATOR_FAILED);
-        }
-        Event::HelperFailed { input, helper, reason } => {
-            progress.finish();
-            let (what, code) = match helper {
-                Helper::Validator => ("the validator rejects the generator's input", EXIT_GENERATOR_FAILED),
-                Helper::Brute => ("the brute failed", EXIT_BRUTE_FAILED),
-            };
-            eprintln!(
-                "nimkit stress: {what} on {case}: {reason}\n(the solution was not judged on it)\n{}",
-                show_input(&input)
-            );
-            return Ok(code);
-        }
-        Event::Undecided { input, reason } => {
-            progress.finish();
-            eprintln!(
-                "nimkit stress: the judge could not decide on {case} (FAIL): {reason}\n{}",
-                show_input(&input)
-            );
-            return Ok(EXIT_JUDGE_FAILED);
+            return Ok(report_stop(other, &case));
         }
     };
-
-    report::emit(&format!(
-        "found: the solution gets {} on {case}, after {} cases in {:.1} s",
-        result.verdict,
-        searched.cases,
-        searched.elapsed.as_secs_f64()
-    ));
+    progress.suspend(|| {
+        report::emit(&format!(
+            "found: the solution gets {} on {case}, after {} cases in {:.1} s (--seed {base_seed} repeats the search)",
+            result.verdict,
+            searched.cases,
+            searched.elapsed.as_secs_f64()
+        ))
+    });
     let original = Failing { input, result, answer };
     let shrunk = if shrink_time.is_zero() {
         Shrunk {
@@ -224,10 +210,38 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
     if let Some(dir) = &args.save {
         let (input_path, answer_path) =
             save::save_case(dir, &shrunk.failing.input, &shrunk.failing.answer)
-                .map_err(|e| JudgeError::input(format!("{}: cannot save the case: {e}", dir.display())))?;
+                .map_err(|e| JudgeError::tool(format!("{}: cannot save the case: {e}", dir.display())))?;
         report::emit(&format!("saved as {} and {}", input_path.display(), answer_path.display()));
     }
     Ok(EXIT_FAILURE_FOUND)
+}
+
+/// Reports why the search stopped without a judged failure; the exit code.
+fn report_stop(event: Event, case: &str) -> u8 {
+    let (message, input, code) = match event {
+        Event::Failure { .. } => unreachable!("failures are reported with their shrunk case"),
+        Event::GeneratorFailed(reason) => {
+            (format!("the generator failed on {case}: {reason}"), None, EXIT_GENERATOR_FAILED)
+        }
+        Event::HelperFailed { input, helper: Helper::Validator, reason } => (
+            format!("the validator rejects the generator's input on {case}: {reason}"),
+            Some(input),
+            EXIT_GENERATOR_FAILED,
+        ),
+        Event::HelperFailed { input, helper: Helper::Brute, reason } => (
+            format!("the brute failed on {case}: {reason}\n(the solution was not judged on it)"),
+            Some(input),
+            EXIT_BRUTE_FAILED,
+        ),
+        Event::Undecided { input, reason } => {
+            (format!("the judge could not decide on {case} (FAIL): {reason}"), Some(input), EXIT_JUDGE_FAILED)
+        }
+    };
+    eprintln!("nimkit stress: {message}");
+    if let Some(input) = input {
+        eprintln!("{}", show_input(&input));
+    }
+    code
 }
 
 fn budget(args: &StressArgs) -> Result<Budget, JudgeError> {

@@ -68,6 +68,11 @@ impl Progress {
         self.bar.set_message(message);
     }
 
+    /// Runs `print` with the display out of the way (it is redrawn afterwards).
+    pub fn suspend(&self, print: impl FnOnce()) {
+        self.bar.suspend(print);
+    }
+
     /// Removes the display before the report is printed.
     pub fn finish(&self) {
         self.bar.finish_and_clear();
