@@ -99,13 +99,13 @@ pub struct StressArgs {
     /// Wall-clock limit for each run of the generator, brute and validator.
     #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
     pub helper_time_limit: f64,
-    /// The solution's wall-clock limit per case [default: 2].
+    /// The solution's wall-clock limit per case [default: the problem's, else 2].
     #[arg(long, short = 't', value_name = "SECONDS")]
     pub time_limit: Option<f64>,
-    /// The solution's memory limit, 0 for none [default: 1024].
+    /// The solution's memory limit, 0 for none [default: the problem's, else 1024].
     #[arg(long, short = 'm', value_name = "MIB")]
     pub memory_limit: Option<u64>,
-    /// How outputs are compared (as in `nimkit test`) [default: default].
+    /// How outputs are compared (as in `nimkit test`) [default: the problem's, else default].
     #[arg(long, value_name = "MODE", value_parser = ["default", "exact", "tokens", "float"])]
     pub compare: Option<String>,
     /// Absolute error accepted by --compare float.
