@@ -103,3 +103,67 @@ fn helper_failure(verdict: Verdict, message: &str, limits: &Limits) -> String {
         _ => message.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::compare::CompareMode;
+    use crate::judge::run::Evaluator;
+    use std::time::Duration;
+
+    fn bench(sol: &str, brute: Option<&str>, validator: Option<&str>, evaluator: Evaluator) -> Bench {
+        let limits = Limits { time: Duration::from_secs(5), memory_bytes: None, output_bytes: 1 << 20 };
+        Bench {
+            generator: Program::shell("printf '%s %s'"),
+            generator_name: "gen".into(),
+            solution: Program::shell(sol),
+            brute: brute.map(Program::shell),
+            validator: validator.map(Program::shell),
+            config: JudgeConfig { limits: limits.clone(), evaluator },
+            helper_limits: limits,
+        }
+    }
+
+    fn compare() -> Evaluator {
+        Evaluator::Compare(CompareMode::Default)
+    }
+
+    #[test]
+    fn the_generator_gets_seed_and_size() {
+        assert_eq!(bench("cat", Some("cat"), None, compare()).generate(7, 3), Ok(b"7 3".to_vec()));
+        let broken =
+            Bench { generator: Program::shell("exit 9"), ..bench("cat", Some("cat"), None, compare()) };
+        assert!(broken.generate(1, 1).unwrap_err().contains("exit code 9"));
+    }
+
+    #[test]
+    fn agreement_passes_and_disagreement_fails_with_the_brute_answer() {
+        assert!(matches!(bench("cat", Some("cat"), None, compare()).try_input("t", b"5\n"), Trial::Pass));
+        match bench("echo 4", Some("cat"), None, compare()).try_input("t", b"5\n") {
+            Trial::Fail { result, answer } => {
+                assert_eq!(result.verdict, Verdict::Wa);
+                assert_eq!(answer, b"5\n");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_rejecting_brute_or_validator_makes_the_input_invalid_not_a_failure() {
+        let trial = bench("echo 4", Some("exit 2"), None, compare()).try_input("t", b"5\n");
+        assert!(matches!(trial, Trial::Invalid { helper: Helper::Brute, .. }), "{trial:?}");
+        let trial = bench("echo 4", Some("cat"), Some("exit 1"), compare()).try_input("t", b"5\n");
+        assert!(matches!(trial, Trial::Invalid { helper: Helper::Validator, .. }), "{trial:?}");
+    }
+
+    #[test]
+    fn a_checker_fail_is_undecided_and_without_brute_the_answer_is_empty() {
+        let undecided = bench("cat", Some("cat"), None, Evaluator::Checker(Program::shell("exit 3")));
+        assert!(matches!(undecided.try_input("t", b"1\n"), Trial::Undecided(_)));
+        // The checker sees an empty ANSWER file when there is no brute.
+        let checker = Program::shell(r#"sh -c 'test ! -s "$3"' checker"#);
+        let alone = bench("cat", None, None, Evaluator::Checker(checker));
+        assert!(matches!(alone.try_input("t", b"1\n"), Trial::Pass));
+        assert!(!alone.can_validate());
+    }
+}
