@@ -2,9 +2,12 @@
 // The MSRV in Cargo.toml is the snippets' promise; the tool itself builds with the current toolchain.
 #![allow(clippy::incompatible_msrv)]
 
+mod bundle;
 mod judge;
 mod library;
+mod practice;
 mod stress;
+mod verify;
 
 use std::process::ExitCode;
 
@@ -20,21 +23,47 @@ struct Cli {
 // One variant per subcommand; each module owns its arguments and its `run`.
 #[derive(Subcommand)]
 enum Command {
+    /// Verify the whole problem set end to end (reference, wrong and brute solutions, checkers).
+    Verify(verify::VerifyArgs),
+    /// List the problem set: id, title, difficulty, solved, tags.
+    Problems,
+    /// Print a problem's statement.
+    Show {
+        /// Problem id, e.g. nim-winner.
+        id: String,
+    },
+    /// Write a solution template for a problem (never overwrites a file).
+    New {
+        /// Problem id, e.g. nim-winner.
+        id: String,
+        /// Where to write it [default: ID.rs in the current folder].
+        file: Option<std::path::PathBuf>,
+    },
     /// List the library's modules with a one-line summary of each.
     Modules,
     /// Judge a solution against a problem's tests (or any folder of X.in/X.out pairs).
     Test(Box<judge::TestArgs>),
     /// Find an input on which a solution disagrees with a brute force, and shrink it.
     Stress(Box<stress::StressArgs>),
+    /// Turn a solution that uses nimkit into one submittable file.
+    Bundle(bundle::BundleArgs),
+    /// Print library modules, with their dependencies, as a `mod nimkit` block to paste.
+    Snippet(bundle::SnippetArgs),
 }
 
 fn main() -> ExitCode {
     match Cli::parse().command {
+        Command::Verify(args) => verify::run(args),
+        Command::Problems => practice::run_problems(),
+        Command::Show { id } => practice::run_show(&id),
+        Command::New { id, file } => practice::run_new(&id, file.as_deref()),
         Command::Modules => {
             library::print_modules();
             ExitCode::SUCCESS
         }
         Command::Test(args) => judge::run(*args),
         Command::Stress(args) => stress::run(*args),
+        Command::Bundle(args) => bundle::run_bundle(&args),
+        Command::Snippet(args) => bundle::run_snippet(&args),
     }
 }

@@ -280,3 +280,32 @@ fn a_problem_folder_provides_the_generator_the_brute_and_the_limits() {
     assert_eq!(code(&no_generator), 2);
     assert!(text(&no_generator.stderr).contains("no gen.rs"), "{}", text(&no_generator.stderr));
 }
+
+/// A problem of the bundled set: its reference solution uses nimkit, so stress must bundle
+/// it exactly like `nimkit test` does.
+#[test]
+fn a_bundled_reference_solution_survives_and_a_known_wrong_one_is_caught() {
+    let problem: PathBuf = [env!("CARGO_MANIFEST_DIR"), "problems", "misere-winner"].iter().collect();
+    let run = |sol: &str, extra: &[&str]| {
+        nimkit()
+            .args(["stress", "--problem", &problem.to_string_lossy(), "--sol"])
+            .arg(problem.join(sol))
+            .args(["--seed", "1", "--count", "150", "-j", "2"])
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let reference = run("solution.rs", &[]);
+    assert_eq!(code(&reference), 0, "{}{}", text(&reference.stdout), text(&reference.stderr));
+
+    let dir = tempfile::tempdir().unwrap();
+    let wrong = run("wrong/normal_rule.rs", &["--save", &dir.path().to_string_lossy()]);
+    assert_eq!(code(&wrong), 1, "{}{}", text(&wrong.stdout), text(&wrong.stderr));
+    let judged = nimkit().arg("test").arg(dir.path()).arg(problem.join("solution.rs")).output().unwrap();
+    assert_eq!(
+        code(&judged),
+        0,
+        "the reference solution agrees with the saved answer:\n{}",
+        text(&judged.stdout)
+    );
+}

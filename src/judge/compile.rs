@@ -82,7 +82,6 @@ pub enum SourceError {
     /// The file cannot be read: the judge's problem (bad path).
     Unreadable(JudgeError),
     /// The solution cannot be bundled: the solution's problem, reported as CE.
-    #[allow(dead_code)] // constructed once the bundler is wired into `judge_source`
     Bundle(String),
 }
 
@@ -97,18 +96,39 @@ impl From<SourceError> for JudgeError {
 
 /// The source the judge compiles for `path`: the bundle when the solution uses nimkit.
 ///
-/// This is the single integration point with the bundler: when it is wired in, a
-/// solution that uses nimkit goes through `crate::bundle::bundle_source`, and a bundling
-/// error becomes `SourceError::Bundle` (verdict CE with the bundler's message).
+/// This is the single integration point with the bundler: a solution that uses nimkit
+/// goes through `crate::bundle::bundle_source`, and a bundling error becomes
+/// `SourceError::Bundle` (verdict CE with the bundler's message).
 pub fn judge_source(path: &Path) -> Result<String, SourceError> {
-    fs::read_to_string(path).map_err(|e| {
+    let text = fs::read_to_string(path).map_err(|e| {
         SourceError::Unreadable(JudgeError::input(format!("{}: cannot read: {e}", path.display())))
-    })
+    })?;
+    if !crate::bundle::uses_nimkit(&text) {
+        return Ok(text);
+    }
+    let options = crate::bundle::BundleOptions::default();
+    crate::bundle::bundle_source(&text, path, &options)
+        .map_err(|e| SourceError::Bundle(format!("nimkit bundle: {e}")))
+}
+
+/// Which crates a compiled solution may link, besides std.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Linking {
+    /// Like AtCoder: proconio and itertools available when the source names them.
+    AtCoder,
+    /// Plain `rustc`, no crates at all: what `verify` demands of reference solutions,
+    /// so that their bundles are accepted by any judge.
+    RustcAlone,
 }
 
 /// Compiles a Rust source (through `judge_source`) into the cache, or reuses the binary
 /// compiled earlier from the same source with the same compiler.
 pub fn compile_rust(path: &Path) -> Result<Prepared, JudgeError> {
+    compile_rust_linking(path, Linking::AtCoder)
+}
+
+/// [`compile_rust`] with a choice of the crates available.
+pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, JudgeError> {
     let original = fs::read_to_string(path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
     let source = match judge_source(path) {
@@ -119,7 +139,11 @@ pub fn compile_rust(path: &Path) -> Result<Prepared, JudgeError> {
     let toolchain = toolchain()?;
     // Building the crates costs seconds once; sources that never name them skip it.
     let wants_crates = source.contains("proconio") || source.contains("itertools");
-    let crates = if wants_crates { crates() } else { Err("not used by this source") };
+    let crates = match linking {
+        Linking::RustcAlone => Err("plain rustc: no crates"),
+        Linking::AtCoder if wants_crates => crates(),
+        Linking::AtCoder => Err("not used by this source"),
+    };
     let mut key = Vec::new();
     key.extend_from_slice(source.as_bytes());
     key.extend_from_slice(toolchain.as_bytes());

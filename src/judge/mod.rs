@@ -155,7 +155,16 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
         }
         report::emit(&reporter.summary(&results));
     }
-    Ok(match Verdict::worst(results.iter().map(|r| r.verdict)) {
+    let worst = Verdict::worst(results.iter().map(|r| r.verdict));
+    if let (Verdict::Ac, Target::Problem(problem), Some(_)) = (worst, &target, &args.solution) {
+        // Practice mode: a solution file accepted on a problem of the set counts as solved.
+        match crate::practice::record_solved(&problem.id) {
+            Ok(true) if !args.json => report::emit(&format!("solved {} (recorded)", problem.id)),
+            Ok(_) => {}
+            Err(e) => eprintln!("nimkit test: cannot record progress: {e}"),
+        }
+    }
+    Ok(match worst {
         Verdict::Ac => EXIT_ALL_ACCEPTED,
         Verdict::Fail => EXIT_JUDGE_FAILED,
         _ => EXIT_REJECTED,
@@ -180,7 +189,6 @@ pub fn collect_tests(target: &Target) -> Result<Vec<TestCase>, JudgeError> {
 
 /// The configuration problem.toml asks for, without command-line overrides: what
 /// `verify` judges reference and wrong solutions with.
-#[allow(dead_code)] // the entry point for `verify`
 pub fn problem_config(problem: &problem::Problem) -> Result<JudgeConfig, JudgeError> {
     let args = TestArgs {
         target: String::new(),

@@ -40,7 +40,8 @@ pub struct GeneratedTest {
     pub size: u64,
     /// `fnv1a64:<16 hex digits>` of the generated input.
     pub input_hash: String,
-    /// `fnv1a64:<16 hex digits>` of the reference answer, when recorded.
+    /// `fnv1a64:<16 hex digits>` of the expected output, recorded when the test was made:
+    /// `verify` checks that the reference solution still produces it.
     pub answer_hash: Option<String>,
 }
 
@@ -174,9 +175,9 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
                 entry.name, entry.input_hash
             )));
         }
-        if let Some(hash) = entry.answer_hash.as_deref().filter(|h| !valid_hash_label(h)) {
+        if let Some(answer_hash) = entry.answer_hash.as_deref().filter(|h| !valid_hash_label(h)) {
             return Err(bad(format!(
-                "[[generated]] \"{}\": answer_hash = \"{hash}\", expected fnv1a64:<16 hex digits>",
+                "[[generated]] \"{}\": answer_hash = \"{answer_hash}\", expected fnv1a64:<16 hex digits>",
                 entry.name
             )));
         }
@@ -238,8 +239,17 @@ impl Target {
     }
 }
 
-/// Resolves a problem id (looked up as `problems/<id>` in the current folder and its
-/// ancestors), a problem folder, or a test folder.
+/// Where a problem set may be, in order: `problems/` in the current folder and each
+/// ancestor, then the one in the nimkit sources this binary was built from.
+pub fn problem_set_candidates() -> Vec<PathBuf> {
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let mut candidates: Vec<PathBuf> = cwd.ancestors().map(|base| base.join("problems")).collect();
+    candidates.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("problems"));
+    candidates
+}
+
+/// Resolves a problem id (looked up in [`problem_set_candidates`]), a problem folder, or
+/// a test folder.
 pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
     let path = Path::new(target);
     if path.is_dir() {
@@ -252,18 +262,16 @@ pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
     }
     let looks_like_id = !target.is_empty() && !target.contains(['/', '\\']) && target != "..";
     if looks_like_id {
-        let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-        // The current folder and its ancestors, then the nimkit checkout this was built from.
-        let bases = cwd.ancestors().map(Path::to_path_buf).chain([PathBuf::from(env!("CARGO_MANIFEST_DIR"))]);
-        for base in bases {
-            let candidate = base.join("problems").join(target);
+        for root in problem_set_candidates() {
+            let candidate = root.join(target);
             if candidate.join("problem.toml").is_file() {
                 return target_in(&candidate);
             }
         }
     }
     Err(JudgeError::input(format!(
-        "{target}: no such folder, and no problems/{target}/problem.toml here, above, or in nimkit's checkout"
+        "{target}: no such folder, and no problems/{target}/problem.toml in this folder, above, \
+         or in the nimkit problem set"
     )))
 }
 

@@ -1,0 +1,222 @@
+//! Practice mode: `nimkit problems`, `nimkit show ID`, `nimkit new ID [FILE]`, and the
+//! progress file that `nimkit test ID FILE` updates when every test passes.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use crate::judge::cache;
+use crate::judge::error::JudgeError;
+use crate::judge::problem::{load_problem, problem_set_candidates, Problem};
+
+/// Where the problem set lives: the first of [`problem_set_candidates`] holding packages.
+pub fn problems_root() -> Result<PathBuf, JudgeError> {
+    problem_set_candidates().into_iter().find(|dir| dir.is_dir() && has_problems(dir)).ok_or_else(|| {
+        JudgeError::input("no problems/ folder with problem packages here, above, or in the nimkit sources")
+    })
+}
+
+fn has_problems(dir: &Path) -> bool {
+    fs::read_dir(dir).is_ok_and(|entries| entries.flatten().any(|e| e.path().join("problem.toml").is_file()))
+}
+
+/// Every problem package under `root`, sorted by id. A malformed package is an error
+/// naming its problem.toml.
+pub fn load_all(root: &Path) -> Result<Vec<Problem>, JudgeError> {
+    let entries =
+        fs::read_dir(root).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", root.display())))?;
+    let mut dirs: Vec<PathBuf> =
+        entries.flatten().map(|e| e.path()).filter(|p| p.join("problem.toml").is_file()).collect();
+    dirs.sort();
+    dirs.iter().map(|dir| load_problem(dir)).collect()
+}
+
+/// The problem `id` of the set.
+pub fn find(id: &str) -> Result<Problem, JudgeError> {
+    let root = problems_root()?;
+    let dir = root.join(id);
+    if id.contains(['/', '\\']) || !dir.join("problem.toml").is_file() {
+        let ids: Vec<String> = load_all(&root)?.into_iter().map(|p| p.id).collect();
+        return Err(JudgeError::input(format!(
+            "no problem `{id}` in {}\n{}",
+            root.display(),
+            crate::bundle::suggest::help(id, "problems", ids.iter().map(String::as_str))
+        )));
+    }
+    load_problem(&dir)
+}
+
+/// The progress file: `$NIMKIT_PROGRESS`, else `$XDG_DATA_HOME/nimkit/solved.txt`, else
+/// `~/.local/share/nimkit/solved.txt`. One solved problem id per line.
+pub fn progress_file() -> PathBuf {
+    if let Some(path) = std::env::var_os("NIMKIT_PROGRESS") {
+        return PathBuf::from(path);
+    }
+    let data = std::env::var_os("XDG_DATA_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".local/share")))
+        .unwrap_or_else(std::env::temp_dir);
+    data.join("nimkit").join("solved.txt")
+}
+
+/// The ids recorded as solved (an unreadable or missing file means none).
+pub fn solved() -> BTreeSet<String> {
+    fs::read_to_string(progress_file())
+        .map(|text| text.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect())
+        .unwrap_or_default()
+}
+
+/// Records `id` as solved; the file is replaced atomically, so a crash never leaves it
+/// half-written.
+pub fn record_solved(id: &str) -> std::io::Result<bool> {
+    let mut ids = solved();
+    if !ids.insert(id.to_string()) {
+        return Ok(false);
+    }
+    let path = progress_file();
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent)?;
+    }
+    let text: String = ids.iter().map(|id| format!("{id}\n")).collect();
+    cache::write_atomically(&path, text.as_bytes())?;
+    Ok(true)
+}
+
+/// `nimkit problems`: one line per problem.
+pub fn run_problems() -> ExitCode {
+    report(|| {
+        let problems = load_all(&problems_root()?)?;
+        let done = solved();
+        let width = problems.iter().map(|p| p.id.len()).max().unwrap_or(2).max(2);
+        let title_width = problems.iter().map(|p| p.title.chars().count()).max().unwrap_or(5).max(5);
+        let mut out = format!("{:width$}  {:title_width$}  diff  solved  tags\n", "id", "title");
+        for p in &problems {
+            let difficulty = p.difficulty.map_or("-".to_string(), |d| d.to_string());
+            let mark = if done.contains(&p.id) { "yes" } else { "" };
+            out += &format!(
+                "{:width$}  {:title_width$}  {difficulty:>4}  {mark:6}  {}\n",
+                p.id,
+                p.title,
+                p.tags.join(", ")
+            );
+        }
+        let solved_here = problems.iter().filter(|p| done.contains(&p.id)).count();
+        out += &format!(
+            "{} problems, {solved_here} solved (progress: {})\n",
+            problems.len(),
+            progress_file().display()
+        );
+        print!("{out}");
+        Ok(())
+    })
+}
+
+/// `nimkit show ID`: the statement, with a line of limits; headings in bold on a terminal.
+pub fn run_show(id: &str) -> ExitCode {
+    report(|| {
+        let problem = find(id)?;
+        let path = problem.dir.join("statement.md");
+        let statement = fs::read_to_string(&path)
+            .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
+        let bold = crate::judge::report::colors_wanted();
+        let mut out = String::new();
+        out += &format!(
+            "{} · time limit {} s · memory {} MiB · difficulty {} · {}\n\n",
+            problem.id,
+            problem.time_limit.as_secs_f64(),
+            problem.memory_limit_mib,
+            problem.difficulty.map_or("-".to_string(), |d| d.to_string()),
+            problem.tags.join(", ")
+        );
+        for line in statement.lines() {
+            if bold && line.starts_with('#') {
+                out += &format!("\x1b[1m{line}\x1b[0m\n");
+            } else {
+                out += line;
+                out.push('\n');
+            }
+        }
+        out += &format!("\nStart: nimkit new {id}    Judge: nimkit test {id} {id}.rs\n");
+        let mut stdout = std::io::stdout().lock();
+        // A closed pipe (`nimkit show x | head`) is not an error worth a message.
+        let _ = stdout.write_all(out.as_bytes());
+        Ok(())
+    })
+}
+
+/// The solution template for `problem`: proconio input, the problem's nimkit modules.
+pub fn template(problem: &Problem) -> String {
+    let modules: Vec<&str> = problem.modules.iter().map(String::as_str).filter(|m| *m != "io").collect();
+    let imports = match modules.as_slice() {
+        [] => String::new(),
+        [one] => format!("#[allow(unused_imports)]\nuse nimkit::{one};\n"),
+        many => format!("#[allow(unused_imports)]\nuse nimkit::{{{}}};\n", many.join(", ")),
+    };
+    format!(
+        "// {title} (nimkit problem `{id}`, difficulty {difficulty})\n\
+         // Statement: nimkit show {id}    Judge: nimkit test {id} <this file>\n\
+         // Submit: nimkit bundle <this file> -o submit.rs\n\
+         {imports}use proconio::input;\n\
+         \n\
+         fn main() {{\n    \
+             // Read the input as the statement describes, e.g. `n: usize, a: [u64; n]`.\n    \
+             input! {{\n        n: usize,\n    }}\n    \
+             println!(\"{{}}\", n);\n\
+         }}\n",
+        title = problem.title,
+        id = problem.id,
+        difficulty = problem.difficulty.map_or("-".to_string(), |d| d.to_string()),
+    )
+}
+
+/// `nimkit new ID [FILE]`: writes the template to FILE (default `ID.rs`), never over an
+/// existing file.
+pub fn run_new(id: &str, file: Option<&Path>) -> ExitCode {
+    report(|| {
+        let problem = find(id)?;
+        let path = file.map_or_else(|| PathBuf::from(format!("{id}.rs")), Path::to_path_buf);
+        let mut out = fs::OpenOptions::new().write(true).create_new(true).open(&path).map_err(|e| {
+            if e.kind() == std::io::ErrorKind::AlreadyExists {
+                JudgeError::input(format!(
+                    "{}: already exists; nimkit never overwrites a file (give another FILE)",
+                    path.display()
+                ))
+            } else {
+                JudgeError::input(format!("{}: cannot create: {e}", path.display()))
+            }
+        })?;
+        out.write_all(template(&problem).as_bytes())
+            .map_err(|e| JudgeError::input(format!("{}: cannot write: {e}", path.display())))?;
+        eprintln!("wrote {} — judge it with: nimkit test {id} {}", path.display(), path.display());
+        Ok(())
+    })
+}
+
+fn report(body: impl FnOnce() -> Result<(), JudgeError>) -> ExitCode {
+    match body() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("nimkit: {error}");
+            ExitCode::from(error.exit_code())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn template_imports_the_problem_modules_and_proconio() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+        let problem = load_all(&root).unwrap().into_iter().next().expect("the problem set is not empty");
+        let text = template(&problem);
+        assert!(text.contains("use proconio::input;"));
+        assert!(text.contains(&format!("nimkit show {}", problem.id)));
+        for module in problem.modules.iter().filter(|m| *m != "io") {
+            assert!(text.contains(module.as_str()), "template lacks module {module}");
+        }
+    }
+}
