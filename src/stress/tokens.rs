@@ -9,6 +9,13 @@
 
 use std::fmt;
 
+/// How many integers near the top of an input may be taken for counts of lines.
+const COUNT_CANDIDATES: usize = 64;
+
+/// Numbers above this are only moved in coarse steps (no distance below 1/2^20 of them):
+/// crawling down a 60-bit value by ones would spend the whole budget on one token.
+const FINE_STEPS_UP_TO: i128 = 1 << 20;
+
 /// Lines of tokens; rendered with single spaces and a newline after every line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tokens {
@@ -33,27 +40,35 @@ impl Tokens {
     }
 
     /// Every edit removing a chunk of `chunk` consecutive lines, in order of position;
-    /// each removal is preceded by its count-fixed variant when there is one.
+    /// each removal is preceded by its count-fixed variants (at most two) when there are.
+    ///
+    /// A count of lines is an integer `v` on an earlier line such that the last `v` lines
+    /// of the input come after it and hold the removed chunk (`n` then n lines; `n q` then
+    /// a line of n numbers and q query lines). Counts sit in headers, so only the first
+    /// `COUNT_CANDIDATES` such integers are considered, earliest first.
     pub fn line_chunk_removals(&self, chunk: usize) -> Vec<Edit> {
         let total = self.lines.len();
-        // counts[j]: the last token of line j whose value is the number of lines below it.
-        let counts: Vec<Option<usize>> = (0..total)
-            .map(|j| self.lines[j].iter().rposition(|t| integer(t) == Some((total - j - 1) as i128)))
+        let counts: Vec<(usize, usize, usize)> = self
+            .lines
+            .iter()
+            .enumerate()
+            .flat_map(|(j, tokens)| tokens.iter().enumerate().map(move |(i, t)| (j, i, integer(t))))
+            .filter_map(|(j, i, value)| {
+                let value = usize::try_from(value?).ok()?;
+                (value >= 1 && value < total - j).then_some((j, i, value))
+            })
+            .take(COUNT_CANDIDATES)
             .collect();
-        let mut nearest: Option<(usize, usize)> = None;
         let mut edits = Vec::new();
-        let mut next_line = 0;
         for start in (0..total).step_by(chunk.max(1)) {
-            // The nearest count on a line above `start`.
-            while next_line < start {
-                if let Some(index) = counts[next_line] {
-                    nearest = Some((next_line, index));
-                }
-                next_line += 1;
-            }
             let end = (start + chunk).min(total);
-            if let Some(fix) = nearest.map(|(line, index)| self.lowered_count(line, index, end - start)) {
-                edits.push(Edit::RemoveLines { start, end, fix: Some(fix) });
+            let removed = end - start;
+            let fixes = counts
+                .iter()
+                .filter(|&&(j, _, value)| j < start && start + value >= total && value >= removed)
+                .take(2);
+            for &(j, i, _) in fixes {
+                edits.push(Edit::RemoveLines { start, end, fix: Some(self.lowered_count(j, i, removed)) });
             }
             edits.push(Edit::RemoveLines { start, end, fix: None });
         }
@@ -95,10 +110,34 @@ impl Tokens {
         SetNumber { line, index, value }
     }
 
-    /// Edits moving one integer token toward 0: first 0 itself, then by halving the
-    /// distance (x/2, 3x/4, ...), finally x - 1; for every integer token in order.
+    /// Edits lowering numbers. First every number of a line at once: halved, or with one
+    /// bit cleared (highest first) — both are linear over GF(2), so the XOR relations that
+    /// make a case fail survive them, where changing one number alone would break them.
+    /// Then one integer token at a time, toward 0 (see `lower_values`), in order.
     pub fn number_lowerings(&self) -> Vec<Edit> {
         let mut edits = Vec::new();
+        // The whole input at once, sparing numbers small enough to be counts or indices
+        // (relations may span lines: a target on the header line, the values below).
+        let small = self.lines.iter().map(Vec::len).sum::<usize>() as i128;
+        let big_bits = self.lines.iter().flatten().filter_map(|t| integer(t)).filter(|v| v.abs() > small);
+        let bits = big_bits.fold(0i128, |acc, v| acc | v.abs());
+        if bits != 0 {
+            edits.push(Edit::MapAll { above: small, map: LineMap::Halve });
+            for bit in (0..127).rev().filter(|&b| bits & (1i128 << b) != 0) {
+                edits.push(Edit::MapAll { above: small, map: LineMap::ClearBit(bit) });
+            }
+        }
+        for (line, tokens) in self.lines.iter().enumerate() {
+            let numbers: Vec<i128> = tokens.iter().filter_map(|t| integer(t)).collect();
+            if numbers.len() < 2 || numbers.iter().all(|&v| v == 0) {
+                continue;
+            }
+            edits.push(Edit::MapLine { line, map: LineMap::Halve });
+            let bits = numbers.iter().fold(0i128, |acc, v| acc | v.abs());
+            for bit in (0..127).rev().filter(|&b| bits & (1i128 << b) != 0) {
+                edits.push(Edit::MapLine { line, map: LineMap::ClearBit(bit) });
+            }
+        }
         for (line, tokens) in self.lines.iter().enumerate() {
             for (index, token) in tokens.iter().enumerate() {
                 let Some(value) = integer(token) else { continue };
@@ -131,6 +170,21 @@ impl Tokens {
                 tokens.lines[*line].drain(*start..*end);
             }
             Edit::Set(fix) => set(&mut tokens, fix),
+            Edit::MapLine { line, map } => {
+                for token in &mut tokens.lines[*line] {
+                    if let Some(value) = integer(token) {
+                        *token = map.apply(value).to_string();
+                    }
+                }
+            }
+            Edit::MapAll { above, map } => {
+                for token in tokens.lines.iter_mut().flatten() {
+                    match integer(token) {
+                        Some(value) if value.abs() > *above => *token = map.apply(value).to_string(),
+                        _ => {}
+                    }
+                }
+            }
         }
         tokens
     }
@@ -164,6 +218,27 @@ pub enum Edit {
     RemoveTokens { line: usize, start: usize, end: usize, fix: Option<SetNumber> },
     /// A number moves toward 0.
     Set(SetNumber),
+    /// Every integer of a line changes the same way.
+    MapLine { line: usize, map: LineMap },
+    /// Every integer of the input above `above` in absolute value changes the same way.
+    MapAll { above: i128, map: LineMap },
+}
+
+/// A change applied to every integer of a line (to its absolute value).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineMap {
+    Halve,
+    ClearBit(u32),
+}
+
+impl LineMap {
+    fn apply(self, value: i128) -> i128 {
+        let magnitude = match self {
+            LineMap::Halve => value.abs() / 2,
+            LineMap::ClearBit(bit) => value.abs() & !(1i128 << bit),
+        };
+        value.signum() * magnitude
+    }
 }
 
 impl fmt::Display for Tokens {
@@ -181,27 +256,33 @@ fn integer(token: &str) -> Option<i128> {
     (value.to_string() == token).then_some(value)
 }
 
-/// Values strictly closer to 0 than `value`, most aggressive first, without repeats.
+/// Values strictly closer to 0 than `value`, most aggressive first, without repeats:
+/// 0; `value` with one of its set bits cleared, highest first (keeps the other bits, which
+/// XOR-heavy problems care about); then halving the distance (x/2, 3x/4, ...) down to x - 1,
+/// or only down to a step of |x|/2^20 for large numbers.
 fn lower_values(value: i128) -> Vec<i128> {
-    let mut values = Vec::new();
     let distance = value.abs();
     if distance == 0 {
-        return values;
+        return Vec::new();
     }
-    values.push(0);
-    // value - sign * (distance - distance / 2^k): x/2, 3x/4, ..., x - 1.
     let sign = value.signum();
+    let mut values = vec![0];
+    if distance.count_ones() > 1 {
+        for bit in (0..127).rev().filter(|&b| distance & (1i128 << b) != 0) {
+            values.push(sign * (distance & !(1i128 << bit)));
+        }
+    }
+    let finest = if distance > FINE_STEPS_UP_TO { distance / FINE_STEPS_UP_TO } else { 1 };
     let mut step = distance / 2;
-    loop {
-        let candidate = value - sign * step.max(1);
-        if candidate != 0 && values.last() != Some(&candidate) {
-            values.push(candidate);
-        }
-        if step <= 1 {
-            break;
-        }
+    while step >= finest {
+        values.push(value - sign * step);
         step /= 2;
     }
+    if finest == 1 {
+        values.push(value - sign);
+    }
+    let mut seen = std::collections::HashSet::new();
+    values.retain(|v| v.abs() < distance && seen.insert(*v));
     values
 }
 
@@ -251,6 +332,21 @@ mod tests {
     }
 
     #[test]
+    fn a_count_of_queries_after_a_header_and_an_array_is_fixed_too() {
+        let tokens = parse("2 3\n5 6\n1 2\n2 2\n1 1\n");
+        let edits: Vec<Edit> = tokens
+            .line_chunk_removals(1)
+            .into_iter()
+            .filter(|e| matches!(e, Edit::RemoveLines { start: 3, .. }))
+            .collect();
+        // Both header numbers could count the tail; the second one (q) really does.
+        assert_eq!(
+            texts(&tokens, &edits),
+            ["1 3\n5 6\n1 2\n1 1\n", "2 2\n5 6\n1 2\n1 1\n", "2 3\n5 6\n1 2\n1 1\n"]
+        );
+    }
+
+    #[test]
     fn a_long_line_gives_one_or_two_edits_per_chunk() {
         let line: Vec<String> = (0..20_000).map(|i| (i % 7).to_string()).collect();
         let tokens = parse(&format!("20000\n{}\n", line.join(" ")));
@@ -261,12 +357,30 @@ mod tests {
 
     #[test]
     fn numbers_move_toward_zero_most_aggressive_first() {
-        assert_eq!(lower_values(10), [0, 5, 8, 9]);
+        // 10 = 0b1010: clear bit 3, then bit 1; then 5, 8, 9.
+        assert_eq!(lower_values(10), [0, 2, 8, 5, 9]);
         assert_eq!(lower_values(1), [0]);
         assert_eq!(lower_values(2), [0, 1]);
-        assert_eq!(lower_values(-6), [0, -3, -5]);
+        assert_eq!(lower_values(-6), [0, -2, -4, -3, -5]);
+        let big = (1i128 << 60) + 4;
+        let steps = lower_values(big);
+        assert!(steps.len() < 30 && steps.iter().all(|v| v.abs() < big), "{steps:?}");
+        assert!(steps.contains(&4) && steps.contains(&(1 << 60)), "{steps:?}");
+        assert!(!steps.contains(&(big - 1)), "no crawling by one on a 60-bit value");
         assert!(lower_values(0).is_empty());
         let tokens = parse("2 x 007\n");
         assert_eq!(texts(&tokens, &tokens.number_lowerings()), ["0 x 007\n", "1 x 007\n"]);
+    }
+
+    #[test]
+    fn whole_lines_are_halved_or_lose_a_bit_keeping_their_xor_relations() {
+        // 6 ^ 5 = 3: halving gives 3 ^ 2 = 1, clearing bit 2 gives 2 ^ 1 = 3; relations hold.
+        let tokens = parse("3\n6 5 3\n");
+        let texts = texts(&tokens, &tokens.number_lowerings());
+        // The whole input, sparing the count (and 3, small enough to be one): 6 and 5 only.
+        assert_eq!(texts[..4], ["3\n3 2 3\n", "3\n2 1 3\n", "3\n4 5 3\n", "3\n6 4 3\n"]);
+        assert_eq!(texts[4..7], ["3\n3 2 1\n", "3\n2 1 3\n", "3\n4 5 1\n"]);
+        // Then single numbers, the count first.
+        assert_eq!(texts[8], "0\n6 5 3\n");
     }
 }
