@@ -10,6 +10,7 @@ pub mod io;
 pub mod misere;
 pub mod moore;
 pub mod nim;
+pub mod octal;
 pub mod oracle;
 pub mod staircase;
 pub mod subtraction;

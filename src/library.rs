@@ -2,9 +2,20 @@
 
 include!(concat!(env!("OUT_DIR"), "/modules.rs"));
 
-/// The module's one-line summary: the first line of its `//!` header.
-pub fn summary(source: &str) -> &str {
-    source.lines().find_map(|l| l.strip_prefix("//!")).map(str::trim).unwrap_or("")
+/// The module's summary: the first sentence of its `//!` header's first paragraph.
+pub fn summary(source: &str) -> String {
+    let paragraph: Vec<&str> = source
+        .lines()
+        .map_while(|l| l.strip_prefix("//!"))
+        .map(str::trim)
+        .skip_while(|l| l.is_empty())
+        .take_while(|l| !l.is_empty())
+        .collect();
+    let text = paragraph.join(" ");
+    match text.find(". ") {
+        Some(end) => text[..=end].to_string(),
+        None => text,
+    }
 }
 
 /// `nimkit modules`: every module with its summary.
@@ -26,6 +37,7 @@ mod tests {
             .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "rs"))
             .count();
         assert_eq!(MODULES.len() + 1, on_disk, "all snippets but lib.rs are embedded");
+        assert_eq!(summary("//! One line\n//! goes on. Then more.\n//!\n//! Other."), "One line goes on.");
         for (name, src) in MODULES {
             assert!(!summary(src).is_empty(), "module {name} has no //! summary line");
         }

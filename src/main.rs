@@ -3,6 +3,7 @@
 #![allow(clippy::incompatible_msrv)]
 
 mod bundle;
+mod grundy_cmd;
 mod judge;
 mod library;
 mod practice;
@@ -49,6 +50,8 @@ enum Command {
     Bundle(bundle::BundleArgs),
     /// Print library modules, with their dependencies, as a `mod nimkit` block to paste.
     Snippet(bundle::SnippetArgs),
+    /// Explore one heap game: its nim-sequence, certified period, misère values, SVG plot.
+    Grundy(grundy_cmd::GrundyArgs),
 }
 
 fn main() -> ExitCode {
@@ -65,5 +68,6 @@ fn main() -> ExitCode {
         Command::Stress(args) => stress::run(*args),
         Command::Bundle(args) => bundle::run_bundle(&args),
         Command::Snippet(args) => bundle::run_snippet(&args),
+        Command::Grundy(args) => grundy_cmd::run(&args),
     }
 }

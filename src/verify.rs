@@ -157,12 +157,11 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
     for (wrong, prepared) in problem.wrong.iter().zip(&compiled[2..]) {
         let name = format!("wrong/{}", wrong.file.file_name().unwrap_or_default().to_string_lossy());
         let Some(program) = ready(prepared, &wrong.file, report) else { continue };
-        match first_with_verdict(&program, &cases, &config, wrong.verdict, jobs) {
-            Some(_) => {}
-            None => report.failures.push(format!(
+        if !gets_verdict(&program, &cases, &config, wrong.verdict, jobs) {
+            report.failures.push(format!(
                 "{name}: expected {} on some test, never got it (mistake: {})",
                 wrong.verdict, wrong.mistake
-            )),
+            ));
         }
     }
 
@@ -179,28 +178,51 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
 }
 
 fn compile_all(sources: &[(PathBuf, Linking)], jobs: usize) -> Vec<Result<Prepared, JudgeError>> {
+    let compiled = in_parallel(
+        sources,
+        jobs,
+        |(path, linking)| compile::compile_rust_linking(path, *linking),
+        |_| false,
+    );
+    compiled.into_iter().map(|r| r.expect("nothing stops compiling early")).collect()
+}
+
+/// `work` on every item on `jobs` threads, results in item order. Once `stop` holds for a
+/// result, no further item is started (those results are `None`).
+fn in_parallel<T: Sync, R: Send>(
+    items: &[T],
+    jobs: usize,
+    work: impl Fn(&T) -> R + Sync,
+    stop: impl Fn(&R) -> bool + Sync,
+) -> Vec<Option<R>> {
     let next = AtomicUsize::new(0);
-    let mut slots: Vec<Option<Result<Prepared, JudgeError>>> = (0..sources.len()).map(|_| None).collect();
+    let stopped = AtomicBool::new(false);
+    let mut results: Vec<Option<R>> = (0..items.len()).map(|_| None).collect();
     thread::scope(|scope| {
-        let workers: Vec<_> = (0..jobs.min(sources.len()).max(1))
+        let workers: Vec<_> = (0..jobs.min(items.len()).max(1))
             .map(|_| {
                 scope.spawn(|| {
                     let mut done = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some((path, linking)) = sources.get(i) else { break done };
-                        done.push((i, compile::compile_rust_linking(path, *linking)));
+                    while !stopped.load(Ordering::Relaxed) {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(item) = items.get(index) else { break };
+                        let result = work(item);
+                        if stop(&result) {
+                            stopped.store(true, Ordering::Relaxed);
+                        }
+                        done.push((index, result));
                     }
+                    done
                 })
             })
             .collect();
         for worker in workers {
-            for (i, result) in worker.join().expect("compile worker panicked") {
-                slots[i] = Some(result);
+            for (index, result) in worker.join().expect("verify worker panicked") {
+                results[index] = Some(result);
             }
         }
     });
-    slots.into_iter().map(|s| s.expect("every source compiled")).collect()
+    results
 }
 
 /// The program, or a failure noted in the report.
@@ -223,34 +245,17 @@ fn ready(
     }
 }
 
-/// Judges `program` on the tests in parallel until one gets `wanted`; returns its name.
-fn first_with_verdict(
+/// Judges `program` on the tests in parallel until one gets `wanted`; whether one did.
+fn gets_verdict(
     program: &Program,
     cases: &[TestCase],
     config: &JudgeConfig,
     wanted: Verdict,
     jobs: usize,
-) -> Option<String> {
-    let next = AtomicUsize::new(0);
-    let found = AtomicBool::new(false);
-    let hits: Vec<String> = thread::scope(|scope| {
-        let workers: Vec<_> = (0..jobs.min(cases.len()).max(1))
-            .map(|_| {
-                scope.spawn(|| {
-                    while !found.load(Ordering::Relaxed) {
-                        let Some(case) = cases.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
-                        if run::judge_test(program, case, config).verdict == wanted {
-                            found.store(true, Ordering::Relaxed);
-                            return Some(case.name.clone());
-                        }
-                    }
-                    None
-                })
-            })
-            .collect();
-        workers.into_iter().filter_map(|w| w.join().expect("judge worker panicked")).collect()
-    });
-    hits.into_iter().next()
+) -> bool {
+    let results =
+        in_parallel(cases, jobs, |case| run::judge_test(program, case, config).verdict, |v| *v == wanted);
+    results.into_iter().flatten().any(|v| v == wanted)
 }
 
 /// The brute's answers, judged like a contestant's against every test; a test it cannot
@@ -267,30 +272,16 @@ fn check_brute(
         time: (problem.time_limit * 2).clamp(Duration::from_secs(1), Duration::from_secs(4)),
         ..config.limits.clone()
     };
-    let next = AtomicUsize::new(0);
-    let outcomes: Vec<(String, Option<CaseResult>)> = thread::scope(|scope| {
-        let workers: Vec<_> = (0..jobs.min(cases.len()).max(1))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    while let Some(case) = cases.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        done.push((case.name.clone(), judge_brute(brute, case, config, &limits)));
-                    }
-                    done
-                })
-            })
-            .collect();
-        workers.into_iter().flat_map(|w| w.join().expect("brute worker panicked")).collect()
-    });
+    let outcomes = in_parallel(cases, jobs, |case| judge_brute(brute, case, config, &limits), |_| false);
     let mut checked = 0;
-    for (name, result) in outcomes {
-        match result {
-            None => {}
-            Some(result) if result.verdict == Verdict::Ac => checked += 1,
-            Some(result) => report.failures.push(format!(
-                "brute.rs disagrees with the answer of {name}: {} {}",
-                result.verdict, result.message
-            )),
+    for result in outcomes.into_iter().flatten().flatten() {
+        if result.verdict == Verdict::Ac {
+            checked += 1;
+        } else {
+            report.failures.push(format!(
+                "brute.rs disagrees with the answer of {}: {} {}",
+                result.name, result.verdict, result.message
+            ));
         }
     }
     checked

@@ -1,0 +1,155 @@
+//! octal: nim-sequences against published data (tests/data/kayles.txt, OEIS A002186) and published
+//! (preperiod, period) pairs, the sparse engine against the naive mex on every code with up to
+//! three digits, certified periods against long prefixes, and single-heap values (normal and
+//! misère) against the first-principles oracle on multisets of heaps.
+
+use nimkit::octal::OctalGame;
+use nimkit::oracle::{Convention, Oracle};
+
+/// Published nim-sequences and periods. Sources: OEIS A002186 (Kayles, periodic from 71 with
+/// period 12), A002187 (Dawson's chess 0.137, period 34, last exception 51; 0.07 is it shifted by
+/// one), A071074 (0.7777, period 24, last exception 141), A071434 (0.1377, period 24, last
+/// exception 140), A071435 (0.177, period 20, last exception 496), A071464 (0.127, period 4, last
+/// exception 46577). Preperiod = last exception + 1.
+const PUBLISHED_PERIODS: [(&str, usize, usize); 7] = [
+    ("0.77", 71, 12),
+    ("0.137", 52, 34),
+    ("0.07", 53, 34),
+    ("0.7777", 142, 24),
+    ("0.1377", 141, 24),
+    ("0.177", 497, 20),
+    ("0.127", 46578, 4),
+];
+
+#[test]
+fn kayles_matches_oeis_a002186() {
+    let text = include_str!("data/kayles.txt");
+    let published: Vec<u32> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .flat_map(|l| l.split_whitespace().map(|x| x.parse::<u32>().unwrap()))
+        .collect();
+    assert_eq!(published.len(), 41);
+    let kayles = OctalGame::new("0.77");
+    assert_eq!(kayles.values(published.len()), published);
+    assert_eq!(kayles.values_naive(published.len()), published);
+}
+
+#[test]
+fn published_periods_are_certified_exactly() {
+    for (code, preperiod, period) in PUBLISHED_PERIODS {
+        let found =
+            OctalGame::new(code).periodicity().unwrap_or_else(|| panic!("{code}: no period certified"));
+        assert_eq!((found.preperiod, found.period), (preperiod, period), "{code}");
+    }
+}
+
+#[test]
+fn certified_periods_hold_on_long_naive_prefixes() {
+    for (code, _, _) in &PUBLISHED_PERIODS[..6] {
+        let game = OctalGame::new(code);
+        let naive = game.values_naive(2500);
+        for (n, &g) in naive.iter().enumerate() {
+            assert_eq!(game.grundy(n as u64), g, "{code} at {n}");
+        }
+    }
+    let dawson = OctalGame::new("0.07");
+    // 10^18 - 53 ≡ 13 (mod 34), so g(10^18) = g(53 + 13).
+    assert_eq!(dawson.grundy(1_000_000_000_000_000_000), dawson.values(67)[66]);
+}
+
+#[test]
+fn sparse_equals_naive_on_every_code_with_up_to_three_digits() {
+    for code in 0..512u32 {
+        let text = format!("0.{}{}{}", code >> 6, (code >> 3) & 7, code & 7);
+        let game = OctalGame::new(&text);
+        assert_eq!(game.values(600), game.values_naive(600), "{text}");
+    }
+    for code in 0..64u32 {
+        let text = format!("4.{}{}", code >> 3, code & 7);
+        let game = OctalGame::new(&text);
+        assert_eq!(game.values(400), game.values_naive(400), "{text}");
+    }
+    let grundy = OctalGame::grundys_game();
+    assert_eq!(grundy.values(3000), grundy.values_naive(3000));
+}
+
+#[test]
+fn periods_certified_from_short_prefixes_hold_further() {
+    // Every period certified by 600 values of a three-digit code must predict 1500 more.
+    let mut certified = 0;
+    for code in 0..512u32 {
+        let text = format!("0.{}{}{}", code >> 6, (code >> 3) & 7, code & 7);
+        let game = OctalGame::new(&text);
+        let long = game.values(2100);
+        if let Some(p) = game.certify(&long[..600]) {
+            certified += 1;
+            for n in p.preperiod + p.period..long.len() {
+                assert_eq!(long[n], long[n - p.period], "{text}: {p:?} fails at {n}");
+            }
+            assert_eq!(
+                game.certify(&long),
+                Some(p),
+                "{text}: a longer prefix certifies the same minimal pair"
+            );
+        }
+    }
+    // Not vacuous: most three-digit codes settle within 600 values.
+    assert!(certified > 200, "only {certified} codes certified");
+}
+
+/// Octal heaps (sorted) plus one Nim heap.
+type Position = (Vec<usize>, u64);
+
+/// Moves of a [`Position`], from first principles.
+fn sum_moves(game: &OctalGame) -> impl FnMut(&Position) -> Vec<Position> + '_ {
+    move |(heaps, nim): &Position| {
+        let mut out: Vec<Position> = (0..*nim).map(|to| (heaps.clone(), to)).collect();
+        for i in 0..heaps.len() {
+            for [a, b] in game.options(heaps[i]) {
+                let mut next = heaps.clone();
+                next.remove(i);
+                next.extend([a, b].into_iter().filter(|&x| x > 0));
+                next.sort_unstable();
+                out.push((next, *nim));
+            }
+        }
+        out
+    }
+}
+
+#[test]
+fn values_match_the_oracle_with_a_nim_heap_added() {
+    // g(n) = v exactly when a heap n plus a Nim heap of size v is a second-player win.
+    let games = ["0.77", "0.07", "0.137", "0.6", "4.0", "0.51", "0.333", "4.37"].map(OctalGame::new);
+    for game in games.iter().chain([&OctalGame::grundys_game()]) {
+        let values = game.values(15);
+        let mut oracle = Oracle::new(sum_moves(game), Convention::Normal);
+        for (n, &g) in values.iter().enumerate() {
+            for v in 0..=u64::from(g) + 1 {
+                let wins = oracle.first_player_wins(&(vec![n], v));
+                assert_eq!(!wins, v == u64::from(g), "{}: heap {n} + nim {v}, g = {g}", game.code());
+            }
+        }
+    }
+}
+
+#[test]
+fn misere_values_are_zero_exactly_on_misere_p_positions() {
+    let games = ["0.77", "0.07", "0.137", "0.6", "4.0", "0.3", "0.123"].map(OctalGame::new);
+    for game in games.iter().chain([&OctalGame::grundys_game()]) {
+        let misere = game.misere_values(14);
+        let mut oracle = Oracle::new(sum_moves(game), Convention::Misere);
+        for (n, &m) in misere.iter().enumerate() {
+            assert_eq!(
+                !oracle.first_player_wins(&(vec![n], 0)),
+                m == 0,
+                "{}: heap {n}, misère value {m}",
+                game.code()
+            );
+        }
+    }
+    // Without splits a heap stays one heap: terminal heaps are 1, others the plain mex.
+    let take_one_or_two = OctalGame::new("0.33");
+    assert_eq!(take_one_or_two.misere_values(7), vec![1, 0, 2, 1, 0, 2, 1]);
+}
