@@ -1,7 +1,8 @@
 //! Shrinking a failing case. First through the generator: smaller sizes and a few seeds
 //! each (bounded). Then the input itself, by delta debugging: drop chunks of lines, drop
-//! chunks of tokens, move numbers toward 0. A candidate is kept only when it is still a
-//! valid input (the validator, else the brute, accepts it) and the solution still fails.
+//! chunks of tokens, lower numbers (see `tokens`). A candidate is kept only when it is
+//! still a valid input (the validator when given, and the brute, run on it without error)
+//! and the solution still fails on it.
 //! Every batch of candidates is tried in order through `first_hit`, so the result does not
 //! depend on how many threads ran it.
 

@@ -1,11 +1,12 @@
 //! An input seen as lines of whitespace-separated tokens, and the smaller variants the
-//! shrinker tries: fewer lines, fewer tokens, lower numbers. Pure functions: what to try
-//! is decided here, whether it still fails is decided by running programs elsewhere.
+//! shrinker tries, as small edits: fewer lines, fewer tokens, lower numbers (one number, or
+//! a whole line / every large number at once by a map that keeps XOR relations). Pure
+//! functions: what to try is decided here, whether it still fails is decided elsewhere.
 //!
 //! Removing items from a list usually breaks the count that announces it (`3` then
-//! `5 6 7`). Each removal therefore also comes in a variant that lowers one count-like
-//! token: the nearest integer before the removed part whose value equals the length of
-//! what it could be counting. Nothing here knows any input format.
+//! `5 6 7`). Each removal therefore also comes in variants that lower a count-like token:
+//! an integer before the removed part whose value equals the length of what it could be
+//! counting. Nothing here knows any input format.
 
 use std::fmt;
 
