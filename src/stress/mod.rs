@@ -282,7 +282,10 @@ fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, Judg
     };
     let from_problem = |file: &str| match &target {
         Target::Problem(problem) if problem.dir.join(file).is_file() => {
-            Some(problem.dir.join(file).to_string_lossy().into_owned())
+            // Shown in messages to be run again by hand: relative to here when possible.
+            let path = problem.dir.join(file);
+            let cwd = std::env::current_dir().unwrap_or_default();
+            Some(path.strip_prefix(&cwd).unwrap_or(&path).to_string_lossy().into_owned())
         }
         _ => None,
     };
