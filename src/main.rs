@@ -7,6 +7,7 @@ mod grundy_cmd;
 mod judge;
 mod library;
 mod practice;
+mod stress;
 mod verify;
 
 use std::process::ExitCode;
@@ -43,6 +44,8 @@ enum Command {
     Modules,
     /// Judge a solution against a problem's tests (or any folder of X.in/X.out pairs).
     Test(Box<judge::TestArgs>),
+    /// Find an input on which a solution disagrees with a brute force, and shrink it.
+    Stress(Box<stress::StressArgs>),
     /// Turn a solution that uses nimkit into one submittable file.
     Bundle(bundle::BundleArgs),
     /// Print library modules, with their dependencies, as a `mod nimkit` block to paste.
@@ -62,6 +65,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Test(args) => judge::run(*args),
+        Command::Stress(args) => stress::run(*args),
         Command::Bundle(args) => bundle::run_bundle(&args),
         Command::Snippet(args) => bundle::run_snippet(&args),
         Command::Grundy(args) => grundy_cmd::run(&args),

@@ -1,0 +1,169 @@
+//! One stress case: generate an input, decide whether it is valid (validator, else the
+//! brute accepts it), get the expected answer from the brute, and judge the solution with
+//! the judge's own `judge_case` (same limits, comparison modes, checker and verdicts as
+//! `nimkit test`).
+
+use crate::judge::process::{self, Limits, Program};
+use crate::judge::run::{self, JudgeConfig};
+use crate::judge::verdict::{CaseResult, Verdict};
+
+/// The programs and settings of a stress session.
+#[derive(Clone, Debug)]
+pub struct Bench {
+    pub generator: Program,
+    /// The generator as the user named it, for messages (`gen.rs 17 3`).
+    pub generator_name: String,
+    pub solution: Program,
+    /// The reference solution; `None` when a checker alone judges.
+    pub brute: Option<Program>,
+    pub validator: Option<Program>,
+    /// The solution's limits and how its output is judged (from the judge's options).
+    pub config: JudgeConfig,
+    /// Limits for the generator, brute and validator.
+    pub helper_limits: Limits,
+}
+
+/// Which helper program refused or broke on an input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Helper {
+    Validator,
+    Brute,
+}
+
+/// What happened to one input.
+#[derive(Clone, Debug)]
+pub enum Trial {
+    /// The solution is accepted.
+    Pass,
+    /// The solution is rejected; `answer` is the brute's output (empty without a brute).
+    Fail { result: Box<CaseResult>, answer: Vec<u8> },
+    /// The validator or the brute did not accept the input (non-zero exit, crash, timeout).
+    Invalid { helper: Helper, reason: String },
+    /// The judge could not decide: checker FAIL, or the solution could not be started.
+    Undecided(String),
+}
+
+impl Bench {
+    /// Runs `GEN SEED SIZE`; the input it printed, or why it failed.
+    pub fn generate(&self, seed: u64, size: u64) -> Result<Vec<u8>, String> {
+        let program = self.generator.with_args([seed.to_string(), size.to_string()]);
+        let outcome = process::run(&program, b"", &self.helper_limits)
+            .map_err(|e| format!("cannot start `{}`: {e}", self.generator.describe()))?;
+        match run::classify_run(&outcome, &self.helper_limits) {
+            None => Ok(outcome.stdout),
+            Some((verdict, message)) => Err(helper_failure(verdict, &message, &self.helper_limits)),
+        }
+    }
+
+    /// Validates `input`, asks the brute, and judges the solution.
+    pub fn try_input(&self, name: &str, input: &[u8]) -> Trial {
+        if let Some(validator) = &self.validator {
+            if let Err(reason) = self.run_helper(validator, input) {
+                return Trial::Invalid { helper: Helper::Validator, reason };
+            }
+        }
+        let answer = match &self.brute {
+            Some(brute) => match self.run_helper(brute, input) {
+                Ok(answer) => answer,
+                Err(reason) => return Trial::Invalid { helper: Helper::Brute, reason },
+            },
+            None => Vec::new(),
+        };
+        let result = run::judge_case(&self.solution, name, input, &answer, &self.config);
+        match result.verdict {
+            Verdict::Ac => Trial::Pass,
+            Verdict::Fail => Trial::Undecided(result.message),
+            _ => Trial::Fail { result: Box::new(result), answer },
+        }
+    }
+
+    /// Whether inputs other than the generator's can be told valid or not.
+    pub fn can_validate(&self) -> bool {
+        self.validator.is_some() || self.brute.is_some()
+    }
+
+    fn run_helper(&self, program: &Program, input: &[u8]) -> Result<Vec<u8>, String> {
+        let outcome = process::run(program, input, &self.helper_limits)
+            .map_err(|e| format!("cannot start `{}`: {e}", program.describe()))?;
+        match run::classify_run(&outcome, &self.helper_limits) {
+            None => Ok(outcome.stdout),
+            Some((verdict, message)) => Err(helper_failure(verdict, &message, &self.helper_limits)),
+        }
+    }
+}
+
+/// The judge's words for a helper's run, without calling it a verdict.
+fn helper_failure(verdict: Verdict, message: &str, limits: &Limits) -> String {
+    match verdict {
+        Verdict::Tle => format!(
+            "timed out after {:.1} s (raise --helper-time-limit if it is just slow)",
+            limits.time.as_secs_f64()
+        ),
+        Verdict::Ole => format!("printed too much: {message}"),
+        _ => message.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::compare::CompareMode;
+    use crate::judge::run::Evaluator;
+    use std::time::Duration;
+
+    fn bench(sol: &str, brute: Option<&str>, validator: Option<&str>, evaluator: Evaluator) -> Bench {
+        let limits = Limits { time: Duration::from_secs(5), memory_bytes: None, output_bytes: 1 << 20 };
+        Bench {
+            generator: Program::shell("printf '%s %s'"),
+            generator_name: "gen".into(),
+            solution: Program::shell(sol),
+            brute: brute.map(Program::shell),
+            validator: validator.map(Program::shell),
+            config: JudgeConfig { limits: limits.clone(), evaluator },
+            helper_limits: limits,
+        }
+    }
+
+    fn compare() -> Evaluator {
+        Evaluator::Compare(CompareMode::Default)
+    }
+
+    #[test]
+    fn the_generator_gets_seed_and_size() {
+        assert_eq!(bench("cat", Some("cat"), None, compare()).generate(7, 3), Ok(b"7 3".to_vec()));
+        let broken =
+            Bench { generator: Program::shell("exit 9"), ..bench("cat", Some("cat"), None, compare()) };
+        assert!(broken.generate(1, 1).unwrap_err().contains("exit code 9"));
+    }
+
+    #[test]
+    fn agreement_passes_and_disagreement_fails_with_the_brute_answer() {
+        assert!(matches!(bench("cat", Some("cat"), None, compare()).try_input("t", b"5\n"), Trial::Pass));
+        match bench("echo 4", Some("cat"), None, compare()).try_input("t", b"5\n") {
+            Trial::Fail { result, answer } => {
+                assert_eq!(result.verdict, Verdict::Wa);
+                assert_eq!(answer, b"5\n");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_rejecting_brute_or_validator_makes_the_input_invalid_not_a_failure() {
+        let trial = bench("echo 4", Some("exit 2"), None, compare()).try_input("t", b"5\n");
+        assert!(matches!(trial, Trial::Invalid { helper: Helper::Brute, .. }), "{trial:?}");
+        let trial = bench("echo 4", Some("cat"), Some("exit 1"), compare()).try_input("t", b"5\n");
+        assert!(matches!(trial, Trial::Invalid { helper: Helper::Validator, .. }), "{trial:?}");
+    }
+
+    #[test]
+    fn a_checker_fail_is_undecided_and_without_brute_the_answer_is_empty() {
+        let undecided = bench("cat", Some("cat"), None, Evaluator::Checker(Program::shell("exit 3")));
+        assert!(matches!(undecided.try_input("t", b"1\n"), Trial::Undecided(_)));
+        // The checker sees an empty ANSWER file when there is no brute.
+        let checker = Program::shell(r#"sh -c 'test ! -s "$3"' checker"#);
+        let alone = bench("cat", None, None, Evaluator::Checker(checker));
+        assert!(matches!(alone.try_input("t", b"1\n"), Trial::Pass));
+        assert!(!alone.can_validate());
+    }
+}
