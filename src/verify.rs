@@ -19,16 +19,12 @@ use std::time::{Duration, Instant};
 use crate::judge::checker;
 use crate::judge::compile::{self, Linking, Prepared};
 use crate::judge::error::JudgeError;
-use crate::judge::problem::{Problem, Target, TestCase};
+use crate::judge::problem::{Problem, Target, TestCase, BRUTE_TOO_LARGE};
 use crate::judge::process::{self, Limits, Program, Termination};
 use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 use crate::judge::{collect_tests, problem_config};
 use crate::practice;
-
-/// A brute force exits with this code on a valid input too large for it to search:
-/// the input is validated, the comparison skipped.
-pub const BRUTE_TOO_LARGE: i32 = 4;
 
 /// Arguments of `nimkit verify`.
 #[derive(clap::Args, Debug)]

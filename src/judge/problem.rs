@@ -12,6 +12,10 @@ use super::compare::{CompareMode, DEFAULT_FLOAT_ERROR};
 use super::error::JudgeError;
 use super::verdict::Verdict;
 
+/// A problem's brute force exits with this code on a valid input that is too large for it
+/// to search: the input is valid, but there is no answer to compare with.
+pub const BRUTE_TOO_LARGE: i32 = 4;
+
 /// Defaults when neither problem.toml nor the command line says otherwise.
 pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
 pub const DEFAULT_MEMORY_LIMIT_MIB: u64 = 1024;

@@ -22,6 +22,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use crate::judge::compile::{self, Prepared, Solution};
 use crate::judge::error::JudgeError;
 use crate::judge::problem::Target;
+use crate::judge::problem::BRUTE_TOO_LARGE;
 use crate::judge::process::{Limits, Program};
 use crate::judge::report::{self, Reporter};
 use crate::judge::run::JudgeConfig;
@@ -167,6 +168,13 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
             searched.cases,
             searched.elapsed.as_secs_f64(),
         ));
+        if searched.declined > 0 {
+            report::emit(&format!(
+                "note: {} of those cases were not compared: the brute declined them as too large \
+                 (exit code {BRUTE_TOO_LARGE}); lower --max-size to keep inputs within its reach",
+                searched.declined
+            ));
+        }
         return Ok(EXIT_NO_FAILURE);
     };
     let Found { index, seed, size, event } = found;

@@ -2,6 +2,7 @@
 //! given by [`size_of_case`], and runs gen -> (validator) -> brute -> solution -> judge on
 //! every core. The first event by case number wins, so a run is reproducible from its seed.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::parallel::first_hit;
@@ -68,6 +69,8 @@ pub struct Budget {
 pub struct Searched {
     pub found: Option<Found>,
     pub cases: u64,
+    /// Cases whose input the brute declined as too large to answer (not compared).
+    pub declined: u64,
     pub elapsed: Duration,
 }
 
@@ -81,25 +84,32 @@ pub fn search(
     progress: &Progress,
 ) -> Searched {
     let start = Instant::now();
+    let declined = AtomicU64::new(0);
     let keep_going = || budget.time.map_or(true, |limit| start.elapsed() < limit);
     let (hit, cases) = first_hit(jobs, budget.count, keep_going, |index| {
         let seed = seed_of_case(base_seed, index);
         let size = size_of_case(index, max_size);
-        let event = run_case(bench, seed, size);
+        let event = run_case(bench, seed, size, &declined);
         progress.case_done(size);
         event.map(|event| Found { index, seed, size, event })
     });
-    Searched { found: hit.map(|(_, found)| found), cases, elapsed: start.elapsed() }
+    let declined = declined.into_inner();
+    Searched { found: hit.map(|(_, found)| found), cases, declined, elapsed: start.elapsed() }
 }
 
-/// One case; `None` when the solution is accepted.
-pub fn run_case(bench: &Bench, seed: u64, size: u64) -> Option<Event> {
+/// One case; `None` when the solution is accepted or the brute declined the input as too
+/// large (counted in `declined`).
+fn run_case(bench: &Bench, seed: u64, size: u64, declined: &AtomicU64) -> Option<Event> {
     let input = match bench.generate(seed, size) {
         Ok(input) => input,
         Err(reason) => return Some(Event::GeneratorFailed(reason)),
     };
     match bench.try_input(&case_name(seed, size), &input) {
         Trial::Pass => None,
+        Trial::TooLarge => {
+            declined.fetch_add(1, Ordering::Relaxed);
+            None
+        }
         Trial::Fail { result, answer } => Some(Event::Failure { input, result, answer }),
         Trial::Invalid { helper, reason } => Some(Event::HelperFailed { input, helper, reason }),
         Trial::Undecided(reason) => Some(Event::Undecided { input, reason }),

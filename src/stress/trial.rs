@@ -3,7 +3,8 @@
 //! the judge's own `judge_case` (same limits, comparison modes, checker and verdicts as
 //! `nimkit test`).
 
-use crate::judge::process::{self, Limits, Program};
+use crate::judge::problem::BRUTE_TOO_LARGE;
+use crate::judge::process::{self, Limits, Program, Termination};
 use crate::judge::run::{self, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 
@@ -39,6 +40,9 @@ pub enum Trial {
     Fail { result: Box<CaseResult>, answer: Vec<u8> },
     /// The validator or the brute did not accept the input (non-zero exit, crash, timeout).
     Invalid { helper: Helper, reason: String },
+    /// The brute declined a valid input as too large for it (exit code 4, the problem
+    /// set's convention): nothing to compare with, so neither a pass nor a failure.
+    TooLarge,
     /// The judge could not decide: checker FAIL, or the solution could not be started.
     Undecided(String),
 }
@@ -58,14 +62,25 @@ impl Bench {
     /// Validates `input`, asks the brute, and judges the solution.
     pub fn try_input(&self, name: &str, input: &[u8]) -> Trial {
         if let Some(validator) = &self.validator {
-            if let Err(reason) = self.run_helper(validator, input) {
-                return Trial::Invalid { helper: Helper::Validator, reason };
+            match self.run_helper(validator, input) {
+                Ok(_) => {}
+                // A validator's only "yes" is exit 0.
+                Err(HelperRefusal::TooLarge) => {
+                    let reason = format!("exit code {BRUTE_TOO_LARGE}");
+                    return Trial::Invalid { helper: Helper::Validator, reason };
+                }
+                Err(HelperRefusal::Failed(reason)) => {
+                    return Trial::Invalid { helper: Helper::Validator, reason }
+                }
             }
         }
         let answer = match &self.brute {
             Some(brute) => match self.run_helper(brute, input) {
                 Ok(answer) => answer,
-                Err(reason) => return Trial::Invalid { helper: Helper::Brute, reason },
+                Err(HelperRefusal::TooLarge) => return Trial::TooLarge,
+                Err(HelperRefusal::Failed(reason)) => {
+                    return Trial::Invalid { helper: Helper::Brute, reason }
+                }
             },
             None => Vec::new(),
         };
@@ -82,14 +97,27 @@ impl Bench {
         self.validator.is_some() || self.brute.is_some()
     }
 
-    fn run_helper(&self, program: &Program, input: &[u8]) -> Result<Vec<u8>, String> {
+    fn run_helper(&self, program: &Program, input: &[u8]) -> Result<Vec<u8>, HelperRefusal> {
         let outcome = process::run(program, input, &self.helper_limits)
-            .map_err(|e| format!("cannot start `{}`: {e}", program.describe()))?;
+            .map_err(|e| HelperRefusal::Failed(format!("cannot start `{}`: {e}", program.describe())))?;
+        if outcome.termination == Termination::Exited(BRUTE_TOO_LARGE) && !outcome.timed_out {
+            return Err(HelperRefusal::TooLarge);
+        }
         match run::classify_run(&outcome, &self.helper_limits) {
             None => Ok(outcome.stdout),
-            Some((verdict, message)) => Err(helper_failure(verdict, &message, &self.helper_limits)),
+            Some((verdict, message)) => {
+                Err(HelperRefusal::Failed(helper_failure(verdict, &message, &self.helper_limits)))
+            }
         }
     }
+}
+
+/// Why a helper gave no answer.
+enum HelperRefusal {
+    /// It exited with [`BRUTE_TOO_LARGE`]: the input is valid but too large for it.
+    TooLarge,
+    /// It rejected the input or broke on it.
+    Failed(String),
 }
 
 /// The judge's words for a helper's run, without calling it a verdict.
@@ -134,6 +162,19 @@ mod tests {
         let broken =
             Bench { generator: Program::shell("exit 9"), ..bench("cat", Some("cat"), None, compare()) };
         assert!(broken.generate(1, 1).unwrap_err().contains("exit code 9"));
+    }
+
+    #[test]
+    fn a_brute_declining_as_too_large_is_neither_pass_nor_failure() {
+        // The problem set's convention: exit 4 = a valid input, too large to brute-force.
+        let declined = bench("echo 4", Some("exit 4"), None, compare()).try_input("t", b"5\n");
+        assert!(matches!(declined, Trial::TooLarge), "{declined:?}");
+        // A validator says yes only with exit 0.
+        let validator = bench("cat", Some("cat"), Some("exit 4"), compare()).try_input("t", b"5\n");
+        assert!(matches!(validator, Trial::Invalid { helper: Helper::Validator, .. }), "{validator:?}");
+        // Any other non-zero exit of the brute still rejects the input.
+        let rejected = bench("cat", Some("exit 1"), None, compare()).try_input("t", b"5\n");
+        assert!(matches!(rejected, Trial::Invalid { helper: Helper::Brute, .. }), "{rejected:?}");
     }
 
     #[test]
