@@ -24,6 +24,14 @@ struct Cli {
 // One variant per subcommand; each module owns its arguments and its `run`.
 #[derive(Subcommand)]
 enum Command {
+    /// Judge a solution against a problem's tests (or any folder of X.in/X.out pairs).
+    Test(Box<judge::TestArgs>),
+    /// Find an input on which a solution disagrees with a brute force, and shrink it.
+    Stress(Box<stress::StressArgs>),
+    /// Turn a solution that uses nimkit into one submittable file.
+    Bundle(bundle::BundleArgs),
+    /// Print library modules, with their dependencies, as a `mod nimkit` block to paste.
+    Snippet(bundle::SnippetArgs),
     /// Verify the whole problem set end to end (reference, wrong and brute solutions, checkers).
     Verify(verify::VerifyArgs),
     /// List the problem set: id, title, difficulty, solved, tags.
@@ -40,18 +48,10 @@ enum Command {
         /// Where to write it [default: ID.rs in the current folder].
         file: Option<std::path::PathBuf>,
     },
-    /// List the library's modules with a one-line summary of each.
-    Modules,
-    /// Judge a solution against a problem's tests (or any folder of X.in/X.out pairs).
-    Test(Box<judge::TestArgs>),
-    /// Find an input on which a solution disagrees with a brute force, and shrink it.
-    Stress(Box<stress::StressArgs>),
-    /// Turn a solution that uses nimkit into one submittable file.
-    Bundle(bundle::BundleArgs),
-    /// Print library modules, with their dependencies, as a `mod nimkit` block to paste.
-    Snippet(bundle::SnippetArgs),
     /// Explore one heap game: its nim-sequence, certified period, misère values, SVG plot.
     Grundy(grundy_cmd::GrundyArgs),
+    /// List the library's modules with a one-line summary of each.
+    Modules,
 }
 
 fn main() -> ExitCode {
