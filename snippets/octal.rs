@@ -14,15 +14,15 @@
 //! *common* otherwise. common ⊕ common and rare ⊕ rare are rare; only rare ⊕ common is common.
 //! When few heaps have rare values, the common values reachable by splitting are found by
 //! pairing the rare heaps only. Each rare value below the least missing common one must still be
-//! shown present: a short scan of splits finds most, a targeted search (a frequent value w plus
-//! a heap of value v ⊕ w) most others, and a full scan settles the rest. The result is always
-//! the exact mex: a bad mask only costs time. The mask (with the fewest rare heaps) is re-chosen
-//! each time the table doubles.
+//! shown present: the splits are scanned smaller part first, in chunks, until every such value
+//! is (for Grundy's game about 3000 splits on average, whatever n), else to the end. The result
+//! is always the exact mex: a bad mask only costs time. The mask (with the fewest rare heaps) is
+//! re-chosen each time the table doubles.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
 //! rare value, s the split rules; quadratic in the worst case (no sparse space).
-//! Grundy's game (R ≈ 1273): 10^5 values in about 0.6 s, 10^6 in about 6 s of CPU (release).
+//! Grundy's game (R ≈ 1273): 10^5 values in about 0.5 s, 10^6 in 6 s, 10^7 in 60 s (release).
 //! [`OctalGame::values_naive`]: Θ(len² · s). [`OctalGame::periodicity`]: values up to the limit
 //! (doubling from 256, so Kayles settles at 256 values), O(len) certification; a game with no
 //! period and no sparse space can cost seconds at the default limit: lower it with
@@ -330,58 +330,70 @@ fn z_function(s: &[u32]) -> Vec<usize> {
 struct Sparse<'a> {
     game: &'a OctalGame,
     g: Vec<u32>,
-    /// seen[v] == stamp iff v is an option value of the heap being computed.
-    seen: Vec<usize>,
+    /// Bitsets over the values below `64 · present.len()`, a power of two above every value so
+    /// far (XORs of values below a power of two stay below it): the option values of the heap
+    /// being computed, the rare values, and the rare values still to be shown present.
+    present: Vec<u64>,
+    rare_values: Vec<u64>,
+    targets: Vec<u64>,
     mask: u32,
     rare: Vec<usize>,
     next_mask_check: usize,
-    /// The first heaps having each value, and the most frequent values: see `find_rare`.
-    first_heaps: Vec<Vec<usize>>,
-    frequent: Vec<u32>,
     splits: Vec<usize>,
 }
 
-/// Heaps remembered per value, values tried as one part, and tries per value, in `find_rare`.
-const FIRST_HEAPS: usize = 64;
-const FREQUENT: usize = 16;
-const TRIES: usize = 32;
-const QUICK_SCAN: usize = 256;
+/// Splits scanned between two checks of whether every target is present.
+const CHUNK: usize = 64;
 
 fn is_rare(v: u32, mask: u32) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
+fn set(bits: &mut [u64], v: u32) {
+    bits[v as usize / 64] |= 1 << (v % 64);
+}
+
+/// The least value whose bit is clear in `words` (64 · their number if none is).
+fn first_clear(words: impl Iterator<Item = u64>) -> u32 {
+    let mut base = 0;
+    for w in words {
+        if w != !0 {
+            return base + w.trailing_ones();
+        }
+        base += 64;
+    }
+    base
+}
+
 impl<'a> Sparse<'a> {
     fn new(game: &'a OctalGame) -> Self {
         let splits = (0..game.digits.len()).filter(|&k| game.digits[k] & 4 != 0).collect();
-        Sparse {
+        let mut engine = Sparse {
             game,
             g: Vec::new(),
-            seen: vec![0; 2],
+            present: vec![0],
+            rare_values: vec![0],
+            targets: vec![0],
             mask: 0,
             rare: Vec::new(),
             next_mask_check: 64,
-            first_heaps: Vec::new(),
-            frequent: Vec::new(),
             splits,
-        }
+        };
+        engine.index_rare_values();
+        engine
     }
 
     fn extend(&mut self, len: usize) {
         while self.g.len() < len {
             let n = self.g.len();
             let value = self.next_value(n);
-            if value as usize >= self.seen.len() {
-                // XORs of values below a power of two stay below it.
-                self.seen.resize((value as usize + 1).next_power_of_two(), 0);
+            if value as usize >= 64 * self.present.len() {
+                let words = (value as usize + 1).next_power_of_two() / 64;
+                self.present.resize(words, 0);
+                self.targets.resize(words, 0);
+                self.index_rare_values();
             }
             self.g.push(value);
-            if self.first_heaps.len() <= value as usize {
-                self.first_heaps.resize(value as usize + 1, Vec::new());
-            }
-            if n > 0 && self.first_heaps[value as usize].len() < FIRST_HEAPS {
-                self.first_heaps[value as usize].push(n);
-            }
             if n > 0 && is_rare(value, self.mask) {
                 self.rare.push(n);
             }
@@ -392,104 +404,100 @@ impl<'a> Sparse<'a> {
         }
     }
 
+    fn index_rare_values(&mut self) {
+        self.rare_values = vec![0; self.present.len()];
+        for v in 0..64 * self.present.len() as u32 {
+            if is_rare(v, self.mask) {
+                set(&mut self.rare_values, v);
+            }
+        }
+    }
+
+    /// Every common option value comes from a split with a rare part, so those are marked
+    /// first; the rare values below the least missing common one are then sought by scanning
+    /// the splits in order, which stops as soon as all of them are found (usually early).
     fn next_value(&mut self, n: usize) -> u32 {
-        let stamp = n + 1;
-        self.mark_easy_options(n, stamp);
-        let (mask, seen) = (self.mask, &self.seen);
-        let missing = |v: u32| seen.get(v as usize) != Some(&stamp);
-        // Every value present is below `top`, so the mex is at most `top`.
-        let top = seen.len() as u32;
-        let common = (0..=top).find(|&v| !is_rare(v, mask) && missing(v)).unwrap_or(top + 1);
-        let mut targets: Vec<u32> = (0..common).filter(|&v| is_rare(v, mask) && missing(v)).collect();
-        if targets.is_empty() {
-            return common;
+        self.present.iter_mut().for_each(|w| *w = 0);
+        self.mark_easy_options(n);
+        let (present, rare) = (&self.present, &self.rare_values);
+        let common = first_clear(present.iter().zip(rare).map(|(p, r)| p | r));
+        let mut pending = false;
+        for (i, t) in self.targets.iter_mut().enumerate() {
+            let below = match (common as usize).saturating_sub(64 * i) {
+                0 => 0,
+                b if b >= 64 => !0,
+                b => (1 << b) - 1,
+            };
+            *t = rare[i] & !present[i] & below;
+            pending |= *t != 0;
         }
-        // A first short scan of the splits finds most of them at once; each of the others is
-        // sought as w ⊕ (v ⊕ w) with w a frequent value and the v ⊕ w part among the first heaps
-        // with that value (a hit is likely within a few tries); a full scan settles the rest.
-        self.scan_splits(n, QUICK_SCAN, &[]);
-        targets.retain(|&v| self.seen.get(v as usize) != Some(&stamp) && !self.find_rare(n, v));
-        if targets.is_empty() {
-            return common;
+        if !pending || self.scan_splits(n) {
+            common
+        } else {
+            first_clear(self.present.iter().copied())
         }
-        self.scan_splits(n, usize::MAX, &targets).unwrap_or(common)
     }
 
-    /// Marks the values of the splits of heap n whose smaller part is at most `max_part`. With
-    /// `targets` (ascending), stops as soon as all are marked and returns the first unmarked one.
-    fn scan_splits(&mut self, n: usize, max_part: usize, targets: &[u32]) -> Option<u32> {
-        let (g, seen, stamp) = (&self.g, &mut self.seen, n + 1);
-        let mut next = 0; // targets[..next] are present
+    /// Marks the values of the splits of heap n, smaller part first, until every target is
+    /// present (then returns true) or every split is marked.
+    fn scan_splits(&mut self, n: usize) -> bool {
+        let (g, present, targets) = (&self.g, &mut self.present, &self.targets);
         for &k in &self.splits {
             let m = match n.checked_sub(k) {
                 Some(m) if m >= 2 => m,
                 _ => continue,
             };
-            for a in 1..=(m / 2).min(max_part) {
-                if self.game.unequal && 2 * a == m {
-                    continue;
+            let last = if self.game.unequal { (m - 1) / 2 } else { m / 2 };
+            let mut a = 1;
+            while a <= last {
+                let end = (a + CHUNK - 1).min(last);
+                for (x, y) in g[a..=end].iter().zip(g[m - end..=m - a].iter().rev()) {
+                    set(present, x ^ y);
                 }
-                let v = g[a] ^ g[m - a];
-                seen[v as usize] = stamp;
-                if next < targets.len() && v == targets[next] {
-                    while next < targets.len() && seen.get(targets[next] as usize) == Some(&stamp) {
-                        next += 1;
-                    }
-                    if next == targets.len() {
-                        return None;
-                    }
+                if targets.iter().zip(present.iter()).all(|(t, p)| t & !p == 0) {
+                    return true;
                 }
-            }
-        }
-        targets.get(next).copied()
-    }
-
-    /// Marks the values of the moves leaving at most one heap, and of the splits with a rare part
-    /// (every common value of a split has one).
-    fn mark_easy_options(&mut self, n: usize, stamp: usize) {
-        let (g, seen) = (&self.g, &mut self.seen);
-        for (k, &d) in self.game.digits.iter().enumerate() {
-            if d & 1 != 0 && n == k {
-                seen[0] = stamp;
-            }
-            if d & 2 != 0 && n > k && k > 0 {
-                seen[g[n - k] as usize] = stamp;
-            }
-        }
-        for &k in &self.splits {
-            let m = match n.checked_sub(k) {
-                Some(m) if m >= 2 => m,
-                _ => continue,
-            };
-            for &a in self.rare.iter().take_while(|&&a| a < m) {
-                if !(self.game.unequal && 2 * a == m) {
-                    seen[(g[a] ^ g[m - a]) as usize] = stamp;
-                }
-            }
-        }
-    }
-
-    /// Whether some split of heap n has value v, trying frequent values for one part.
-    fn find_rare(&self, n: usize, v: u32) -> bool {
-        for &w in &self.frequent {
-            let heaps = match self.first_heaps.get((v ^ w) as usize) {
-                Some(heaps) => heaps,
-                None => continue,
-            };
-            for &k in &self.splits {
-                for &a in heaps.iter().take(TRIES) {
-                    if a + k < n && !(self.game.unequal && 2 * a + k == n) && self.g[n - k - a] == w {
-                        return true;
-                    }
-                }
+                a = end + 1;
             }
         }
         false
     }
 
+    /// Marks the values of the moves leaving at most one heap, and of the splits with a rare part
+    /// (every common value of a split has one).
+    fn mark_easy_options(&mut self, n: usize) {
+        let (g, present) = (&self.g, &mut self.present);
+        for (k, &d) in self.game.digits.iter().enumerate() {
+            if d & 1 != 0 && n == k {
+                set(present, 0);
+            }
+            if d & 2 != 0 && n > k && k > 0 {
+                set(present, g[n - k]);
+            }
+        }
+        for &k in &self.splits {
+            let m = match n.checked_sub(k) {
+                Some(m) if m >= 2 => m,
+                _ => continue,
+            };
+            // The rare heaps below m, without m/2 in Grundy's game (no split into equal halves).
+            let below_m = &self.rare[..self.rare.partition_point(|&a| a < m)];
+            let half = below_m.binary_search(&(m / 2)).ok().filter(|_| self.game.unequal && m % 2 == 0);
+            let (left, right) = match half {
+                Some(i) => (&below_m[..i], &below_m[i + 1..]),
+                None => (below_m, &below_m[..0]),
+            };
+            for part in [left, right] {
+                for &a in part {
+                    set(present, g[a] ^ g[m - a]);
+                }
+            }
+        }
+    }
+
     /// Picks the mask (a finite bit pattern or the complement of one) with the fewest rare heaps.
     fn choose_mask(&mut self) {
-        let bits = self.seen.len().trailing_zeros().min(10);
+        let bits = (64 * self.present.len()).trailing_zeros().min(10);
         let mut count: HashMap<u32, usize> = HashMap::new();
         for &v in &self.g[1..] {
             *count.entry(v).or_insert(0) += 1;
@@ -506,12 +514,10 @@ impl<'a> Sparse<'a> {
                 }
             }
         }
-        let mut by_count: Vec<(usize, u32)> = count.iter().map(|(&v, &c)| (c, v)).collect();
-        by_count.sort_unstable_by(|x, y| y.cmp(x));
-        self.frequent = by_count.iter().take(FREQUENT).map(|&(_, v)| v).collect();
         if best.1 != self.mask {
             self.mask = best.1;
             self.rare = (1..self.g.len()).filter(|&a| is_rare(self.g[a], self.mask)).collect();
+            self.index_rare_values();
         }
     }
 }
