@@ -1,7 +1,7 @@
 //! Octal engine figures (manual timing, one run each; the machine may be shared, so ratios within
 //! one run are what count).
 //!
-//! `cargo bench --bench octal`: Grundy's game to 10^5 values, sparse vs naive (ratio, must be
+//! `cargo bench --bench octal`: Grundy's game to 10^5 values, sparse vs naive (ratio; the target is
 //! ≥ 20); the sweep of all 512 codes 0.ddd for 3000 values, sparse vs naive, checked equal.
 //! `cargo bench --bench octal -- --minute`: how far the sparse engine gets on Grundy's game,
 //! timing 10^6 then 10^7 values.
