@@ -443,7 +443,7 @@ mod tests {
     fn paths_in_expressions_types_patterns_and_macros() {
         let found = references(
             "fn f(x: nimkit::a::T) -> Vec<nimkit::b::U> {\n    match x { nimkit::c::E::V => {} _ => {} }\n    \
-             println!(\"{}\", nimkit::d::g(&[1]));\n    ::nimkit::e::h();\n    todo!()\n}\n",
+             println!(\"{}\", nimkit::d::g(&[1]));\n    ::nimkit::e::h();\n    panic!()\n}\n",
         );
         assert_eq!(found, ["a::T", "b::U", "c::E", "d::g", "e::h"]);
     }
