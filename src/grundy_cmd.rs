@@ -1,7 +1,6 @@
 //! `nimkit grundy`: explore one heap game's nim-sequence (values, certified period, optional SVG).
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -133,23 +132,13 @@ fn misere_subtraction(takes: &[u64], len: usize) -> Vec<u32> {
     values
 }
 
-/// Writes `contents` to `path` atomically (temporary file in the same folder, then rename), and
-/// refuses to replace an existing file unless `force`.
+/// Writes `contents` to `path` atomically (the bundler's writer), and refuses to replace an
+/// existing file unless `force`.
 fn write_new_file(path: &Path, contents: &str, force: bool) -> Result<(), String> {
     if path.exists() && !force {
         return Err(format!("{} already exists; choose another name or pass --force", path.display()));
     }
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path.file_name().ok_or_else(|| format!("{}: not a file name", path.display()))?;
-    let temp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
-    let result = std::fs::File::create(&temp)
-        .and_then(|mut f| f.write_all(contents.as_bytes()).and_then(|_| f.sync_all()))
-        .and_then(|_| std::fs::rename(&temp, path));
-    result.map_err(|e| {
-        let _ = std::fs::remove_file(&temp);
+    crate::bundle::output::write_atomically(path, contents).map_err(|e| {
         format!("cannot write {}: {e} (check that the folder exists and is writable)", path.display())
     })
 }

@@ -17,7 +17,7 @@ mod cli;
 mod emit;
 mod error;
 mod graph;
-mod output;
+pub mod output;
 mod paths;
 mod scan;
 mod strip;

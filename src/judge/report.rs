@@ -16,8 +16,12 @@ const LINE_WIDTH: usize = 100;
 
 /// Colours only for a terminal, and never when `NO_COLOR` is set to something.
 pub fn colors_wanted() -> bool {
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    !no_color && io::stdout().is_terminal()
+    !no_color_requested() && io::stdout().is_terminal()
+}
+
+/// Whether the user asked for no colours (`NO_COLOR` set and non-empty, per no-color.org).
+pub fn no_color_requested() -> bool {
+    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
 }
 
 /// Human-readable output.

@@ -25,7 +25,7 @@ impl Progress {
         } else {
             ProgressBar::hidden()
         };
-        let colour = std::env::var_os("NO_COLOR").map_or(true, |v| v.is_empty());
+        let colour = !crate::judge::report::no_color_requested();
         let (spinner, bar_part) =
             if colour { ("{spinner:.cyan}", "{bar:24.cyan/blue} ") } else { ("{spinner}", "{bar:24} ") };
         let template = format!(
