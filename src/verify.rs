@@ -69,7 +69,7 @@ pub fn run(args: VerifyArgs) -> ExitCode {
         eprintln!(
             "  {} in {:.1} s",
             if report.failures.is_empty() { "ok" } else { "FAILED" },
-            secs(report.elapsed)
+            report.elapsed.as_secs_f64()
         );
         reports.push(report);
     }
@@ -92,10 +92,6 @@ fn selected(ids: &[String]) -> Result<Vec<Problem>, JudgeError> {
     ids.iter().map(|id| practice::find(id)).collect()
 }
 
-fn secs(d: Duration) -> f64 {
-    d.as_secs_f64()
-}
-
 /// Verifies one problem package; never panics on a broken package, reports it instead.
 pub fn verify_problem(problem: Problem, jobs: usize) -> ProblemReport {
     let started = Instant::now();
@@ -112,9 +108,6 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
     let reference_text = fs::read_to_string(&reference_path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", reference_path.display())))?;
     match crate::bundle::bundle(&reference_text, &reference_path, &Default::default()) {
-        Ok(bundle) if bundle.modules.is_empty() => {
-            report.failures.push(format!("{}: does not use nimkit", reference_path.display()))
-        }
         Ok(bundle) => report.modules = bundle.modules,
         Err(e) => {
             // Everything else judges the reference, which cannot even be built.
@@ -122,8 +115,10 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
             return Ok(());
         }
     }
-    for module in &problem.modules {
-        if !report.modules.contains(module) && report.failures.is_empty() {
+    if report.modules.is_empty() {
+        report.failures.push(format!("{}: does not use nimkit", reference_path.display()));
+    } else {
+        for module in problem.modules.iter().filter(|m| !report.modules.contains(m)) {
             report.failures.push(format!(
                 "problem.toml lists module `{module}`, but the reference solution's bundle does not contain it"
             ));
@@ -312,7 +307,7 @@ fn check_checker(
     config: &JudgeConfig,
     report: &mut ProblemReport,
 ) {
-    let time = (config.limits.time * 5).max(Duration::from_secs(10));
+    let time = config.checker_time();
     for case in cases.iter().take(4) {
         let (Ok(input), Ok(answer)) = (fs::read(&case.input), fs::read(&case.answer)) else { continue };
         for (what, corrupted) in corruptions(&answer) {
@@ -372,7 +367,7 @@ pub fn render(reports: &[ProblemReport]) -> String {
             if r.failures.is_empty() { "ok" } else { "FAILED" },
             r.tests,
             r.brute_checked,
-            secs(r.elapsed)
+            r.elapsed.as_secs_f64()
         );
     }
     for r in reports.iter().filter(|r| !r.failures.is_empty()) {

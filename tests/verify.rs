@@ -146,6 +146,21 @@ fn a_reference_solution_that_does_not_bundle_is_reported() {
 }
 
 #[test]
+fn every_listed_module_missing_from_the_bundle_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = private_copy(dir.path(), "nim-winner");
+    let toml = fs::read_to_string(copy.join("problem.toml")).unwrap();
+    let listed = toml.lines().find(|l| l.starts_with("modules")).unwrap().to_string();
+    let widened = toml.replace(&listed, r#"modules = ["nim", "io", "moore", "xor_basis"]"#);
+    fs::write(copy.join("problem.toml"), widened).unwrap();
+    let (ok, report) = verify_copy(dir.path(), "nim-winner");
+    assert!(!ok, "{report}");
+    for module in ["moore", "xor_basis"] {
+        assert!(report.contains(&format!("lists module `{module}`, but")), "{module}:\n{report}");
+    }
+}
+
+#[test]
 fn practice_commands_end_to_end() {
     let dir = tempfile::tempdir().unwrap();
     let progress = dir.path().join("progress").join("solved.txt");

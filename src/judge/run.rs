@@ -30,7 +30,7 @@ pub struct JudgeConfig {
 
 impl JudgeConfig {
     /// Time given to a checker: it may read big files, but must not hang the judge.
-    fn checker_time(&self) -> Duration {
+    pub fn checker_time(&self) -> Duration {
         (self.limits.time * 5).max(Duration::from_secs(10))
     }
 }
