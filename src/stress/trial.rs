@@ -4,7 +4,7 @@
 //! `nimkit test`).
 
 use crate::judge::problem::BRUTE_TOO_LARGE;
-use crate::judge::process::{self, Limits, Program, Termination};
+use crate::judge::process::{self, Limits, Program, RunOutcome, Termination};
 use crate::judge::run::{self, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 
@@ -51,36 +51,29 @@ impl Bench {
     /// Runs `GEN SEED SIZE`; the input it printed, or why it failed.
     pub fn generate(&self, seed: u64, size: u64) -> Result<Vec<u8>, String> {
         let program = self.generator.with_args([seed.to_string(), size.to_string()]);
-        let outcome = process::run(&program, b"", &self.helper_limits)
-            .map_err(|e| format!("cannot start `{}`: {e}", self.generator.describe()))?;
-        match run::classify_run(&outcome, &self.helper_limits) {
-            None => Ok(outcome.stdout),
-            Some((verdict, message)) => Err(helper_failure(verdict, &message, &self.helper_limits)),
-        }
+        self.start(&program, b"").and_then(|outcome| self.output_of(outcome))
     }
 
     /// Validates `input`, asks the brute, and judges the solution.
     pub fn try_input(&self, name: &str, input: &[u8]) -> Trial {
         if let Some(validator) = &self.validator {
-            match self.run_helper(validator, input) {
-                Ok(_) => {}
-                // A validator's only "yes" is exit 0.
-                Err(HelperRefusal::TooLarge) => {
-                    let reason = format!("exit code {BRUTE_TOO_LARGE}");
-                    return Trial::Invalid { helper: Helper::Validator, reason };
-                }
-                Err(HelperRefusal::Failed(reason)) => {
-                    return Trial::Invalid { helper: Helper::Validator, reason }
-                }
+            if let Err(reason) = self.start(validator, input).and_then(|outcome| self.output_of(outcome)) {
+                return Trial::Invalid { helper: Helper::Validator, reason };
             }
         }
         let answer = match &self.brute {
-            Some(brute) => match self.run_helper(brute, input) {
-                Ok(answer) => answer,
-                Err(HelperRefusal::TooLarge) => return Trial::TooLarge,
-                Err(HelperRefusal::Failed(reason)) => {
-                    return Trial::Invalid { helper: Helper::Brute, reason }
+            Some(brute) => match self.start(brute, input) {
+                // The problem set's convention, for the brute only: a valid input too large for it.
+                Ok(outcome)
+                    if outcome.termination == Termination::Exited(BRUTE_TOO_LARGE) && !outcome.timed_out =>
+                {
+                    return Trial::TooLarge
                 }
+                Ok(outcome) => match self.output_of(outcome) {
+                    Ok(answer) => answer,
+                    Err(reason) => return Trial::Invalid { helper: Helper::Brute, reason },
+                },
+                Err(reason) => return Trial::Invalid { helper: Helper::Brute, reason },
             },
             None => Vec::new(),
         };
@@ -97,27 +90,19 @@ impl Bench {
         self.validator.is_some() || self.brute.is_some()
     }
 
-    fn run_helper(&self, program: &Program, input: &[u8]) -> Result<Vec<u8>, HelperRefusal> {
-        let outcome = process::run(program, input, &self.helper_limits)
-            .map_err(|e| HelperRefusal::Failed(format!("cannot start `{}`: {e}", program.describe())))?;
-        if outcome.termination == Termination::Exited(BRUTE_TOO_LARGE) && !outcome.timed_out {
-            return Err(HelperRefusal::TooLarge);
-        }
+    /// Runs a helper (generator, validator, brute) under the helper limits.
+    fn start(&self, program: &Program, input: &[u8]) -> Result<RunOutcome, String> {
+        process::run(program, input, &self.helper_limits)
+            .map_err(|e| format!("cannot start `{}`: {e}", program.describe()))
+    }
+
+    /// A helper's output when it ended well (exit 0, in limits), else why not.
+    fn output_of(&self, outcome: RunOutcome) -> Result<Vec<u8>, String> {
         match run::classify_run(&outcome, &self.helper_limits) {
             None => Ok(outcome.stdout),
-            Some((verdict, message)) => {
-                Err(HelperRefusal::Failed(helper_failure(verdict, &message, &self.helper_limits)))
-            }
+            Some((verdict, message)) => Err(helper_failure(verdict, &message, &self.helper_limits)),
         }
     }
-}
-
-/// Why a helper gave no answer.
-enum HelperRefusal {
-    /// It exited with [`BRUTE_TOO_LARGE`]: the input is valid but too large for it.
-    TooLarge,
-    /// It rejected the input or broke on it.
-    Failed(String),
 }
 
 /// The judge's words for a helper's run, without calling it a verdict.
