@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use crate::judge::cache;
 use crate::judge::error::JudgeError;
-use crate::judge::problem::{load_problem, problem_set_candidates, Problem};
+use crate::judge::problem::{load_problem, problem_dir, problem_set_candidates, Problem};
 
 /// Where the problem set lives: the first of [`problem_set_candidates`] holding packages.
 pub fn problems_root() -> Result<PathBuf, JudgeError> {
@@ -33,19 +33,19 @@ pub fn load_all(root: &Path) -> Result<Vec<Problem>, JudgeError> {
     dirs.iter().map(|dir| load_problem(dir)).collect()
 }
 
-/// The problem `id` of the set.
+/// The problem `id` of the set (found as `nimkit test` finds it), or an error that lists
+/// the set with a "did you mean".
 pub fn find(id: &str) -> Result<Problem, JudgeError> {
-    let root = problems_root()?;
-    let dir = root.join(id);
-    if id.contains(['/', '\\']) || !dir.join("problem.toml").is_file() {
-        let ids: Vec<String> = load_all(&root)?.into_iter().map(|p| p.id).collect();
-        return Err(JudgeError::input(format!(
-            "no problem `{id}` in {}\n{}",
-            root.display(),
-            crate::bundle::suggest::help(id, "problems", ids.iter().map(String::as_str))
-        )));
+    if let Some(dir) = problem_dir(id) {
+        return load_problem(&dir);
     }
-    load_problem(&dir)
+    let root = problems_root()?;
+    let ids: Vec<String> = load_all(&root)?.into_iter().map(|p| p.id).collect();
+    Err(JudgeError::input(format!(
+        "no problem `{id}` in {}\n{}",
+        root.display(),
+        crate::bundle::suggest::help(id, "problems", ids.iter().map(String::as_str))
+    )))
 }
 
 /// The progress file: `$NIMKIT_PROGRESS`, else `$XDG_DATA_HOME/nimkit/solved.txt`, else

@@ -252,8 +252,20 @@ pub fn problem_set_candidates() -> Vec<PathBuf> {
     candidates
 }
 
-/// Resolves a problem id (looked up in [`problem_set_candidates`]), a problem folder, or
-/// a test folder.
+/// The package folder of problem `id`: the first `candidate/id` with a problem.toml among
+/// [`problem_set_candidates`].
+pub fn problem_dir(id: &str) -> Option<PathBuf> {
+    let looks_like_id = !id.is_empty() && !id.contains(['/', '\\']) && id != "." && id != "..";
+    if !looks_like_id {
+        return None;
+    }
+    problem_set_candidates()
+        .into_iter()
+        .map(|root| root.join(id))
+        .find(|dir| dir.join("problem.toml").is_file())
+}
+
+/// Resolves a problem id (looked up with [`problem_dir`]), a problem folder, or a test folder.
 pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
     let path = Path::new(target);
     if path.is_dir() {
@@ -264,14 +276,8 @@ pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
             "{target}: not a folder (give a problem id, a problem folder, or a folder of X.in/X.out tests)"
         )));
     }
-    let looks_like_id = !target.is_empty() && !target.contains(['/', '\\']) && target != "..";
-    if looks_like_id {
-        for root in problem_set_candidates() {
-            let candidate = root.join(target);
-            if candidate.join("problem.toml").is_file() {
-                return target_in(&candidate);
-            }
-        }
+    if let Some(dir) = problem_dir(target) {
+        return target_in(&dir);
     }
     Err(JudgeError::input(format!(
         "{target}: no such folder, and no problems/{target}/problem.toml in this folder, above, \
