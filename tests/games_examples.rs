@@ -1,6 +1,6 @@
-//! nim, misere, staircase and moore on public reference data (tests/data/, copied from the
-//! project's shared data with their source lines) and on the worked examples of the theory
-//! texts in shared/seeds/, each cited where it is used. The oracle judges every move.
+//! nim, misere, staircase and moore (and the oracle alone on Wythoff's game) on public reference
+//! data (tests/data/, copied from the project's shared data with their source lines) and on the worked
+//! examples of the theory texts in shared/seeds/, each cited where it is used. The oracle judges every move.
 
 use nimkit::nim::Move;
 use nimkit::oracle::{moore_moves, nim_moves, Convention, Oracle};
@@ -9,6 +9,7 @@ use nimkit::{misere, moore, nim, staircase};
 
 const NIM_MOVES: &str = include_str!("data/nim-moves.txt");
 const NIM_P_POSITIONS: &str = include_str!("data/nim-p-positions.txt");
+const WYTHOFF: &str = include_str!("data/wythoff.txt");
 
 /// Data lines: everything that is not blank and not a `#` comment.
 fn data_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
@@ -188,4 +189,36 @@ fn moore_worked_examples() {
         moore::winning_move(&[1, 2, 3], 2),
         Some(vec![Move { pile: 1, to: 1 }, Move { pile: 2, to: 1 }])
     );
+}
+
+/// Wythoff's game (take any number from one pile, or the same number from both) is in no module:
+/// the oracle alone must find the published P-positions (⌊nφ⌋, ⌊nφ²⌋), and no others, in the
+/// grid the data covers.
+#[test]
+fn oracle_finds_the_wythoff_p_positions_of_the_data() {
+    let published: Vec<(u64, u64)> = data_lines(WYTHOFF)
+        .map(|(line, text)| match numbers(text, "wythoff.txt")[..] {
+            [a, b] => (a, b),
+            _ => panic!("wythoff.txt line {line}: expected two numbers"),
+        })
+        .collect();
+    assert_eq!(published.len(), 40, "wythoff.txt: n = 1..40");
+    let (max_a, max_b) = (published.last().unwrap().0, published.last().unwrap().1);
+    let wythoff_moves = |&(x, y): &(u64, u64)| {
+        let mut next: Vec<(u64, u64)> = (0..x).map(|a| (a, y)).chain((0..y).map(|b| (x, b))).collect();
+        next.extend((1..=x.min(y)).map(|k| (x - k, y - k)));
+        next
+    };
+    let mut oracle = Oracle::new(wythoff_moves, Convention::Normal);
+    let mut found = Vec::new();
+    for a in 1..=max_a {
+        for b in a..=max_b {
+            if !oracle.first_player_wins(&(a, b)) {
+                assert!(!oracle.first_player_wins(&(b, a)), "({b}, {a}) must be lost too");
+                found.push((a, b));
+            }
+        }
+    }
+    assert!(!oracle.first_player_wins(&(0, 0)));
+    assert_eq!(found, published);
 }
