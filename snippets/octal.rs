@@ -14,15 +14,15 @@
 //! *common* otherwise. common ⊕ common and rare ⊕ rare are rare; only rare ⊕ common is common.
 //! When few heaps have rare values, the common values reachable by splitting are found by
 //! pairing the rare heaps only. Each rare value below the least missing common one must still be
-//! shown present: the splits are scanned smaller part first, in chunks, until every such value
-//! is (for Grundy's game about 3000 splits on average, whatever n), else to the end. The result
+//! shown present: the splits are scanned, sampling the whole range first, until every such value
+//! is (for Grundy's game about 1300 splits on average, whatever n), else to the end. The result
 //! is always the exact mex: a bad mask only costs time. The mask (with the fewest rare heaps) is
 //! re-chosen each time the table doubles.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
 //! rare value, s the split rules; quadratic in the worst case (no sparse space).
-//! Grundy's game (R ≈ 1273): 10^5 values in about 0.5 s, 10^6 in 6 s, 10^7 in 60 s (release).
+//! Grundy's game (R ≈ 1273): 10^5 values in about 0.4 s, 10^6 in 4.4 s, 10^7 in 53 s (release).
 //! [`OctalGame::values_naive`]: Θ(len² · s). [`OctalGame::periodicity`]: values up to the limit
 //! (doubling from 256, so Kayles settles at 256 values), O(len) certification; a game with no
 //! period and no sparse space can cost seconds at the default limit: lower it with
@@ -337,13 +337,17 @@ struct Sparse<'a> {
     rare_values: Vec<u64>,
     targets: Vec<u64>,
     mask: u32,
-    rare: Vec<usize>,
+    /// The heaps with a rare value, in order, each with its value.
+    rare: Vec<(usize, u32)>,
     next_mask_check: usize,
     splits: Vec<usize>,
 }
 
-/// Splits scanned between two checks of whether every target is present.
-const CHUNK: usize = 64;
+/// The confirmation scan takes smaller parts in blocks of `BLOCK` consecutive heaps, `STRIDE`
+/// apart, and checks whether every target is present each `CHECK_EVERY` blocks.
+const BLOCK: usize = 16;
+const STRIDE: usize = 1024;
+const CHECK_EVERY: usize = 4;
 
 fn is_rare(v: u32, mask: u32) -> bool {
     (v & mask).count_ones() % 2 == 0
@@ -395,7 +399,7 @@ impl<'a> Sparse<'a> {
             }
             self.g.push(value);
             if n > 0 && is_rare(value, self.mask) {
-                self.rare.push(n);
+                self.rare.push((n, value));
             }
             if self.g.len() == self.next_mask_check {
                 self.choose_mask();
@@ -438,29 +442,38 @@ impl<'a> Sparse<'a> {
         }
     }
 
-    /// Marks the values of the splits of heap n, smaller part first, until every target is
-    /// present (then returns true) or every split is marked.
+    /// Marks the values of the splits of heap n until every target is present (then returns
+    /// true) or every split is marked. The smaller parts are taken in blocks of [`BLOCK`] heaps,
+    /// [`STRIDE`] apart, then the same shifted by [`BLOCK`], and so on: the first splits so sample
+    /// the whole range, whose values are more varied than those of the smallest heaps, and the
+    /// targets are found in about half as many splits as in plain order (Grundy's game).
     fn scan_splits(&mut self, n: usize) -> bool {
         let (g, present, targets) = (&self.g, &mut self.present, &self.targets);
+        let all_found = |present: &[u64]| targets.iter().zip(present).all(|(t, p)| t & !p == 0);
+        let mut blocks_since_check = 0;
         for &k in &self.splits {
             let m = match n.checked_sub(k) {
                 Some(m) if m >= 2 => m,
                 _ => continue,
             };
             let last = if self.game.unequal { (m - 1) / 2 } else { m / 2 };
-            let mut a = 1;
-            while a <= last {
-                let end = (a + CHUNK - 1).min(last);
-                for (x, y) in g[a..=end].iter().zip(g[m - end..=m - a].iter().rev()) {
-                    set(present, x ^ y);
+            for shift in (0..STRIDE.min(last)).step_by(BLOCK) {
+                for a in (1 + shift..=last).step_by(STRIDE) {
+                    let end = (a + BLOCK - 1).min(last);
+                    for (x, y) in g[a..=end].iter().zip(g[m - end..=m - a].iter().rev()) {
+                        set(present, x ^ y);
+                    }
+                    blocks_since_check += 1;
+                    if blocks_since_check == CHECK_EVERY {
+                        blocks_since_check = 0;
+                        if all_found(present) {
+                            return true;
+                        }
+                    }
                 }
-                if targets.iter().zip(present.iter()).all(|(t, p)| t & !p == 0) {
-                    return true;
-                }
-                a = end + 1;
             }
         }
-        false
+        all_found(present)
     }
 
     /// Marks the values of the moves leaving at most one heap, and of the splits with a rare part
@@ -481,15 +494,18 @@ impl<'a> Sparse<'a> {
                 _ => continue,
             };
             // The rare heaps below m, without m/2 in Grundy's game (no split into equal halves).
-            let below_m = &self.rare[..self.rare.partition_point(|&a| a < m)];
-            let half = below_m.binary_search(&(m / 2)).ok().filter(|_| self.game.unequal && m % 2 == 0);
+            let below_m = &self.rare[..self.rare.partition_point(|&(a, _)| a < m)];
+            let half = below_m
+                .binary_search_by_key(&(m / 2), |&(a, _)| a)
+                .ok()
+                .filter(|_| self.game.unequal && m % 2 == 0);
             let (left, right) = match half {
                 Some(i) => (&below_m[..i], &below_m[i + 1..]),
                 None => (below_m, &below_m[..0]),
             };
             for part in [left, right] {
-                for &a in part {
-                    set(present, g[a] ^ g[m - a]);
+                for &(a, value) in part {
+                    set(present, value ^ g[m - a]);
                 }
             }
         }
@@ -516,7 +532,8 @@ impl<'a> Sparse<'a> {
         }
         if best.1 != self.mask {
             self.mask = best.1;
-            self.rare = (1..self.g.len()).filter(|&a| is_rare(self.g[a], self.mask)).collect();
+            self.rare =
+                (1..self.g.len()).map(|a| (a, self.g[a])).filter(|&(_, v)| is_rare(v, self.mask)).collect();
             self.index_rare_values();
         }
     }

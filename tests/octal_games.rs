@@ -74,6 +74,17 @@ fn sparse_equals_naive_on_every_code_with_up_to_three_digits() {
     assert_eq!(grundy.values(3000), grundy.values_naive(3000));
 }
 
+/// The confirmation scan samples smaller parts in blocks 1024 apart; heaps above 2048 have
+/// several blocks per pass, the order that must still visit every split exactly when a value is
+/// missing. Games with a sparse space (Grundy's, 0.6, 0.16) and without one (0.777, 4.7).
+#[test]
+fn sparse_equals_naive_where_the_scan_samples_in_blocks() {
+    let games = ["0.6", "0.16", "0.777", "4.7"].map(OctalGame::new);
+    for game in games.iter().chain([&OctalGame::grundys_game()]) {
+        assert_eq!(game.values(7000), game.values_naive(7000), "{}", game.code());
+    }
+}
+
 #[test]
 fn periods_certified_from_short_prefixes_hold_further() {
     // Every period certified by 600 values of a three-digit code must predict 1500 more.
