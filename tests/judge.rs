@@ -178,6 +178,41 @@ fn daemons_in_their_own_session_do_not_survive_the_judge() {
     assert!(!is_running(pid), "daemon {pid} survived the judge");
 }
 
+/// Solutions run in sessions of their own, out of reach of the terminal's Ctrl-C: an interrupted
+/// judge must kill them itself, and die of the signal as a well-behaved command does.
+#[test]
+fn an_interrupted_judge_kills_the_running_solution() {
+    use std::os::unix::process::ExitStatusExt;
+    for signal in [libc::SIGINT, libc::SIGTERM] {
+        let dir = one_test(b"", b"1\n");
+        let pid_file = dir.path().join("pid");
+        let command = format!("sh -c 'echo $$ > {}; exec sleep 60'", pid_file.display());
+        let mut judge = nimkit()
+            .args(["test", dir.path().to_str().unwrap(), "--command", &command, "--time-limit", "50"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        let pid = loop {
+            if let Some(pid) = fs::read_to_string(&pid_file).ok().and_then(|t| t.trim().parse::<i32>().ok()) {
+                break pid;
+            }
+            assert!(started.elapsed() < Duration::from_secs(30), "the solution never started");
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        // SAFETY: a signal to the judge we started.
+        unsafe { libc::kill(judge.id() as i32, signal) };
+        let status = judge.wait().unwrap();
+        assert_eq!(status.signal(), Some(signal), "the judge must die of signal {signal}: {status:?}");
+        let gone = Instant::now();
+        while is_running(pid) && gone.elapsed() < SLACK {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(!is_running(pid), "solution {pid} survived the judge's signal {signal}");
+    }
+}
+
 /// Whether `pid` exists and is not a zombie (in a container nobody may reap orphans).
 fn is_running(pid: i32) -> bool {
     // SAFETY: signal 0 only asks whether the process exists.

@@ -11,6 +11,8 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::Once;
 use std::time::{Duration, Instant};
 
 /// How much of stderr is kept (the head; the rest is drained and dropped).
@@ -221,6 +223,7 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
         });
     }
 
+    kill_sessions_on_interrupt();
     let start = Instant::now();
     let mut child = command.spawn()?;
     let mut session = Session::new(child.id() as libc::pid_t);
@@ -355,6 +358,43 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
     })
 }
 
+/// Leaders of the sessions running now (0: a free slot). A judged program lives in a session of
+/// its own, so the terminal's Ctrl-C does not reach it: without this list an interrupted nimkit
+/// would leave an endless loop running with no one left to enforce its time limit.
+static LIVE_SESSIONS: [AtomicI32; 256] = [const { AtomicI32::new(0) }; 256];
+
+/// Installs (once) a handler for SIGINT, SIGTERM and SIGHUP that kills every live session's
+/// process group, then dies of the same signal, so the shell sees the usual status (130 for ^C).
+fn kill_sessions_on_interrupt() {
+    static INSTALL: Once = Once::new();
+    INSTALL.call_once(|| {
+        for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+            // SAFETY: the handler only loads atomics and calls killpg, signal and raise, all
+            // async-signal-safe.
+            unsafe {
+                libc::signal(signal, on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t);
+            }
+        }
+    });
+}
+
+extern "C" fn on_interrupt(signal: libc::c_int) {
+    for slot in &LIVE_SESSIONS {
+        let leader = slot.load(Ordering::SeqCst);
+        if leader > 0 {
+            // SAFETY: the leader is not reaped while it is listed, so the group is still its own.
+            unsafe {
+                libc::killpg(leader, libc::SIGKILL);
+            }
+        }
+    }
+    // SAFETY: restoring the default action and re-raising is the documented way to die of it.
+    unsafe {
+        libc::signal(signal, libc::SIG_DFL);
+        libc::raise(signal);
+    }
+}
+
 /// Makes this process the reaper of its orphaned descendants: a daemon that a solution
 /// started in a session of its own (out of reach of the group kill) is reparented here
 /// when its parent dies, so that [`kill_orphans`] can find it.
@@ -410,6 +450,8 @@ fn child_pids() -> Vec<libc::pid_t> {
 /// pidfd that becomes readable when the leader exits.
 struct Session {
     pid: libc::pid_t,
+    /// This session's entry in [`LIVE_SESSIONS`], if a slot was free.
+    slot: Option<&'static AtomicI32>,
     pidfd: Option<OwnedFd>,
     exited: bool,
     reaped: bool,
@@ -420,7 +462,10 @@ impl Session {
         // SAFETY: plain syscall; a non-negative result is a fresh fd we now own.
         let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
         let pidfd = (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd as i32) });
-        Session { pid, pidfd, exited: false, reaped: false }
+        let slot = LIVE_SESSIONS
+            .iter()
+            .find(|slot| slot.compare_exchange(0, pid, Ordering::SeqCst, Ordering::SeqCst).is_ok());
+        Session { pid, slot, pidfd, exited: false, reaped: false }
     }
 
     fn exit_fd(&self) -> Option<i32> {
@@ -459,6 +504,10 @@ impl Session {
     /// Kills what is left of the group, then reaps the leader with its resource usage.
     fn reap(&mut self) -> io::Result<(libc::c_int, libc::rusage)> {
         self.kill_group();
+        // Unlisted before the pid can be reused, so an interrupt never kills a stranger's group.
+        if let Some(slot) = self.slot.take() {
+            slot.store(0, Ordering::SeqCst);
+        }
         let mut status: libc::c_int = 0;
         // SAFETY: zeroed rusage is a valid value; pointers are to live locals.
         let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
