@@ -1,4 +1,5 @@
-//! octal: nim-sequences against published data (tests/data/kayles.txt, OEIS A002186) and published
+//! octal: nim-sequences against published data (tests/data/: Kayles A002186, Grundy's game A002188,
+//! Dawson's chess A002187, 0.6 A046695; Flammenkamp's rare values of Grundy's game) and published
 //! (preperiod, period) pairs, the sparse engine against the naive mex on every code with up to
 //! three digits, certified periods against long prefixes, and single-heap values (normal and
 //! misère) against the first-principles oracle on multisets of heaps.
@@ -33,6 +34,52 @@ fn kayles_matches_oeis_a002186() {
     let kayles = OctalGame::new("0.77");
     assert_eq!(kayles.values(published.len()), published);
     assert_eq!(kayles.values_naive(published.len()), published);
+}
+
+/// The whitespace-separated values of a tests/data file, `#` lines skipped.
+fn published_values(text: &str) -> Vec<u32> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .flat_map(|l| l.split_whitespace().map(|x| x.parse::<u32>().unwrap()))
+        .collect()
+}
+
+/// Grundy's game (OEIS A002188), Dawson's chess 0.137 (A002187) and Dawson's Kayles 0.07 (the
+/// same shifted by one heap), and 0.6 (A046695), from tests/data/.
+#[test]
+fn grundys_game_dawson_and_0_6_match_oeis() {
+    let cases = [
+        (OctalGame::grundys_game(), include_str!("data/grundys-game.txt"), 105),
+        (OctalGame::new("0.137"), include_str!("data/dawsons-chess.txt"), 132),
+        (OctalGame::new("0.6"), include_str!("data/octal-0.6.txt"), 102),
+    ];
+    for (game, text, terms) in cases {
+        let published = published_values(text);
+        assert_eq!(published.len(), terms, "{}", game.code());
+        assert_eq!(game.values(terms), published, "{}", game.code());
+        assert_eq!(game.values_naive(terms), published, "{}", game.code());
+    }
+    let chess = published_values(include_str!("data/dawsons-chess.txt"));
+    assert_eq!(OctalGame::new("0.07").values(chess.len() + 1)[1..], chess);
+}
+
+/// Flammenkamp's table of the rare ("sparse") values of Grundy's game under the mask ...11110
+/// (his page "Sprague-Grundy Values of Grundy's Game", first 45 entries, heaps 0 to 231): the
+/// heaps with a rare value must be exactly these, with these values.
+#[test]
+fn grundys_game_rare_values_match_flammenkamp() {
+    #[rustfmt::skip]
+    let table: [(usize, u32); 45] = [
+        (0, 0), (1, 0), (2, 0), (3, 1), (4, 0), (6, 1), (7, 0), (9, 1), (10, 0), (12, 1), (15, 1),
+        (20, 0), (23, 0), (26, 0), (28, 1), (31, 1), (34, 1), (37, 1), (40, 1), (43, 1), (46, 1),
+        (49, 1), (50, 0), (52, 1), (53, 0), (55, 1), (58, 1), (61, 1), (87, 7), (90, 7), (93, 7),
+        (146, 6), (149, 6), (152, 6), (158, 11), (161, 11), (164, 11), (167, 11), (176, 7),
+        (179, 7), (181, 12), (182, 7), (185, 7), (188, 7), (190, 12),
+    ];
+    let values = OctalGame::grundys_game().values(191);
+    let rare = |v: u32| (v & !1).count_ones() % 2 == 0;
+    let found: Vec<(usize, u32)> = (0..191).filter(|&n| rare(values[n])).map(|n| (n, values[n])).collect();
+    assert_eq!(found, table);
 }
 
 #[test]
