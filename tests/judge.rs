@@ -490,3 +490,38 @@ fn problem_packages_use_their_limits_checker_and_generated_tests() {
     let output = run(&["sum", "--command", "echo 12345"]);
     assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stdout));
 }
+
+/// `$RUSTC` names the compiler, as for `bundle --check`: a wrapper that logs its calls sees the
+/// judge's compilation (a fresh cache, so nothing is reused), and a missing one is a judge
+/// failure (exit 3) naming it, not a verdict.
+#[test]
+fn rustc_from_the_environment_compiles_the_solution() {
+    let dir = one_test(b"", b"42\n");
+    let tools = tempfile::tempdir().unwrap();
+    let log = tools.path().join("calls.log");
+    let wrapper = tools.path().join("rustc-wrapper");
+    fs::write(&wrapper, format!("#!/bin/sh\necho \"$@\" >> '{}'\nexec rustc \"$@\"\n", log.display()))
+        .unwrap();
+    fs::set_permissions(&wrapper, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let solution = tools.path().join("answer.rs");
+    fs::write(&solution, "fn main() { println!(\"42\"); }\n").unwrap();
+    let run = |rustc: &Path| {
+        nimkit()
+            .env("NIMKIT_CACHE", tools.path().join("cache"))
+            .env("RUSTC", rustc)
+            .args(["test", dir.path().to_str().unwrap(), solution.to_str().unwrap(), "--json"])
+            .output()
+            .unwrap()
+    };
+    let output = run(&wrapper);
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    let calls = fs::read_to_string(&log).unwrap_or_default();
+    assert!(calls.lines().any(|l| l.contains("-vV")), "the toolchain was not asked: {calls}");
+    assert!(calls.lines().any(|l| l.contains("answer.rs") && l.contains("-O")), "no compilation: {calls}");
+
+    let missing = tools.path().join("no-such-rustc");
+    let output = run(&missing);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(3), "{stderr}");
+    assert!(stderr.contains("no-such-rustc"), "{stderr}");
+}

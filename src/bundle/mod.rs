@@ -12,7 +12,7 @@
 //! the whole library. A file that already has a `mod nimkit` at its root is a bundle: it is
 //! passed through unchanged (still checked against `--target`), so bundling is idempotent.
 
-mod check;
+pub mod check;
 mod cli;
 mod emit;
 mod error;

@@ -168,7 +168,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         bundled
     };
     let output = work.join("main");
-    let mut rustc = Command::new("rustc");
+    let mut rustc = Command::new(rustc_path());
     rustc
         .args(["--edition", "2021", "-O", "-A", "warnings", "--crate-name", "main"])
         .arg("-o")
@@ -180,9 +180,9 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         }
         rustc.arg("-L").arg(format!("dependency={}", crates.deps.display()));
     }
-    let result = rustc
-        .output()
-        .map_err(|e| JudgeError::tool(format!("cannot run rustc: {e} (is a Rust toolchain on PATH?)")));
+    let result = rustc.output().map_err(|e| {
+        JudgeError::tool(format!("cannot run {}: {e} ({RUSTC_HINT})", rustc_path().to_string_lossy()))
+    });
     let result = match result {
         Ok(result) => result,
         Err(e) => {
@@ -211,18 +211,29 @@ fn cache_error(path: &Path, e: io::Error) -> JudgeError {
     ))
 }
 
-/// `rustc -vV`: part of every cache key, so a new compiler never reuses old binaries.
+/// What to do when the compiler cannot be run.
+const RUSTC_HINT: &str = "is a Rust toolchain on PATH? RUSTC may name the compiler";
+
+/// The compiler: `$RUSTC` when set (e.g. a rustc 1.70 to judge as an old judge would), else
+/// `rustc` from PATH; the same one `bundle --check` uses. cargo, which builds the crates, reads
+/// `$RUSTC` too.
+fn rustc_path() -> std::ffi::OsString {
+    crate::bundle::check::rustc()
+}
+
+/// `$RUSTC -vV`: part of every cache key, so another compiler never reuses old binaries.
 fn toolchain() -> Result<&'static str, JudgeError> {
     static VERSION: OnceLock<Result<String, String>> = OnceLock::new();
     let version = VERSION.get_or_init(|| {
-        let output = Command::new("rustc")
+        let compiler = rustc_path();
+        let output = Command::new(&compiler)
             .arg("-vV")
             .output()
-            .map_err(|e| format!("cannot run rustc: {e} (is a Rust toolchain on PATH?)"))?;
+            .map_err(|e| format!("cannot run {}: {e} ({RUSTC_HINT})", compiler.to_string_lossy()))?;
         if output.status.success() {
             Ok(String::from_utf8_lossy(&output.stdout).into_owned())
         } else {
-            Err("`rustc -vV` failed".to_string())
+            Err(format!("`{} -vV` failed", compiler.to_string_lossy()))
         }
     });
     version.as_deref().map_err(|message| JudgeError::tool(message.clone()))
