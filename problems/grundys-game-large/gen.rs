@@ -1,10 +1,10 @@
 //! Generator for "grundys-game-large": `gen SEED SIZE` prints one input.
 //!
-//! SIZE 1..=6: at most 3 balls of weight at most 3·SIZE + 2. SIZE up to 3000: up to 50 balls of
-//! weight at most SIZE (the brute force checks these). Larger: min(SIZE, 100 000) balls of weight
-//! up to min(SIZE, 200 000), a tenth of them near the top. About half the inputs are P-positions,
-//! made by choosing the last ball's weight by its Grundy value (so not by mirrored pairs, which
-//! any wrong table would also get right).
+//! SIZE 1..=6: at most 3 balls of weight at most 3·SIZE + 2. SIZE up to 3000: up to 50 balls
+//! of weight at most min(20·SIZE, 3000) (the brute force checks these). Larger:
+//! min(SIZE, 100 000) balls of weight up to min(SIZE, 200 000), a tenth of them near the top.
+//! About half the inputs are P-positions, made by choosing the last ball's weight by its Grundy
+//! value (so not by mirrored pairs, which any wrong table would also get right).
 use std::io::{BufWriter, Write};
 
 struct SplitMix64(u64);
@@ -72,7 +72,9 @@ fn main() {
     let (n, max_weight) = if size <= 6 {
         (rng.range(1, 3) as usize, 3 * size + 2)
     } else if size <= 3000 {
-        (rng.range(2, 50) as usize, size)
+        // Weights grow 20 times faster than SIZE (to the brute's 3000), so that a stress run
+        // reaches heavy balls within a thousand trials.
+        (rng.range(2, 50) as usize, (20 * size).min(3000))
     } else {
         (size.min(MAX_N) as usize, size.min(MAX_WEIGHT))
     };
