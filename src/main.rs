@@ -56,7 +56,9 @@ enum Command {
 
 fn main() -> ExitCode {
     match Cli::parse().command {
-        Command::Verify(args) => verify::run(args),
+        // Commands that start programs supervise them: nothing they start outlives nimkit,
+        // not even when it is interrupted.
+        Command::Verify(args) => judge::process::supervised(|| verify::run(args)),
         Command::Problems => practice::run_problems(),
         Command::Show { id } => practice::run_show(&id),
         Command::New { id, file } => practice::run_new(&id, file.as_deref()),
@@ -64,8 +66,8 @@ fn main() -> ExitCode {
             library::print_modules();
             ExitCode::SUCCESS
         }
-        Command::Test(args) => judge::run(*args),
-        Command::Stress(args) => stress::run(*args),
+        Command::Test(args) => judge::process::supervised(|| judge::run(*args)),
+        Command::Stress(args) => judge::process::supervised(|| stress::run(*args)),
         Command::Bundle(args) => bundle::run_bundle(&args),
         Command::Snippet(args) => bundle::run_snippet(&args),
         Command::Grundy(args) => grundy_cmd::run(&args),

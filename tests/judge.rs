@@ -179,37 +179,61 @@ fn daemons_in_their_own_session_do_not_survive_the_judge() {
 }
 
 /// Solutions run in sessions of their own, out of reach of the terminal's Ctrl-C: an interrupted
-/// judge must kill them itself, and die of the signal as a well-behaved command does.
+/// `nimkit test` or `stress` must kill them itself, daemons they started in yet another session
+/// included, and die of the signal as a well-behaved command does. The solution must not inherit
+/// the blocked signals of nimkit's threads.
 #[test]
-fn an_interrupted_judge_kills_the_running_solution() {
+fn an_interrupted_judge_kills_what_it_started() {
     use std::os::unix::process::ExitStatusExt;
-    for signal in [libc::SIGINT, libc::SIGTERM] {
+    for (command_name, signal) in [("test", libc::SIGINT), ("test", libc::SIGTERM), ("stress", libc::SIGINT)]
+    {
         let dir = one_test(b"", b"1\n");
-        let pid_file = dir.path().join("pid");
-        let command = format!("sh -c 'echo $$ > {}; exec sleep 60'", pid_file.display());
-        let mut judge = nimkit()
-            .args(["test", dir.path().to_str().unwrap(), "--command", &command, "--time-limit", "50"])
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
-        let started = Instant::now();
-        let pid = loop {
-            if let Some(pid) = fs::read_to_string(&pid_file).ok().and_then(|t| t.trim().parse::<i32>().ok()) {
-                break pid;
+        let (pid_file, daemon_file) = (dir.path().join("pid"), dir.path().join("daemon"));
+        let (pid_path, daemon_path) = (pid_file.display(), daemon_file.display());
+        let solution = format!(
+            r#"sh -c 'setsid sh -c "echo \$\$ > {daemon_path}; exec sleep 60" > /dev/null & echo $$ > {pid_path}; exec sleep 60'"#
+        );
+        let mut nimkit = nimkit();
+        match command_name {
+            "test" => nimkit.args([
+                "test",
+                dir.path().to_str().unwrap(),
+                "--command",
+                &solution,
+                "--time-limit",
+                "50",
+            ]),
+            _ => {
+                nimkit.args(["stress", "--gen", "echo 1", "--sol", &solution, "--brute", "echo 1", "-j", "1"])
             }
-            assert!(started.elapsed() < Duration::from_secs(30), "the solution never started");
+        };
+        let mut judge =
+            nimkit.stdout(std::process::Stdio::null()).stderr(std::process::Stdio::null()).spawn().unwrap();
+        let started = Instant::now();
+        let read_pid = |file: &Path| fs::read_to_string(file).ok().and_then(|t| t.trim().parse::<i32>().ok());
+        let (pid, daemon) = loop {
+            if let (Some(pid), Some(daemon)) = (read_pid(&pid_file), read_pid(&daemon_file)) {
+                break (pid, daemon);
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "{command_name}: the solution never started"
+            );
             std::thread::sleep(Duration::from_millis(10));
         };
-        // SAFETY: a signal to the judge we started.
+        let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+        let blocked = status.lines().find(|l| l.starts_with("SigBlk:")).unwrap();
+        assert!(blocked.trim_start_matches("SigBlk:").trim().trim_start_matches('0').is_empty(), "{blocked}");
+        // SAFETY: a signal to the nimkit we started.
         unsafe { libc::kill(judge.id() as i32, signal) };
-        let status = judge.wait().unwrap();
-        assert_eq!(status.signal(), Some(signal), "the judge must die of signal {signal}: {status:?}");
+        let exit = judge.wait().unwrap();
+        assert_eq!(exit.signal(), Some(signal), "{command_name} must die of signal {signal}: {exit:?}");
         let gone = Instant::now();
-        while is_running(pid) && gone.elapsed() < SLACK {
+        while (is_running(pid) || is_running(daemon)) && gone.elapsed() < SLACK {
             std::thread::sleep(Duration::from_millis(10));
         }
-        assert!(!is_running(pid), "solution {pid} survived the judge's signal {signal}");
+        assert!(!is_running(pid), "{command_name}: solution {pid} survived signal {signal}");
+        assert!(!is_running(daemon), "{command_name}: daemon {daemon} survived signal {signal}");
     }
 }
 

@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use super::cache::{self, fnv1a64};
 use super::error::JudgeError;
-use super::process::Program;
+use super::process::{with_default_signals, Program};
 
 /// The crates AtCoder's Rust judge offers, pinned to nimkit's own dependency versions.
 const CRATES: [(&str, &str); 2] = [("proconio", "=0.4.5"), ("itertools", "=0.11.0")];
@@ -169,7 +169,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     };
     let output = work.join("main");
     let mut rustc = Command::new(rustc_path());
-    rustc
+    with_default_signals(&mut rustc)
         .args(["--edition", "2021", "-O", "-A", "warnings", "--crate-name", "main"])
         .arg("-o")
         .arg(&output)
@@ -226,7 +226,7 @@ fn toolchain() -> Result<&'static str, JudgeError> {
     static VERSION: OnceLock<Result<String, String>> = OnceLock::new();
     let version = VERSION.get_or_init(|| {
         let compiler = rustc_path();
-        let output = Command::new(&compiler)
+        let output = with_default_signals(&mut Command::new(&compiler))
             .arg("-vV")
             .output()
             .map_err(|e| format!("cannot run {}: {e} ({RUSTC_HINT})", compiler.to_string_lossy()))?;
@@ -285,7 +285,7 @@ fn build_crates_in(work: &Path) -> Result<(), String> {
     fs::create_dir_all(work.join("src")).map_err(|e| format!("{}: {e}", work.display()))?;
     fs::write(work.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
     fs::write(work.join("src/lib.rs"), "").map_err(|e| e.to_string())?;
-    let output = Command::new("cargo")
+    let output = with_default_signals(&mut Command::new("cargo"))
         .args(["build", "--release", "--offline", "--quiet"])
         .current_dir(work)
         .env("CARGO_TARGET_DIR", work.join("target"))

@@ -83,21 +83,13 @@ pub struct TestArgs {
 
 /// Runs `nimkit test`.
 pub fn run(args: TestArgs) -> ExitCode {
-    match run_checked(&args) {
+    match judge_target(&args) {
         Ok(code) => ExitCode::from(code),
         Err(error) => {
             eprintln!("nimkit test: {error}");
             ExitCode::from(error.exit_code())
         }
     }
-}
-
-fn run_checked(args: &TestArgs) -> Result<u8, JudgeError> {
-    process::adopt_orphans();
-    let code = judge_target(args);
-    // Whatever a solution left running in a session of its own dies with the judge.
-    process::kill_orphans();
-    code
 }
 
 fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {

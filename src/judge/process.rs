@@ -11,7 +11,7 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Once;
 use std::time::{Duration, Instant};
 
@@ -207,6 +207,7 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
     // SAFETY: only async-signal-safe syscalls run between fork and exec.
     unsafe {
         command.pre_exec(move || {
+            unblock_all_signals();
             // A new session makes the program the leader of its own process group.
             if libc::setsid() == -1 {
                 return Err(io::Error::last_os_error());
@@ -223,7 +224,9 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
         });
     }
 
-    kill_sessions_on_interrupt();
+    if INTERRUPTED.load(Ordering::SeqCst) {
+        return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
+    }
     let start = Instant::now();
     let mut child = command.spawn()?;
     let mut session = Session::new(child.id() as libc::pid_t);
@@ -358,40 +361,88 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
     })
 }
 
-/// Leaders of the sessions running now (0: a free slot). A judged program lives in a session of
-/// its own, so the terminal's Ctrl-C does not reach it: without this list an interrupted nimkit
-/// would leave an endless loop running with no one left to enforce its time limit.
-static LIVE_SESSIONS: [AtomicI32; 256] = [const { AtomicI32::new(0) }; 256];
+/// Set once an interrupt is being handled: no program may start any more.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
-/// Installs (once) a handler for SIGINT, SIGTERM and SIGHUP that kills every live session's
-/// process group, then dies of the same signal, so the shell sees the usual status (130 for ^C).
-fn kill_sessions_on_interrupt() {
+/// The signals after which nimkit cleans up and dies.
+const INTERRUPTS: [libc::c_int; 3] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP];
+
+/// Runs `body` (a command that starts programs) as the supervisor of everything they start:
+/// orphans are adopted ([`adopt_orphans`]) and killed at the end, and an interrupt kills them
+/// all before nimkit dies of it. Judged programs live in sessions of their own, where the
+/// terminal's Ctrl-C does not reach them: without this, an endless loop would outlive nimkit
+/// with no one left to enforce its time limit. Call it before any thread is started.
+pub fn supervised<T>(body: impl FnOnce() -> T) -> T {
+    adopt_orphans();
+    handle_interrupts();
+    let result = body();
+    if INTERRUPTED.load(Ordering::SeqCst) {
+        // The programs killed by the interrupt may let `body` finish first: nimkit must still
+        // die of the signal, which the interrupt thread raises once everything is dead.
+        loop {
+            std::thread::park();
+        }
+    }
+    kill_orphans();
+    result
+}
+
+/// Blocks the interrupts in this thread, and so in every thread it starts afterwards (std resets
+/// the mask of the programs they start), and leaves them to one thread that, on the first one,
+/// stops new starts, kills every child with its process group and every adopted orphan, then
+/// dies of the same signal so the shell sees the usual status (130 for Ctrl-C).
+fn handle_interrupts() {
     static INSTALL: Once = Once::new();
     INSTALL.call_once(|| {
-        for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
-            // SAFETY: the handler only loads atomics and calls killpg, signal and raise, all
-            // async-signal-safe.
-            unsafe {
-                libc::signal(signal, on_interrupt as extern "C" fn(libc::c_int) as libc::sighandler_t);
+        // SAFETY: plain signal-mask calls on a zeroed, then initialised, sigset_t.
+        let set = unsafe {
+            let mut set: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut set);
+            for signal in INTERRUPTS {
+                libc::sigaddset(&mut set, signal);
             }
-        }
+            libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+            set
+        };
+        std::thread::spawn(move || {
+            let mut signal: libc::c_int = 0;
+            // SAFETY: `set` and `signal` are valid for the call.
+            while unsafe { libc::sigwait(&set, &mut signal) } != 0 {}
+            INTERRUPTED.store(true, Ordering::SeqCst);
+            kill_children(false);
+            // SAFETY: restoring the default action, unblocking the signal in this thread and
+            // raising it there is the documented way to die of a signal.
+            unsafe {
+                libc::signal(signal, libc::SIG_DFL);
+                let mut only: libc::sigset_t = std::mem::zeroed();
+                libc::sigemptyset(&mut only);
+                libc::sigaddset(&mut only, signal);
+                libc::pthread_sigmask(libc::SIG_UNBLOCK, &only, std::ptr::null_mut());
+                libc::raise(signal);
+            }
+        });
     });
 }
 
-extern "C" fn on_interrupt(signal: libc::c_int) {
-    for slot in &LIVE_SESSIONS {
-        let leader = slot.load(Ordering::SeqCst);
-        if leader > 0 {
-            // SAFETY: the leader is not reaped while it is listed, so the group is still its own.
-            unsafe {
-                libc::killpg(leader, libc::SIGKILL);
-            }
-        }
-    }
-    // SAFETY: restoring the default action and re-raising is the documented way to die of it.
+/// Gives a started program an empty signal mask: nimkit's threads block the interrupts (see
+/// [`supervised`]) and a child inherits its mask across exec. Async-signal-safe.
+fn unblock_all_signals() {
+    // SAFETY: sigemptyset and pthread_sigmask on a local set; both async-signal-safe.
     unsafe {
-        libc::signal(signal, libc::SIG_DFL);
-        libc::raise(signal);
+        let mut none: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut none);
+        libc::pthread_sigmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
+    }
+}
+
+/// For tools started with a plain [`Command`] (compilers, cargo): the same empty signal mask.
+pub fn with_default_signals(command: &mut Command) -> &mut Command {
+    // SAFETY: the closure only calls async-signal-safe functions.
+    unsafe {
+        command.pre_exec(|| {
+            unblock_all_signals();
+            Ok(())
+        })
     }
 }
 
@@ -408,11 +459,17 @@ pub fn adopt_orphans() {
 /// Kills and reaps every child this process still has. Call it only when no run is in
 /// progress: then any child left is a solution's escaped descendant.
 pub fn kill_orphans() {
+    kill_children(true);
+}
+
+/// Kills every child with its process group, and `reap`s them; without reaping (runs still in
+/// progress wait for their own programs), children already dead are passed over.
+fn kill_children(reap: bool) {
     // SAFETY: plain syscalls on processes that are our own children.
     let own_group = unsafe { libc::getpgrp() };
     // Killing a daemon can orphan its own children onto us again: repeat, a bounded number of times.
     for _ in 0..20 {
-        let children = child_pids();
+        let children = child_pids(!reap);
         if children.is_empty() {
             return;
         }
@@ -423,14 +480,19 @@ pub fn kill_orphans() {
                     libc::killpg(group, libc::SIGKILL);
                 }
                 libc::kill(pid, libc::SIGKILL);
-                libc::waitpid(pid, std::ptr::null_mut(), 0);
+                if reap {
+                    libc::waitpid(pid, std::ptr::null_mut(), 0);
+                }
             }
+        }
+        if !reap {
+            std::thread::sleep(Duration::from_millis(2));
         }
     }
 }
 
-/// Pids whose parent is this process, from /proc.
-fn child_pids() -> Vec<libc::pid_t> {
+/// Pids whose parent is this process, from /proc; without zombies if `live_only`.
+fn child_pids(live_only: bool) -> Vec<libc::pid_t> {
     let me = std::process::id().to_string();
     let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
     entries
@@ -440,8 +502,8 @@ fn child_pids() -> Vec<libc::pid_t> {
             let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
             // `pid (comm) state ppid ...`; comm may hold spaces and parentheses.
             let mut fields = stat.rsplit_once(')')?.1.split_whitespace();
-            let parent = fields.nth(1)?;
-            (parent == me).then_some(pid)
+            let (state, parent) = (fields.next()?, fields.next()?);
+            (parent == me && !(live_only && state == "Z")).then_some(pid)
         })
         .collect()
 }
@@ -450,8 +512,6 @@ fn child_pids() -> Vec<libc::pid_t> {
 /// pidfd that becomes readable when the leader exits.
 struct Session {
     pid: libc::pid_t,
-    /// This session's entry in [`LIVE_SESSIONS`], if a slot was free.
-    slot: Option<&'static AtomicI32>,
     pidfd: Option<OwnedFd>,
     exited: bool,
     reaped: bool,
@@ -462,10 +522,7 @@ impl Session {
         // SAFETY: plain syscall; a non-negative result is a fresh fd we now own.
         let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
         let pidfd = (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd as i32) });
-        let slot = LIVE_SESSIONS
-            .iter()
-            .find(|slot| slot.compare_exchange(0, pid, Ordering::SeqCst, Ordering::SeqCst).is_ok());
-        Session { pid, slot, pidfd, exited: false, reaped: false }
+        Session { pid, pidfd, exited: false, reaped: false }
     }
 
     fn exit_fd(&self) -> Option<i32> {
@@ -504,10 +561,6 @@ impl Session {
     /// Kills what is left of the group, then reaps the leader with its resource usage.
     fn reap(&mut self) -> io::Result<(libc::c_int, libc::rusage)> {
         self.kill_group();
-        // Unlisted before the pid can be reused, so an interrupt never kills a stranger's group.
-        if let Some(slot) = self.slot.take() {
-            slot.store(0, Ordering::SeqCst);
-        }
         let mut status: libc::c_int = 0;
         // SAFETY: zeroed rusage is a valid value; pointers are to live locals.
         let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
