@@ -52,16 +52,27 @@ pub struct TestArgs {
     /// Judge a shell command line instead (any language), e.g. "python3 a.py".
     #[arg(long, short = 'c', value_name = "CMD")]
     pub command: Option<String>,
-    /// Wall-clock limit per test [default: problem.toml's, else 2].
-    #[arg(long, short = 't', value_name = "SECONDS")]
-    pub time_limit: Option<f64>,
-    /// Memory limit per test, 0 for none [default: problem.toml's, else 1024].
-    #[arg(long, short = 'm', value_name = "MIB")]
-    pub memory_limit: Option<u64>,
     /// Tests run in parallel [default: number of cores].
     #[arg(long, short = 'j', value_name = "N")]
     pub jobs: Option<usize>,
-    /// How outputs are compared [default: problem.toml's, else default].
+    /// Print one JSON object instead of the report.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub judging: JudgeOptions,
+}
+
+/// How a solution is judged: limits and comparison, shared by `test` and `stress`. Each option
+/// left out comes from problem.toml, else from the defaults.
+#[derive(clap::Args, Clone, Debug)]
+pub struct JudgeOptions {
+    /// The solution's wall-clock limit per test [default: the problem's, else 2].
+    #[arg(long, short = 't', value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
+    /// The solution's memory limit, 0 for none [default: the problem's, else 1024].
+    #[arg(long, short = 'm', value_name = "MIB")]
+    pub memory_limit: Option<u64>,
+    /// How outputs are compared [default: the problem's, else default].
     #[arg(long, value_name = "MODE", value_parser = ["default", "exact", "tokens", "float"])]
     pub compare: Option<String>,
     /// Absolute error accepted by --compare float.
@@ -70,15 +81,28 @@ pub struct TestArgs {
     /// Relative error accepted by --compare float.
     #[arg(long, value_name = "X")]
     pub rel_error: Option<f64>,
-    /// Special checker (a .rs file or a command), run as CHECKER INPUT OUTPUT ANSWER.
-    #[arg(long, value_name = "CMD")]
+    /// Special checker (a .rs file or a command), run as CHECKER INPUT OUTPUT ANSWER (in
+    /// stress, ANSWER is the brute's output, or empty without --brute).
+    #[arg(long, value_name = "CHECKER")]
     pub checker: Option<String>,
-    /// Output limit per test; more is OLE.
+    /// Output limit per run of the solution (in stress, also of the helpers); more is OLE.
     #[arg(long, value_name = "MIB", default_value_t = DEFAULT_OUTPUT_LIMIT_MIB)]
     pub output_limit: u64,
-    /// Print one JSON object instead of the report.
-    #[arg(long)]
-    pub json: bool,
+}
+
+impl Default for JudgeOptions {
+    /// problem.toml's settings alone.
+    fn default() -> Self {
+        JudgeOptions {
+            time_limit: None,
+            memory_limit: None,
+            compare: None,
+            abs_error: None,
+            rel_error: None,
+            checker: None,
+            output_limit: DEFAULT_OUTPUT_LIMIT_MIB,
+        }
+    }
 }
 
 /// Runs `nimkit test`.
@@ -103,7 +127,7 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
     };
     let target = problem::resolve_target(&args.target)?;
     let cases = collect_tests(&target)?;
-    let config = config_for(args, &target)?;
+    let config = config_for(&args.judging, &target)?;
     let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
     let reporter = report::Reporter::new(&names, report::colors_wanted());
 
@@ -182,25 +206,11 @@ pub fn collect_tests(target: &Target) -> Result<Vec<TestCase>, JudgeError> {
 /// The configuration problem.toml asks for, without command-line overrides: what
 /// `verify` judges reference and wrong solutions with.
 pub fn problem_config(problem: &problem::Problem) -> Result<JudgeConfig, JudgeError> {
-    let args = TestArgs {
-        target: String::new(),
-        solution: None,
-        command: None,
-        time_limit: None,
-        memory_limit: None,
-        jobs: None,
-        compare: None,
-        abs_error: None,
-        rel_error: None,
-        checker: None,
-        output_limit: DEFAULT_OUTPUT_LIMIT_MIB,
-        json: false,
-    };
-    config_for(&args, &Target::Problem(Box::new(problem.clone())))
+    config_for(&JudgeOptions::default(), &Target::Problem(Box::new(problem.clone())))
 }
 
 /// Limits and evaluator: command-line flags over problem.toml over defaults.
-pub fn config_for(args: &TestArgs, target: &Target) -> Result<JudgeConfig, JudgeError> {
+pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, JudgeError> {
     let problem = match target {
         Target::Problem(problem) => Some(problem),
         Target::Folder(_) => None,

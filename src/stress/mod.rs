@@ -4,7 +4,8 @@
 //!
 //! Programs are prepared by the judge's `compile::prepare` (bundled, compiled, cached as
 //! for `nimkit test`) and every case is judged by the judge's `run::judge_case`, with the
-//! limits and comparison built by the judge's own `config_for`: one code path.
+//! limits and comparison built by the judge's own `config_for` from the same `JudgeOptions` as
+//! `nimkit test`: one code path.
 
 pub mod parallel;
 pub mod progress;
@@ -26,7 +27,7 @@ use crate::judge::problem::BRUTE_TOO_LARGE;
 use crate::judge::process::{Limits, Program};
 use crate::judge::report::{self, Reporter};
 use crate::judge::run::JudgeConfig;
-use crate::judge::{self, TestArgs};
+use crate::judge::{self, JudgeOptions};
 use progress::Progress;
 use search::{Budget, Event, Found};
 use shrink::{Failing, Shrunk};
@@ -64,10 +65,6 @@ pub struct StressArgs {
     /// it rejects (non-zero exit) is not a valid input [default: the problem's brute.rs].
     #[arg(long, value_name = "BRUTE", required_unless_present_any = ["checker", "problem"])]
     pub brute: Option<String>,
-    /// Special checker run as CHECKER INPUT OUTPUT ANSWER (ANSWER is the brute's output,
-    /// or empty without --brute).
-    #[arg(long, value_name = "CHECKER")]
-    pub checker: Option<String>,
     /// Input validator (reads the input on stdin, exit 0 = valid); used instead of the
     /// brute to tell valid inputs while shrinking.
     #[arg(long, value_name = "VALIDATOR")]
@@ -100,24 +97,8 @@ pub struct StressArgs {
     /// Wall-clock limit for each run of the generator, brute and validator.
     #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
     pub helper_time_limit: f64,
-    /// The solution's wall-clock limit per case [default: the problem's, else 2].
-    #[arg(long, short = 't', value_name = "SECONDS")]
-    pub time_limit: Option<f64>,
-    /// The solution's memory limit, 0 for none [default: the problem's, else 1024].
-    #[arg(long, short = 'm', value_name = "MIB")]
-    pub memory_limit: Option<u64>,
-    /// How outputs are compared (as in `nimkit test`) [default: the problem's, else default].
-    #[arg(long, value_name = "MODE", value_parser = ["default", "exact", "tokens", "float"])]
-    pub compare: Option<String>,
-    /// Absolute error accepted by --compare float.
-    #[arg(long, value_name = "X")]
-    pub abs_error: Option<f64>,
-    /// Relative error accepted by --compare float.
-    #[arg(long, value_name = "X")]
-    pub rel_error: Option<f64>,
-    /// Output limit of the solution (and of the helpers); more is OLE.
-    #[arg(long, value_name = "MIB", default_value_t = 64)]
-    pub output_limit: u64,
+    #[command(flatten)]
+    pub judging: JudgeOptions,
 }
 
 /// Runs `nimkit stress`.
@@ -277,7 +258,8 @@ fn clock_seed() -> u64 {
 }
 
 /// Prepares the five programs at once (compiling `.rs` files in parallel) and the
-/// solution's judge configuration through the judge's own `config_for`.
+/// solution's judge configuration through the judge's own `config_for`, from the same
+/// [`JudgeOptions`] as `nimkit test`.
 fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, JudgeError> {
     let target = match &args.problem {
         Some(problem) => match judge::problem::resolve_target(problem)? {
@@ -304,38 +286,24 @@ fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, Judg
         .ok_or_else(|| JudgeError::input("the problem has no gen.rs: give --gen GEN".to_string()))?;
     let brute_name = args.brute.clone().or_else(|| from_problem("brute.rs"));
     let problem_checker =
-        matches!(&target, Target::Problem(p) if p.checker.is_some() && args.compare.is_none());
-    if brute_name.is_none() && args.checker.is_none() && !problem_checker {
+        matches!(&target, Target::Problem(p) if p.checker.is_some() && args.judging.compare.is_none());
+    if brute_name.is_none() && args.judging.checker.is_none() && !problem_checker {
         return Err(JudgeError::input("the problem has no brute.rs or checker: give --brute or --checker"));
     }
     let generator = solution_of("--gen", &gen_name)?;
     let sol = solution_of("--sol", &args.sol)?;
     let brute = brute_name.as_deref().map(|b| solution_of("--brute", b)).transpose()?;
     let validator = args.validator.as_deref().map(|v| solution_of("--validator", v)).transpose()?;
-    if let Some(checker) = &args.checker {
+    if let Some(checker) = &args.judging.checker {
         solution_of("--checker", checker)?;
     }
-    let test_args = TestArgs {
-        target: ".".into(),
-        solution: None,
-        command: None,
-        time_limit: args.time_limit,
-        memory_limit: args.memory_limit,
-        jobs: None,
-        compare: args.compare.clone(),
-        abs_error: args.abs_error,
-        rel_error: args.rel_error,
-        checker: args.checker.clone(),
-        output_limit: args.output_limit,
-        json: false,
-    };
     let (generator, sol, brute, validator, config) = thread::scope(|scope| {
         let generator = scope.spawn(|| ready("--gen", &generator));
         let sol = scope.spawn(|| ready("--sol", &sol));
         let brute = scope.spawn(|| brute.as_ref().map(|b| ready("--brute", b)).transpose());
         let validator = scope.spawn(|| validator.as_ref().map(|v| ready("--validator", v)).transpose());
         let config =
-            scope.spawn(|| -> Result<JudgeConfig, JudgeError> { judge::config_for(&test_args, &target) });
+            scope.spawn(|| -> Result<JudgeConfig, JudgeError> { judge::config_for(&args.judging, &target) });
         let join = |name: &str| JudgeError::tool(format!("preparing {name} crashed"));
         (
             generator.join().map_err(|_| join("--gen")),
