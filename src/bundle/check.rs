@@ -4,7 +4,9 @@ use std::ffi::OsString;
 use std::fs;
 use std::process::Command;
 
-/// The compiler to use: `$RUSTC` when set, else `rustc` from PATH.
+/// The compiler to use, here and in the judge: `$RUSTC` when set (e.g. a rustc 1.70, to see what
+/// an old judge says), else `rustc` from PATH. cargo, which builds the judge's crates, reads
+/// `$RUSTC` too.
 pub fn rustc() -> OsString {
     std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into())
 }

@@ -12,6 +12,7 @@ use std::sync::OnceLock;
 use super::cache::{self, fnv1a64};
 use super::error::JudgeError;
 use super::process::{with_default_signals, Program};
+use crate::bundle::check::rustc;
 
 /// The crates AtCoder's Rust judge offers, pinned to nimkit's own dependency versions.
 const CRATES: [(&str, &str); 2] = [("proconio", "=0.4.5"), ("itertools", "=0.11.0")];
@@ -168,20 +169,21 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         bundled
     };
     let output = work.join("main");
-    let mut rustc = Command::new(rustc_path());
-    with_default_signals(&mut rustc)
+    let compiler = rustc();
+    let mut command = Command::new(&compiler);
+    with_default_signals(&mut command)
         .args(["--edition", "2021", "-O", "-A", "warnings", "--crate-name", "main"])
         .arg("-o")
         .arg(&output)
         .arg(&input);
     if let Ok(crates) = crates {
         for (name, rlib) in &crates.rlibs {
-            rustc.arg("--extern").arg(format!("{name}={}", rlib.display()));
+            command.arg("--extern").arg(format!("{name}={}", rlib.display()));
         }
-        rustc.arg("-L").arg(format!("dependency={}", crates.deps.display()));
+        command.arg("-L").arg(format!("dependency={}", crates.deps.display()));
     }
-    let result = rustc.output().map_err(|e| {
-        JudgeError::tool(format!("cannot run {}: {e} ({RUSTC_HINT})", rustc_path().to_string_lossy()))
+    let result = command.output().map_err(|e| {
+        JudgeError::tool(format!("cannot run {}: {e} ({RUSTC_HINT})", compiler.to_string_lossy()))
     });
     let result = match result {
         Ok(result) => result,
@@ -214,18 +216,11 @@ fn cache_error(path: &Path, e: io::Error) -> JudgeError {
 /// What to do when the compiler cannot be run.
 const RUSTC_HINT: &str = "is a Rust toolchain on PATH? RUSTC may name the compiler";
 
-/// The compiler: `$RUSTC` when set (e.g. a rustc 1.70 to judge as an old judge would), else
-/// `rustc` from PATH; the same one `bundle --check` uses. cargo, which builds the crates, reads
-/// `$RUSTC` too.
-fn rustc_path() -> std::ffi::OsString {
-    crate::bundle::check::rustc()
-}
-
 /// `$RUSTC -vV`: part of every cache key, so another compiler never reuses old binaries.
 fn toolchain() -> Result<&'static str, JudgeError> {
     static VERSION: OnceLock<Result<String, String>> = OnceLock::new();
     let version = VERSION.get_or_init(|| {
-        let compiler = rustc_path();
+        let compiler = rustc();
         let output = with_default_signals(&mut Command::new(&compiler))
             .arg("-vV")
             .output()

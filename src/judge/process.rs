@@ -205,9 +205,9 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
     command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
     let memory = limits.memory_bytes;
     // SAFETY: only async-signal-safe syscalls run between fork and exec.
+    with_default_signals(&mut command);
     unsafe {
         command.pre_exec(move || {
-            unblock_all_signals();
             // A new session makes the program the leader of its own process group.
             if libc::setsid() == -1 {
                 return Err(io::Error::last_os_error());
@@ -387,8 +387,8 @@ pub fn supervised<T>(body: impl FnOnce() -> T) -> T {
     result
 }
 
-/// Blocks the interrupts in this thread, and so in every thread it starts afterwards (std resets
-/// the mask of the programs they start), and leaves them to one thread that, on the first one,
+/// Blocks the interrupts in this thread, and so in every thread it starts afterwards (the
+/// programs they start get an empty mask back: [`with_default_signals`]), and leaves them to one thread that, on the first one,
 /// stops new starts, kills every child with its process group and every adopted orphan, then
 /// dies of the same signal so the shell sees the usual status (130 for Ctrl-C).
 fn handle_interrupts() {
@@ -449,7 +449,7 @@ pub fn with_default_signals(command: &mut Command) -> &mut Command {
 /// Makes this process the reaper of its orphaned descendants: a daemon that a solution
 /// started in a session of its own (out of reach of the group kill) is reparented here
 /// when its parent dies, so that [`kill_orphans`] can find it.
-pub fn adopt_orphans() {
+fn adopt_orphans() {
     // SAFETY: plain prctl; failure only means orphans go to init as usual.
     unsafe {
         libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
@@ -458,7 +458,7 @@ pub fn adopt_orphans() {
 
 /// Kills and reaps every child this process still has. Call it only when no run is in
 /// progress: then any child left is a solution's escaped descendant.
-pub fn kill_orphans() {
+fn kill_orphans() {
     kill_children(true);
 }
 
