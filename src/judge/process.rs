@@ -12,7 +12,7 @@ use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Once;
+use std::sync::{Once, RwLock};
 use std::time::{Duration, Instant};
 
 /// How much of stderr is kept (the head; the rest is drained and dropped).
@@ -224,11 +224,16 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
         });
     }
 
-    if INTERRUPTED.load(Ordering::SeqCst) {
-        return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
-    }
     let start = Instant::now();
-    let mut child = command.spawn()?;
+    let mut child = {
+        // Held from the check through the fork, so an interrupt either stops this start or
+        // waits for the child to exist before it kills every child.
+        let _starting = STARTING.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if INTERRUPTED.load(Ordering::SeqCst) {
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
+        }
+        command.spawn()?
+    };
     let mut session = Session::new(child.id() as libc::pid_t);
     let mut stdin = child.stdin.take();
     let mut stdout = child.stdout.take();
@@ -364,6 +369,10 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
 /// Set once an interrupt is being handled: no program may start any more.
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
+/// Read-held by every start of a program; the interrupt takes it for writing once to wait for
+/// the starts already past the check above.
+static STARTING: RwLock<()> = RwLock::new(());
+
 /// The signals after which nimkit cleans up and dies.
 const INTERRUPTS: [libc::c_int; 3] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP];
 
@@ -409,6 +418,7 @@ fn handle_interrupts() {
             // SAFETY: `set` and `signal` are valid for the call.
             while unsafe { libc::sigwait(&set, &mut signal) } != 0 {}
             INTERRUPTED.store(true, Ordering::SeqCst);
+            drop(STARTING.write());
             kill_children(false);
             // SAFETY: restoring the default action, unblocking the signal in this thread and
             // raising it there is the documented way to die of a signal.
