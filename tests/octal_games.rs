@@ -10,9 +10,12 @@ use nimkit::oracle::{Convention, Oracle};
 /// Published nim-sequences and periods. Sources: OEIS A002186 (Kayles, periodic from 71 with
 /// period 12), A002187 (Dawson's chess 0.137, period 34, last exception 51; 0.07 is it shifted by
 /// one), A071074 (0.7777, period 24, last exception 141), A071434 (0.1377, period 24, last
-/// exception 140), A071435 (0.177, period 20, last exception 496), A071464 (0.127, period 4, last
-/// exception 46577). Preperiod = last exception + 1.
-const PUBLISHED_PERIODS: [(&str, usize, usize); 7] = [
+/// exception 140; 0.074 has it shifted by one heap, 0.44 by two), A071435 (0.177, period 20, last
+/// exception 496), A071464 (0.127, period 4, last exception 46577), A071452 (0.11377, period 32,
+/// last exception 186; 0.0177 shifted by one, 0.045 and 0.047 by two), A071453 (0.117, period 48,
+/// last exception 46; 0.051 and 0.053 shifted by one), A125920 (0.176, period 8, last exception
+/// 23), A125912 (0.141, period 11, last exception 13). Preperiod = last exception + 1.
+const PUBLISHED_PERIODS: [(&str, usize, usize); 18] = [
     ("0.77", 71, 12),
     ("0.137", 52, 34),
     ("0.07", 53, 34),
@@ -20,6 +23,17 @@ const PUBLISHED_PERIODS: [(&str, usize, usize); 7] = [
     ("0.1377", 141, 24),
     ("0.177", 497, 20),
     ("0.127", 46578, 4),
+    ("0.074", 142, 24),
+    ("0.44", 143, 24),
+    ("0.11377", 187, 32),
+    ("0.0177", 188, 32),
+    ("0.045", 189, 32),
+    ("0.047", 189, 32),
+    ("0.117", 47, 48),
+    ("0.051", 48, 48),
+    ("0.053", 48, 48),
+    ("0.176", 24, 8),
+    ("0.141", 14, 11),
 ];
 
 #[test]
@@ -93,7 +107,7 @@ fn published_periods_are_certified_exactly() {
 
 #[test]
 fn certified_periods_hold_on_long_naive_prefixes() {
-    for (code, _, _) in &PUBLISHED_PERIODS[..6] {
+    for (code, _, _) in &PUBLISHED_PERIODS {
         let game = OctalGame::new(code);
         let naive = game.values_naive(2500);
         for (n, &g) in naive.iter().enumerate() {
