@@ -234,3 +234,45 @@ fn misere_values_are_zero_exactly_on_misere_p_positions() {
     let take_one_or_two = OctalGame::new("0.33");
     assert_eq!(take_one_or_two.misere_values(7), vec![1, 0, 2, 1, 0, 2, 1]);
 }
+
+/// OEIS A071436 gives 0.56's last exception as n = 326637 (offset 1), which would be preperiod
+/// 326638; the engine certifies (326640, 144): g(326639) = 26 but g(326783) = 16. This checks the
+/// engine's table at every heap the certificate uses (2·326640 + 2·144 + 2 values) against the
+/// mex of its own options, written out from the rules (take 1 leaving no heap or two; take 2
+/// leaving one heap or two), so the table is the true sequence and the certificate stands.
+/// About 100 s on two cores in release: `cargo test --release --test octal_games -- --ignored`.
+#[test]
+#[ignore]
+fn octal_0_56_certificate_checked_heap_by_heap() {
+    let game = OctalGame::new("0.56").with_limit(1 << 20);
+    let p = game.periodicity().expect("0.56 certified within 2^20 values");
+    assert_eq!((p.preperiod, p.period), (326_640, 144));
+    let len = 2 * p.preperiod + 2 * p.period + 2;
+    let g = game.values(len);
+    std::thread::scope(|scope| {
+        for half in 0..2 {
+            let g = &g;
+            scope.spawn(move || {
+                let mut seen = vec![0usize; 4096];
+                for n in (half..len).step_by(2) {
+                    let stamp = n + 1;
+                    let mut mark = |v: u32| seen[v as usize] = stamp;
+                    if n == 1 {
+                        mark(0);
+                    }
+                    if n > 2 {
+                        mark(g[n - 2]);
+                    }
+                    for take in [1, 2] {
+                        if n >= take + 2 {
+                            let m = n - take;
+                            (1..=m / 2).for_each(|a| mark(g[a] ^ g[m - a]));
+                        }
+                    }
+                    let mex = seen.iter().position(|&s| s != stamp).unwrap() as u32;
+                    assert_eq!(g[n], mex, "0.56 at heap {n}");
+                }
+            });
+        }
+    });
+}
