@@ -38,12 +38,7 @@ const PUBLISHED_PERIODS: [(&str, usize, usize); 18] = [
 
 #[test]
 fn kayles_matches_oeis_a002186() {
-    let text = include_str!("data/kayles.txt");
-    let published: Vec<u32> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .flat_map(|l| l.split_whitespace().map(|x| x.parse::<u32>().unwrap()))
-        .collect();
+    let published = published_values(include_str!("data/kayles.txt"));
     assert_eq!(published.len(), 41);
     let kayles = OctalGame::new("0.77");
     assert_eq!(kayles.values(published.len()), published);
