@@ -392,7 +392,7 @@ pub fn supervised<T>(body: impl FnOnce() -> T) -> T {
             std::thread::park();
         }
     }
-    kill_orphans();
+    kill_children(true);
     result
 }
 
@@ -458,7 +458,7 @@ pub fn with_default_signals(command: &mut Command) -> &mut Command {
 
 /// Makes this process the reaper of its orphaned descendants: a daemon that a solution
 /// started in a session of its own (out of reach of the group kill) is reparented here
-/// when its parent dies, so that [`kill_orphans`] can find it.
+/// when its parent dies, so that [`kill_children`] can find it.
 fn adopt_orphans() {
     // SAFETY: plain prctl; failure only means orphans go to init as usual.
     unsafe {
@@ -466,14 +466,9 @@ fn adopt_orphans() {
     }
 }
 
-/// Kills and reaps every child this process still has. Call it only when no run is in
-/// progress: then any child left is a solution's escaped descendant.
-fn kill_orphans() {
-    kill_children(true);
-}
-
-/// Kills every child with its process group, and `reap`s them; without reaping (runs still in
-/// progress wait for their own programs), children already dead are passed over.
+/// Kills every child with its process group, and `reap`s them. With no run in progress any
+/// child left is a solution's escaped descendant; without reaping (runs still in progress wait
+/// for their own programs), children already dead are passed over.
 fn kill_children(reap: bool) {
     // SAFETY: plain syscalls on processes that are our own children.
     let own_group = unsafe { libc::getpgrp() };
