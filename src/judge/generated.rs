@@ -1,4 +1,4 @@
-//! Materialises problem.toml's `[[generated]]` tests: runs `gen.rs SEED SIZE`, checks the
+//! Materialises problem.toml's `[[generated]]` tests: runs `gen.rs SEED SIZE [MODE]`, checks the
 //! recorded FNV-1a hash of the input, and takes the expected output from a committed
 //! `tests/<name>.out` or else from the reference solution. Results live in the cache.
 
@@ -105,14 +105,15 @@ fn lazy_program<'a>(
 
 fn generate(problem: &Problem, test: &GeneratedTest, generator: &Program) -> Result<Vec<u8>, JudgeError> {
     let where_ = format!("{}: [[generated]] \"{}\"", problem.dir.join("problem.toml").display(), test.name);
-    let program = generator.with_args([test.seed.to_string(), test.size.to_string()]);
+    let mut args = vec![test.seed.to_string(), test.size.to_string()];
+    args.extend(test.mode.iter().cloned());
+    let command = args.join(" ");
+    let program = generator.with_args(args);
     let outcome = process::run(&program, b"", &Limits::generous(GENERATOR_TIME))
         .map_err(|e| JudgeError::tool(format!("{where_}: cannot run gen.rs: {e}")))?;
     if outcome.timed_out || !outcome.termination.success() {
         return Err(JudgeError::input(format!(
-            "{where_}: gen.rs {} {} failed ({:?}): {}",
-            test.seed,
-            test.size,
+            "{where_}: gen.rs {command} failed ({:?}): {}",
             outcome.termination,
             String::from_utf8_lossy(&outcome.stderr).trim()
         )));
@@ -120,9 +121,9 @@ fn generate(problem: &Problem, test: &GeneratedTest, generator: &Program) -> Res
     let label = fnv1a64_label(&outcome.stdout);
     if label != test.input_hash {
         return Err(JudgeError::input(format!(
-            "{where_}: gen.rs {} {} printed input with {label}, but input_hash = \"{}\" \
+            "{where_}: gen.rs {command} printed input with {label}, but input_hash = \"{}\" \
              (the generator changed; regenerate and record the new hash)",
-            test.seed, test.size, test.input_hash
+            test.input_hash
         )));
     }
     Ok(outcome.stdout)

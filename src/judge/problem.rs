@@ -36,12 +36,15 @@ pub struct WrongSolution {
     pub mistake: String,
 }
 
-/// A `[[generated]]` test: `gen.rs SEED SIZE` prints its input.
+/// A `[[generated]]` test: `gen.rs SEED SIZE [MODE]` prints its input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneratedTest {
     pub name: String,
     pub seed: u64,
     pub size: u64,
+    /// A third argument for the generator, naming a kind of input (an anti-test's shape,
+    /// e.g. `far-end`), when the test is not a plain random one.
+    pub mode: Option<String>,
     /// `fnv1a64:<16 hex digits>` of the generated input.
     pub input_hash: String,
     /// `fnv1a64:<16 hex digits>` of the expected output, recorded when the test was made:
@@ -106,6 +109,7 @@ struct GeneratedToml {
     name: String,
     seed: u64,
     size: u64,
+    mode: Option<String>,
     input_hash: String,
     answer_hash: Option<String>,
 }
@@ -192,6 +196,7 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
             name: entry.name,
             seed: entry.seed,
             size: entry.size,
+            mode: entry.mode,
             input_hash: entry.input_hash.to_ascii_lowercase(),
             answer_hash: entry.answer_hash.map(|h| h.to_ascii_lowercase()),
         });
@@ -417,6 +422,13 @@ name = "max-1"
 seed = 1
 size = 10
 input_hash = "fnv1a64:0123456789ABCDEF"
+
+[[generated]]
+name = "far-end-1"
+seed = 2
+size = 10
+mode = "far-end"
+input_hash = "fnv1a64:0123456789abcdef"
 "#,
         );
         let p = load_problem(dir.path()).unwrap();
@@ -427,6 +439,7 @@ input_hash = "fnv1a64:0123456789ABCDEF"
         assert_eq!(p.wrong[0].verdict, Verdict::Wa);
         assert_eq!(p.wrong[0].file, dir.path().join("wrong/bad.rs"));
         assert_eq!(p.generated[0].input_hash, "fnv1a64:0123456789abcdef");
+        assert_eq!((p.generated[0].mode.as_deref(), p.generated[1].mode.as_deref()), (None, Some("far-end")));
         assert_eq!(p.checker, Some(dir.path().join("checker.rs")));
     }
 
