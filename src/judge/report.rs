@@ -208,6 +208,9 @@ fn clip(text: &str, width: usize) -> String {
 #[derive(serde::Serialize)]
 struct JsonReport<'a> {
     verdict: &'a str,
+    /// Only in an interrupted report: how many tests there were (`cases` holds those judged).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tests: Option<usize>,
     cases: Vec<JsonCase<'a>>,
 }
 
@@ -222,8 +225,24 @@ struct JsonCase<'a> {
 
 /// The `--json` document: `{"verdict": V, "cases": [{name, verdict, time_ms, memory_kib, message}]}`.
 pub fn json(results: &[CaseResult]) -> String {
+    json_document(Verdict::worst(results.iter().map(|r| r.verdict)).as_str(), None, results)
+}
+
+/// The `--json` document of an interrupted run: `{"verdict": "interrupted", "tests": N,
+/// "cases": [...]}` with only the cases judged before the interrupt.
+pub fn json_interrupted(results: &[CaseResult], tests: usize) -> String {
+    json_document("interrupted", Some(tests), results)
+}
+
+/// The last line of an interrupted run, after the lines of the tests it did judge.
+pub fn interrupted_line(signal: &str, judged: usize, tests: usize) -> String {
+    format!("interrupted ({signal}) after {judged} of {tests} tests; the others were not judged")
+}
+
+fn json_document(verdict: &str, tests: Option<usize>, results: &[CaseResult]) -> String {
     let report = JsonReport {
-        verdict: Verdict::worst(results.iter().map(|r| r.verdict)).as_str(),
+        verdict,
+        tests,
         cases: results
             .iter()
             .map(|r| JsonCase {
@@ -308,5 +327,19 @@ mod tests {
         keys.sort();
         assert_eq!(keys, ["memory_kib", "message", "name", "time_ms", "verdict"]);
         assert_eq!(case["time_ms"], 3);
+        assert!(value.get("tests").is_none());
+    }
+
+    #[test]
+    fn an_interrupted_json_report_says_so_and_counts_the_tests() {
+        let text = json_interrupted(&[result("a", Verdict::Wa, 1, 2)], 5);
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(value["verdict"], "interrupted");
+        assert_eq!(value["tests"], 5);
+        assert_eq!(value["cases"].as_array().unwrap().len(), 1);
+        assert_eq!(
+            interrupted_line("SIGINT", 1, 5),
+            "interrupted (SIGINT) after 1 of 5 tests; the others were not judged"
+        );
     }
 }
