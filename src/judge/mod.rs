@@ -195,11 +195,9 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
                 failures.len() - report::detailed_failures()
             ));
         }
-        if !results.is_empty() {
-            report::emit(&reporter.summary(&results));
-        }
-        if let Some((signal, _)) = &interruption {
-            report::emit(&report::interrupted_line(signal, results.len(), cases.len()));
+        match &interruption {
+            Some((signal, _)) => report::emit(&reporter.interrupted(signal, &results, cases.len())),
+            None => report::emit(&reporter.summary(&results)),
         }
     }
     if let Some((_, code)) = interruption {
