@@ -147,6 +147,9 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
 
     let prepared = compile::prepare(&solution)?;
     if let Some((signal, code)) = process::interruption() {
+        if args.json {
+            report::emit(&report::json_interrupted(&[], cases.len()));
+        }
         eprintln!("nimkit test: interrupted ({signal}) while preparing the solution; no test was judged");
         return Ok(TestOutcome { exit_code: code, accepted_problem: None });
     }
