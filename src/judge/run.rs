@@ -281,8 +281,21 @@ pub fn judge_all(
         }
         drop(sender);
         let mut reported = 0;
+        // Only the first failures in test order are shown in detail: the other failures'
+        // outputs (each up to the output limit) are dropped, so memory does not grow with tests.
+        let mut detailed = std::collections::BTreeSet::new();
         for (index, result) in receiver {
             slots[index] = Some(result);
+            if slots[index].as_ref().is_some_and(|r| r.verdict != Verdict::Ac) {
+                detailed.insert(index);
+                if detailed.len() > super::report::detailed_failures() {
+                    let last = detailed.pop_last().expect("not empty");
+                    if let Some(dropped) = slots[last].as_mut() {
+                        dropped.output = Vec::new();
+                        dropped.stderr = Vec::new();
+                    }
+                }
+            }
             while let Some(Some(result)) = slots.get(reported) {
                 on_result(reported, result);
                 reported += 1;
@@ -384,6 +397,27 @@ mod tests {
             });
         assert_eq!(seen, (0..4).map(|i| (i, Verdict::Ac)).collect::<Vec<_>>());
         assert_eq!(results.len(), 4);
+    }
+
+    #[test]
+    fn only_the_first_failures_in_test_order_keep_their_output() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cases = Vec::new();
+        // The first test is the slowest: the later failures arrive before it.
+        for i in 0..9 {
+            let input = dir.path().join(format!("{i}.in"));
+            let answer = dir.path().join(format!("{i}.out"));
+            fs::write(&input, if i == 0 { "0.3" } else { "0" }).unwrap();
+            fs::write(&answer, "never printed").unwrap();
+            cases.push(TestCase { name: i.to_string(), input, answer });
+        }
+        let program = Program::shell("sh -c 'read d; sleep $d; echo out$d'");
+        let results =
+            judge_all(&program, &cases, &config(Evaluator::Compare(CompareMode::Default)), 3, |_, _| {});
+        let kept: Vec<bool> = results.iter().map(|r| !r.output.is_empty()).collect();
+        let detailed = crate::judge::report::detailed_failures();
+        assert_eq!(kept, (0..9).map(|i| i < detailed).collect::<Vec<_>>());
+        assert!(results.iter().all(|r| r.verdict == Verdict::Wa));
     }
 
     #[test]
