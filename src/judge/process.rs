@@ -162,8 +162,8 @@ pub enum Overflow {
     Discard,
 }
 
-/// Address space given to helpers when the solution has a smaller limit (or none is set by
-/// problem.toml): a brute force may need more than the solution, but not without bound.
+/// The least address space a helper gets (more when the solution's limit is higher): a brute
+/// force may need more than the solution, but not without bound.
 pub const HELPER_MEMORY_BYTES: u64 = 2 << 30;
 
 impl Limits {
