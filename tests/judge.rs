@@ -334,6 +334,61 @@ fn an_interrupted_test_reports_only_the_verdicts_it_obtained() {
     }
 }
 
+/// Ctrl-C while the solution compiles: no CE (the killed compiler is no verdict), exit 130,
+/// and the compiler's build folder is removed.
+#[test]
+fn an_interrupt_while_compiling_leaves_no_build_folder_and_no_verdict() {
+    let dir = one_test(b"1\n", b"1\n");
+    let cache = dir.path().join("cache");
+    let solution = dir.path().join("sol.rs");
+    // Enough code that rustc -O takes a while; a fresh cache, so it really compiles.
+    let mut source = String::from("fn main() { let mut s = String::new(); std::io::stdin().read_line(&mut s).unwrap(); print!(\"{s}\"); }\n");
+    for i in 0..300 {
+        source.push_str(&format!(
+            "pub fn f{i}(x: u64) -> u64 {{ (0..x).map(|y| y * {i} % 7).filter(|y| y % 3 == 1).sum() }}\n"
+        ));
+    }
+    fs::write(&solution, source).unwrap();
+    let mut judge = nimkit()
+        .env("NIMKIT_CACHE", &cache)
+        .args(["test", dir.path().to_str().unwrap(), solution.to_str().unwrap(), "--json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let builds = |cache: &Path| -> Vec<String> {
+        fs::read_dir(cache.join("bin"))
+            .map(|entries| {
+                entries
+                    .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                    .filter(|n| n.contains(".build-"))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let started = Instant::now();
+    while builds(&cache).is_empty() {
+        assert!(started.elapsed() < Duration::from_secs(60), "the compiler never started");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    // SAFETY: a signal to the nimkit we started.
+    unsafe { libc::kill(judge.id() as i32, libc::SIGINT) };
+    let exit = wait_bounded(&mut judge, SLACK * 3);
+    let output = judge.wait_with_output().unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert_eq!(exit.code(), Some(130), "stdout:\n{stdout}\nstderr:\n{stderr}");
+    assert!(
+        stderr.contains("interrupted (SIGINT) while preparing the solution; no test was judged"),
+        "{stderr}"
+    );
+    let value: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(value["verdict"], "interrupted", "{stdout}");
+    assert_eq!(value["cases"].as_array().unwrap().len(), 0, "{stdout}");
+    assert!(!stdout.contains("CE") && !stderr.contains("compile error"), "{stdout}{stderr}");
+    assert_eq!(builds(&cache), Vec::<String>::new(), "build folders left behind");
+}
+
 /// A FIFO, a directory or a device named like a test would hang the judge or read forever:
 /// it is refused before anything runs, with exit code 2 and one line naming it.
 #[test]
