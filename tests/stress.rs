@@ -376,3 +376,49 @@ fn a_generator_that_ignores_its_seed_is_refused() {
         assert!(!stdout.contains("no failure"), "{stdout}");
     }
 }
+
+/// An interrupt while shrinking: the failure was real and is shown (the smallest input judged
+/// before the interrupt), but nothing is saved and the exit code is 143 for SIGTERM.
+#[test]
+fn an_interrupt_while_shrinking_shows_the_real_failure_and_saves_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("saved");
+    let runs = dir.path().join("runs");
+    // Wrong on every non-empty input, slowly: shrinking has many candidates to judge.
+    let sol = format!(
+        r#"sh -c 'echo >> {}; read x; sleep 0.2; if [ -n "$x" ]; then echo wrong; fi'"#,
+        runs.display()
+    );
+    let mut stress = nimkit()
+        .args(["stress", "--gen", "sh -c 'seq $1 $(($1 + 40))' gen", "--sol", &sol, "--brute", "cat"])
+        .args(["-j", "2", "--seed", "1000", "--save", save.to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    // The search's cases, then a few shrinking candidates.
+    while fs::read_to_string(&runs).map_or(0, |t| t.lines().count()) < 8 {
+        assert!(started.elapsed() < Duration::from_secs(60), "shrinking never started");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // SAFETY: a signal to the nimkit we started.
+    unsafe { libc::kill(stress.id() as i32, libc::SIGTERM) };
+    let signalled = Instant::now();
+    while stress.try_wait().unwrap().is_none() {
+        assert!(signalled.elapsed() < Duration::from_secs(3), "stress still running after the signal");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let output = stress.wait_with_output().unwrap();
+    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    assert_eq!(output.status.code(), Some(143), "stdout:\n{stdout}\nstderr:\n{stderr}");
+    assert!(stdout.starts_with("found: the solution gets WA on case #0"), "{stdout}");
+    assert!(stdout.contains("note: shrinking was interrupted"), "{stdout}");
+    assert!(stdout.contains("found `wrong`"), "the case shown really fails:\n{stdout}");
+    assert!(
+        stdout.contains("interrupted (SIGTERM) while shrinking") && stdout.contains("nothing saved"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("saved as"), "{stdout}");
+    assert_eq!(fs::read_dir(&save).unwrap().count(), 0, "saved after an interrupt");
+}
