@@ -132,13 +132,13 @@ fn misere_subtraction(takes: &[u64], len: usize) -> Vec<u32> {
     values
 }
 
-/// Writes `contents` to `path` atomically (the bundler's writer), and refuses to replace an
+/// Writes `contents` to `path` atomically (`fsutil`'s writer), and refuses to replace an
 /// existing file unless `force`.
 fn write_new_file(path: &Path, contents: &str, force: bool) -> Result<(), String> {
     if path.exists() && !force {
         return Err(format!("{} already exists; choose another name or pass --force", path.display()));
     }
-    crate::bundle::output::write_atomically(path, contents).map_err(|e| {
+    crate::fsutil::write_atomically(path, contents.as_bytes()).map_err(|e| {
         format!("cannot write {}: {e} (check that the folder exists and is writable)", path.display())
     })
 }

@@ -3,6 +3,7 @@
 #![allow(clippy::incompatible_msrv)]
 
 mod bundle;
+mod fsutil;
 mod grundy_cmd;
 mod judge;
 mod library;
@@ -66,7 +67,7 @@ fn main() -> ExitCode {
             library::print_modules();
             ExitCode::SUCCESS
         }
-        Command::Test(args) => judge::process::supervised(|| judge::run(*args)),
+        Command::Test(args) => judge::process::supervised(|| practice::run_test(&args)),
         Command::Stress(args) => judge::process::supervised(|| stress::run(*args)),
         Command::Bundle(args) => bundle::run_bundle(&args),
         Command::Snippet(args) => bundle::run_snippet(&args),

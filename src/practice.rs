@@ -7,9 +7,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::judge::cache;
 use crate::judge::error::JudgeError;
 use crate::judge::problem::{load_problem, problem_dir, problem_set_candidates, Problem};
+use crate::judge::{self, report, TestArgs};
 
 /// Where the problem set lives: the first of [`problem_set_candidates`] holding packages.
 pub fn problems_root() -> Result<PathBuf, JudgeError> {
@@ -80,8 +80,22 @@ pub fn record_solved(id: &str) -> std::io::Result<bool> {
         fs::create_dir_all(parent)?;
     }
     let text: String = ids.iter().map(|id| format!("{id}\n")).collect();
-    cache::write_atomically(&path, text.as_bytes())?;
+    crate::fsutil::write_atomically(&path, text.as_bytes())?;
     Ok(true)
+}
+
+/// `nimkit test`: the judge's report, then practice mode: a solution file (not a `--command`)
+/// accepted on every test of a problem of the set records that problem as solved.
+pub fn run_test(args: &TestArgs) -> ExitCode {
+    let outcome = judge::run(args);
+    if let (Some(id), Some(_)) = (&outcome.accepted_problem, &args.solution) {
+        match record_solved(id) {
+            Ok(true) if !args.json => report::emit(&format!("solved {id} (recorded)")),
+            Ok(_) => {}
+            Err(e) => eprintln!("nimkit test: cannot record progress in {}: {e}", progress_file().display()),
+        }
+    }
+    ExitCode::from(outcome.exit_code)
 }
 
 /// `nimkit problems`: one line per problem.

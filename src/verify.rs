@@ -16,6 +16,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::fsutil::read_regular;
 use crate::judge::checker;
 use crate::judge::compile::{self, Linking, Prepared};
 use crate::judge::error::JudgeError;
@@ -29,7 +30,8 @@ use crate::practice;
 /// Arguments of `nimkit verify`.
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Exit codes: 0 every problem verified; 1 some check failed; \
-2 the problem set could not be read.")]
+2 the problem set could not be read; 130 (143 for SIGTERM) interrupted: only the problems \
+verified before the interrupt are listed.")]
 pub struct VerifyArgs {
     /// Problem ids to verify [default: every problem of the set].
     pub ids: Vec<String>,
@@ -63,9 +65,20 @@ pub fn run(args: VerifyArgs) -> ExitCode {
         }
     };
     let mut reports = Vec::new();
+    let total = problems.len();
     for problem in problems {
         eprintln!("verifying {} ...", problem.id);
         let report = verify_problem(problem, jobs);
+        if let Some((signal, code)) = process::interruption() {
+            // The problem in progress had its programs killed: its report would be false.
+            print!("{}", render(&reports));
+            println!(
+                "interrupted ({signal}) after {} of {total} problems; {} and the rest were not verified",
+                reports.len(),
+                report.id
+            );
+            return ExitCode::from(code);
+        }
         eprintln!(
             "  {} in {:.1} s",
             if report.failures.is_empty() { "ok" } else { "FAILED" },
@@ -285,7 +298,7 @@ fn judge_brute(
     config: &JudgeConfig,
     limits: &Limits,
 ) -> Option<CaseResult> {
-    let (Ok(input), Ok(answer)) = (fs::read(&case.input), fs::read(&case.answer)) else {
+    let (Ok(input), Ok(answer)) = (read_regular(&case.input), read_regular(&case.answer)) else {
         return Some(CaseResult::not_run(&case.name, Verdict::Fail, "cannot read the test files"));
     };
     let outcome = match process::run(brute, &input, limits) {
@@ -296,7 +309,7 @@ fn judge_brute(
         return None;
     }
     let brute_config = JudgeConfig { limits: limits.clone(), evaluator: config.evaluator.clone() };
-    Some(run::judge_output(&case.name, &outcome, &input, &answer, &brute_config))
+    Some(run::judge_output(&case.name, outcome, &input, &answer, &brute_config))
 }
 
 /// A checker must reject an empty output, an output with an extra token, and a flipped
@@ -307,11 +320,13 @@ fn check_checker(
     config: &JudgeConfig,
     report: &mut ProblemReport,
 ) {
-    let time = config.checker_time();
+    let limits = config.checker_limits();
     for case in cases.iter().take(4) {
-        let (Ok(input), Ok(answer)) = (fs::read(&case.input), fs::read(&case.answer)) else { continue };
+        let (Ok(input), Ok(answer)) = (read_regular(&case.input), read_regular(&case.answer)) else {
+            continue;
+        };
         for (what, corrupted) in corruptions(&answer) {
-            let checked = checker::check(checker_program, &input, &corrupted, &answer, time);
+            let checked = checker::check(checker_program, &input, &corrupted, &answer, &limits);
             if checked.verdict == Verdict::Ac || checked.verdict == Verdict::Fail {
                 report.failures.push(format!(
                     "checker: {} on {} with {what} (expected WA or PE){}",

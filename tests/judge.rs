@@ -180,11 +180,10 @@ fn daemons_in_their_own_session_do_not_survive_the_judge() {
 
 /// Solutions run in sessions of their own, out of reach of the terminal's Ctrl-C: an interrupted
 /// `nimkit test` or `stress` must kill them itself, daemons they started in yet another session
-/// included, and die of the signal as a well-behaved command does. The solution must not inherit
+/// included, and exit with 128 + the signal as a shell reports it. The solution must not inherit
 /// the blocked signals of nimkit's threads.
 #[test]
 fn an_interrupted_judge_kills_what_it_started() {
-    use std::os::unix::process::ExitStatusExt;
     for (command_name, signal) in [("test", libc::SIGINT), ("test", libc::SIGTERM), ("stress", libc::SIGINT)]
     {
         let dir = one_test(b"", b"1\n");
@@ -226,8 +225,8 @@ fn an_interrupted_judge_kills_what_it_started() {
         assert!(blocked.trim_start_matches("SigBlk:").trim().trim_start_matches('0').is_empty(), "{blocked}");
         // SAFETY: a signal to the nimkit we started.
         unsafe { libc::kill(judge.id() as i32, signal) };
-        let exit = judge.wait().unwrap();
-        assert_eq!(exit.signal(), Some(signal), "{command_name} must die of signal {signal}: {exit:?}");
+        let exit = wait_bounded(&mut judge, SLACK * 3);
+        assert_eq!(exit.code(), Some(128 + signal), "{command_name} must exit with 128 + {signal}: {exit:?}");
         let gone = Instant::now();
         while (is_running(pid) || is_running(daemon)) && gone.elapsed() < SLACK {
             std::thread::sleep(Duration::from_millis(10));
@@ -235,6 +234,271 @@ fn an_interrupted_judge_kills_what_it_started() {
         assert!(!is_running(pid), "{command_name}: solution {pid} survived signal {signal}");
         assert!(!is_running(daemon), "{command_name}: daemon {daemon} survived signal {signal}");
     }
+}
+
+/// Waits for `child` at most `bound` (then kills it and fails): an interrupted judge must
+/// never hang.
+fn wait_bounded(child: &mut std::process::Child, bound: Duration) -> std::process::ExitStatus {
+    let started = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        if started.elapsed() > bound {
+            let _ = child.kill();
+            panic!("nimkit still running {bound:?} after the signal");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Polls until `file` exists (the solution says it has started its slow test).
+fn wait_for_file(file: &Path) {
+    let started = Instant::now();
+    while !file.exists() {
+        assert!(started.elapsed() < Duration::from_secs(60), "{} never appeared", file.display());
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Ctrl-C in the middle of a run: the tests judged before it keep their verdicts, the test
+/// whose checker the interrupt killed gets none (not FAIL, not WA), the others are not
+/// judged; the report says so, `--json` too, the exit code is 130 (143 for SIGTERM), and
+/// neither the sleeping checker nor its temporary folder is left behind.
+#[test]
+fn an_interrupted_test_reports_only_the_verdicts_it_obtained() {
+    for (signal, json) in [(libc::SIGINT, false), (libc::SIGTERM, true)] {
+        let dir = tempfile::tempdir().unwrap();
+        let tests = dir.path().join("tests");
+        fs::create_dir(&tests).unwrap();
+        for i in 1..=6 {
+            fs::write(tests.join(format!("t{i}.in")), format!("{i}\n")).unwrap();
+            fs::write(tests.join(format!("t{i}.out")), format!("{i}\n")).unwrap();
+        }
+        let (marker, pid_file) = (dir.path().join("slow"), dir.path().join("pid"));
+        // Tests 1 and 2 pass at once; test 3's checker sleeps until the interrupt kills it.
+        let checker = format!(
+            r#"sh -c 'if [ $(cat "$1") -ge 3 ]; then echo $$ > {}; touch {}; exec sleep 60; fi; cmp -s "$2" "$3"' checker"#,
+            pid_file.display(),
+            marker.display()
+        );
+        let scratch = dir.path().join("tmp");
+        fs::create_dir(&scratch).unwrap();
+        let mut command = nimkit();
+        command
+            .env("TMPDIR", &scratch)
+            .args(["test", tests.to_str().unwrap(), "--command", "cat", "-j", "1", "-t", "50"])
+            .args(["--checker", &checker])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped());
+        if json {
+            command.arg("--json");
+        }
+        let mut judge = command.spawn().unwrap();
+        wait_for_file(&marker);
+        let pid: i32 = fs::read_to_string(&pid_file).unwrap().trim().parse().unwrap();
+        // SAFETY: a signal to the nimkit we started.
+        unsafe { libc::kill(judge.id() as i32, signal) };
+        let exit = wait_bounded(&mut judge, SLACK * 3);
+        let output = judge.wait_with_output().unwrap();
+        let (stdout, stderr) =
+            (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+        assert_eq!(exit.code(), Some(128 + signal), "stdout:\n{stdout}\nstderr:\n{stderr}");
+        if json {
+            let value: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+            assert_eq!(value["verdict"], "interrupted", "{stdout}");
+            assert_eq!(value["tests"], 6, "{stdout}");
+            let cases: Vec<(&str, &str)> = value["cases"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| (c["name"].as_str().unwrap(), c["verdict"].as_str().unwrap()))
+                .collect();
+            assert_eq!(cases, [("t1", "AC"), ("t2", "AC")], "{stdout}");
+        } else {
+            let lines: Vec<&str> = stdout.lines().collect();
+            assert!(lines[0].starts_with("t1  AC") && lines[1].starts_with("t2  AC"), "{stdout}");
+            assert_eq!(lines.len(), 3, "only the judged tests and the last line: {stdout}");
+            assert!(lines[2].starts_with("interrupted (SIGINT) after 2 of 6 tests: 2/2 AC"), "{stdout}");
+            for false_verdict in ["t3", "WA", "RE", "TLE", "FAIL", "killed"] {
+                assert!(!stdout.contains(false_verdict), "{false_verdict} in:\n{stdout}");
+            }
+        }
+        let gone = Instant::now();
+        while is_running(pid) && gone.elapsed() < SLACK {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(!is_running(pid), "the interrupted checker {pid} survived");
+        let left: Vec<_> = fs::read_dir(&scratch).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert!(left.is_empty(), "temporary files left behind: {left:?}");
+    }
+}
+
+/// Ctrl-C while the solution compiles: no CE (the killed compiler is no verdict), exit 130,
+/// and the compiler's build folder is removed.
+#[test]
+fn an_interrupt_while_compiling_leaves_no_build_folder_and_no_verdict() {
+    let dir = one_test(b"1\n", b"1\n");
+    let cache = dir.path().join("cache");
+    let solution = dir.path().join("sol.rs");
+    // Enough code that rustc -O takes a while; a fresh cache, so it really compiles.
+    let mut source = String::from("fn main() { let mut s = String::new(); std::io::stdin().read_line(&mut s).unwrap(); print!(\"{s}\"); }\n");
+    for i in 0..300 {
+        source.push_str(&format!(
+            "pub fn f{i}(x: u64) -> u64 {{ (0..x).map(|y| y * {i} % 7).filter(|y| y % 3 == 1).sum() }}\n"
+        ));
+    }
+    fs::write(&solution, source).unwrap();
+    let mut judge = nimkit()
+        .env("NIMKIT_CACHE", &cache)
+        .args(["test", dir.path().to_str().unwrap(), solution.to_str().unwrap(), "--json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let builds = |cache: &Path| -> Vec<String> {
+        fs::read_dir(cache.join("bin"))
+            .map(|entries| {
+                entries
+                    .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                    .filter(|n| n.contains(".build-"))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let started = Instant::now();
+    while builds(&cache).is_empty() {
+        assert!(started.elapsed() < Duration::from_secs(60), "the compiler never started");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::thread::sleep(Duration::from_millis(50));
+    // SAFETY: a signal to the nimkit we started.
+    unsafe { libc::kill(judge.id() as i32, libc::SIGINT) };
+    let exit = wait_bounded(&mut judge, SLACK * 3);
+    let output = judge.wait_with_output().unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert_eq!(exit.code(), Some(130), "stdout:\n{stdout}\nstderr:\n{stderr}");
+    assert!(
+        stderr.contains("interrupted (SIGINT) while preparing the solution; no test was judged"),
+        "{stderr}"
+    );
+    let value: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(value["verdict"], "interrupted", "{stdout}");
+    assert_eq!(value["cases"].as_array().unwrap().len(), 0, "{stdout}");
+    assert!(!stdout.contains("CE") && !stderr.contains("compile error"), "{stdout}{stderr}");
+    assert_eq!(builds(&cache), Vec::<String>::new(), "build folders left behind");
+}
+
+/// A FIFO, a directory or a device named like a test would hang the judge or read forever:
+/// it is refused before anything runs, with exit code 2 and one line naming it.
+#[test]
+fn tests_that_are_not_regular_files_are_refused_at_once() {
+    let dir = one_test(b"1\n", b"1\n");
+    let fifo = dir.path().join("x.in");
+    let c_path = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: mkfifo on a valid C string.
+    assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o644) }, 0);
+    fs::write(dir.path().join("x.out"), "1\n").unwrap();
+    let started = Instant::now();
+    let error = one_line_error(&[".", "--command", "cat"], dir.path());
+    assert!(started.elapsed() < Duration::from_secs(1), "took {:?}", started.elapsed());
+    assert_eq!(error.trim(), "nimkit test: ./x.in: not a regular file (a FIFO)");
+
+    fs::remove_file(&fifo).unwrap();
+    fs::create_dir(&fifo).unwrap();
+    let error = one_line_error(&[".", "--command", "cat"], dir.path());
+    assert_eq!(error.trim(), "nimkit test: ./x.in: not a regular file (a directory)");
+
+    fs::remove_dir(&fifo).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &fifo).unwrap();
+    let error = one_line_error(&[".", "--command", "cat"], dir.path());
+    assert_eq!(error.trim(), "nimkit test: ./x.in: not a regular file (a character device)");
+
+    fs::remove_file(&fifo).unwrap();
+    fs::write(&fifo, "1\n").unwrap();
+    fs::remove_file(dir.path().join("x.out")).unwrap();
+    std::os::unix::fs::symlink("/dev/null", dir.path().join("x.out")).unwrap();
+    let error = one_line_error(&[".", "--command", "cat"], dir.path());
+    assert_eq!(error.trim(), "nimkit test: ./x.out: not a regular file (a character device)");
+}
+
+/// Runs nimkit to the end and returns its output with its peak resident memory in KiB
+/// (`wait4` on its pid: nimkit itself, not the other tests of this process).
+fn run_measured(command: &mut Command) -> (Output, u64) {
+    use std::os::unix::process::ExitStatusExt;
+    let child =
+        command.stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    let pid = child.id() as i32;
+    // The pipes are drained by threads while this one waits for the exit with its usage.
+    let mut child = child;
+    let mut out_pipe = child.stdout.take().unwrap();
+    let mut err_pipe = child.stderr.take().unwrap();
+    let out = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut out_pipe, &mut bytes).unwrap();
+        bytes
+    });
+    let err = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut err_pipe, &mut bytes).unwrap();
+        bytes
+    });
+    let mut status = 0;
+    // SAFETY: zeroed rusage is valid; wait4 on our own child.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    assert_eq!(unsafe { libc::wait4(pid, &mut status, 0, &mut usage) }, pid);
+    let output = Output {
+        status: std::process::ExitStatus::from_raw(status),
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    };
+    (output, usage.ru_maxrss as u64)
+}
+
+/// A checker that floods 300 MB of messages keeps its verdict (WA: it exits 1); the judge
+/// keeps 64 KiB of the message, says it was cut, and its memory stays small.
+#[test]
+fn a_flooding_checker_gives_a_small_report_and_keeps_the_judge_small() {
+    let dir = one_test(b"1\n", b"1\n");
+    let checker = "sh -c 'yes flood | head -c 300000000; exit 1' checker";
+    let (output, peak_kib) = run_measured(nimkit().arg("test").arg(dir.path()).args([
+        "--command",
+        "cat",
+        "--checker",
+        checker,
+        "--json",
+    ]));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.len() < 100 * 1024, "a report of {} bytes", stdout.len());
+    let value: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(value["cases"][0]["verdict"], "WA");
+    let message = value["cases"][0]["message"].as_str().unwrap();
+    assert!(message.starts_with("flood\nflood\n"), "{}", &message[..40]);
+    assert!(
+        message.ends_with("(checker message cut: only its first 64 KiB are kept)"),
+        "{}",
+        &message[message.len() - 80..]
+    );
+    assert!(peak_kib < 64 * 1024, "the judge peaked at {peak_kib} KiB");
+}
+
+/// A solution printing without end is OLE; the judge holds at most the output limit for it
+/// (here 24 MiB, not a power of two, where a Vec left to double would reserve 32 MiB, and a
+/// copy of it would double that again).
+#[test]
+fn endless_output_costs_the_judge_at_most_the_output_limit() {
+    let dir = one_test(b"", b"1\n");
+    let (output, peak_kib) = run_measured(nimkit().arg("test").arg(dir.path()).args([
+        "--command",
+        "yes",
+        "--output-limit",
+        "24",
+        "--json",
+    ]));
+    let value: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(value["cases"][0]["verdict"], "OLE");
+    assert!(peak_kib < (24 + 16) * 1024, "the judge peaked at {peak_kib} KiB for a 24 MiB limit");
 }
 
 /// Whether `pid` exists and is not a zombie (in a container nobody may reap orphans).

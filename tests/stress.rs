@@ -7,6 +7,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::time::{Duration, Instant};
 
 fn nimkit() -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
@@ -308,4 +309,116 @@ fn a_bundled_reference_solution_survives_and_a_known_wrong_one_is_caught() {
         "the reference solution agrees with the saved answer:\n{}",
         text(&judged.stdout)
     );
+}
+
+/// Ctrl-C or SIGTERM while the solution is still passing: the cases the interrupt killed are
+/// no failure, so there is no "found" line, `--save` writes nothing, and the exit code is 130
+/// (143 for SIGTERM).
+#[test]
+fn an_interrupted_stress_reports_no_failure_it_did_not_find_and_saves_nothing() {
+    for signal in [libc::SIGINT, libc::SIGTERM] {
+        let dir = tempfile::tempdir().unwrap();
+        let save = dir.path().join("saved");
+        let marker = dir.path().join("running");
+        // A correct but slow solution: every case passes, each takes 0.2 s.
+        let sol = format!("sh -c 'touch {}; read x; sleep 0.2; echo $x'", marker.display());
+        let mut stress = nimkit()
+            .args(["stress", "--gen", "sh -c 'echo $1' gen", "--sol", &sol, "--brute", "cat"])
+            .args(["--time", "60", "-j", "2", "--seed", "5", "--save", save.to_str().unwrap()])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        while !marker.exists() {
+            assert!(started.elapsed() < Duration::from_secs(60), "the solution never ran");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        // Some cases pass, and some are in progress when the signal comes.
+        std::thread::sleep(Duration::from_millis(700));
+        // SAFETY: a signal to the nimkit we started.
+        unsafe { libc::kill(stress.id() as i32, signal) };
+        let signalled = Instant::now();
+        while stress.try_wait().unwrap().is_none() {
+            assert!(signalled.elapsed() < Duration::from_secs(3), "stress still running after the signal");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let output = stress.wait_with_output().unwrap();
+        let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+        assert_eq!(output.status.code(), Some(128 + signal), "stdout:\n{stdout}\nstderr:\n{stderr}");
+        let both = format!("{stdout}{stderr}");
+        assert!(!both.lines().any(|l| l.starts_with("found")), "stdout:\n{stdout}\nstderr:\n{stderr}");
+        assert!(!both.contains("saved as"), "{both}");
+        for false_verdict in ["RE", "WA", "TLE", "killed", "failed"] {
+            assert!(!both.contains(false_verdict), "{false_verdict} in:\n{both}");
+        }
+        assert!(stdout.contains("interrupted") && stdout.contains("nothing saved"), "{stdout}");
+        let saved: Vec<_> = fs::read_dir(&save).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert!(saved.is_empty(), "saved after an interrupt: {saved:?}");
+    }
+}
+
+/// A generator that reads /dev/urandom or the clock instead of its seed is refused (exit 4):
+/// its counterexamples could not be regenerated. The seconds clock differs only across a
+/// second, so it is caught by the check after the search.
+#[test]
+fn a_generator_that_ignores_its_seed_is_refused() {
+    for gen in ["sh -c 'od -An -N8 -tu8 /dev/urandom' gen", "sh -c 'date +%s' gen"] {
+        let (code, stdout, stderr) = stress_with(gen, "cat", "cat", &[]);
+        assert_eq!(code, 4, "{gen}: stdout:\n{stdout}\nstderr:\n{stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "the generator ignores its seed (two runs of `{gen} 1 1` printed different inputs"
+            )),
+            "{stderr}"
+        );
+        assert!(stderr.contains("a saved counterexample could not be reproduced"), "{stderr}");
+        assert!(!stdout.contains("no failure"), "{stdout}");
+    }
+}
+
+/// An interrupt while shrinking: the failure was real and is shown (the smallest input judged
+/// before the interrupt), but nothing is saved and the exit code is 143 for SIGTERM.
+#[test]
+fn an_interrupt_while_shrinking_shows_the_real_failure_and_saves_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let save = dir.path().join("saved");
+    let runs = dir.path().join("runs");
+    // Wrong on every non-empty input, slowly: shrinking has many candidates to judge.
+    let sol = format!(
+        r#"sh -c 'echo >> {}; read x; sleep 0.2; if [ -n "$x" ]; then echo wrong; fi'"#,
+        runs.display()
+    );
+    let mut stress = nimkit()
+        .args(["stress", "--gen", "sh -c 'seq $1 $(($1 + 40))' gen", "--sol", &sol, "--brute", "cat"])
+        .args(["-j", "2", "--seed", "1000", "--save", save.to_str().unwrap()])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    // The search's cases, then a few shrinking candidates.
+    while fs::read_to_string(&runs).map_or(0, |t| t.lines().count()) < 8 {
+        assert!(started.elapsed() < Duration::from_secs(60), "shrinking never started");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // SAFETY: a signal to the nimkit we started.
+    unsafe { libc::kill(stress.id() as i32, libc::SIGTERM) };
+    let signalled = Instant::now();
+    while stress.try_wait().unwrap().is_none() {
+        assert!(signalled.elapsed() < Duration::from_secs(3), "stress still running after the signal");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let output = stress.wait_with_output().unwrap();
+    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    assert_eq!(output.status.code(), Some(143), "stdout:\n{stdout}\nstderr:\n{stderr}");
+    assert!(stdout.starts_with("found: the solution gets WA on case #0"), "{stdout}");
+    assert!(stdout.contains("note: shrinking was interrupted"), "{stdout}");
+    assert!(stdout.contains("found `wrong`"), "the case shown really fails:\n{stdout}");
+    assert!(
+        stdout.contains("interrupted (SIGTERM) while shrinking") && stdout.contains("nothing saved"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("saved as"), "{stdout}");
+    assert_eq!(fs::read_dir(&save).unwrap().count(), 0, "saved after an interrupt");
 }

@@ -217,3 +217,56 @@ fn practice_commands_end_to_end() {
     let row = listing.lines().find(|l| l.starts_with(id)).unwrap();
     assert!(row.contains("yes"), "{row}");
 }
+
+/// Ctrl-C while a reference solution runs: the problem in progress is not reported (its
+/// killed programs would read as TLE or RE, a failure that never happened), the report says
+/// how far it got, and the exit code is 130.
+#[test]
+fn an_interrupted_verify_reports_no_failure_it_did_not_find() {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = private_copy(dir.path(), "nim-winner");
+    let marker = dir.path().join("running");
+    let solution = fs::read_to_string(copy.join("solution.rs")).unwrap();
+    let stalled = solution.replacen(
+        "fn main() {",
+        &format!(
+            "fn main() {{ std::fs::write({:?}, \"\").unwrap(); std::thread::sleep(std::time::Duration::from_secs(60));",
+            marker.to_str().unwrap()
+        ),
+        1,
+    );
+    assert_ne!(stalled, solution);
+    fs::write(copy.join("solution.rs"), stalled).unwrap();
+    let mut verify = Command::new(BIN)
+        .args(["verify", "nim-winner"])
+        .current_dir(dir.path())
+        .env("NIMKIT_CACHE", cache())
+        .env("NIMKIT_PROGRESS", dir.path().join("solved.txt"))
+        .env("NO_COLOR", "1")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while !marker.exists() {
+        assert!(started.elapsed().as_secs() < 120, "the reference solution never ran");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    // SAFETY: a signal to the nimkit we started.
+    unsafe { libc::kill(verify.id() as i32, libc::SIGINT) };
+    let signalled = std::time::Instant::now();
+    while verify.try_wait().unwrap().is_none() {
+        assert!(signalled.elapsed().as_secs() < 3, "verify still running after the signal");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let output = verify.wait_with_output().unwrap();
+    let all = text(&output);
+    assert_eq!(output.status.code(), Some(130), "{all}");
+    assert!(
+        all.contains("interrupted (SIGINT) after 0 of 1 problems; nim-winner and the rest were not verified"),
+        "{all}"
+    );
+    for false_failure in ["FAILED", "TLE", "RE ", "reference solution:"] {
+        assert!(!all.contains(false_failure), "{false_failure} in:\n{all}");
+    }
+}

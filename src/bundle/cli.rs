@@ -130,7 +130,7 @@ pub fn run_bundle(args: &BundleArgs) -> ExitCode {
         if args.check { format!("; compiles with rustc (edition {})", args.edition) } else { String::new() };
     let status = match &args.output {
         Some(out) => {
-            if let Err(e) = output::write_atomically(out, &bundle.text) {
+            if let Err(e) = crate::fsutil::write_atomically(out, bundle.text.as_bytes()) {
                 return fail(format!("error: cannot write {}: {e}", out.display()));
             }
             ExitCode::SUCCESS

@@ -1,8 +1,6 @@
 //! The judge's cache folder (compiled binaries, AtCoder crates, generated tests),
-//! content hashing, and writes that other processes never see half-done.
+//! content hashing, and private paths for work in progress.
 
-use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -45,19 +43,6 @@ pub fn unique_sibling(target: &Path, tag: &str) -> PathBuf {
     target.with_file_name(format!(".{name}.{tag}-{}-{n}", std::process::id()))
 }
 
-/// Writes `bytes` to `path` through a temporary file and a rename, so readers see either
-/// nothing or the whole file.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    if let Some(parent) = path.parent() {
-        fs::create_dir_all(parent)?;
-    }
-    let temporary = unique_sibling(path, "tmp");
-    fs::write(&temporary, bytes)?;
-    fs::rename(&temporary, path).inspect_err(|_| {
-        let _ = fs::remove_file(&temporary);
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,15 +53,5 @@ mod tests {
         assert_eq!(fnv1a64(b"a"), 0xaf63_dc4c_8601_ec8c);
         assert_eq!(fnv1a64(b"foobar"), 0x85944171f73967e8);
         assert_eq!(fnv1a64_label(b"a"), "fnv1a64:af63dc4c8601ec8c");
-    }
-
-    #[test]
-    fn atomic_write_creates_folders_and_replaces() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("a/b/c.txt");
-        write_atomically(&path, b"one").unwrap();
-        write_atomically(&path, b"two").unwrap();
-        assert_eq!(fs::read(&path).unwrap(), b"two");
-        assert_eq!(fs::read_dir(path.parent().unwrap()).unwrap().count(), 1);
     }
 }

@@ -1,11 +1,15 @@
 //! Special checkers, called testlib-style: `CHECKER INPUT OUTPUT ANSWER`.
 //! Exit 0 = AC, 1 = WA, 2 = PE, 3 = FAIL; any other ending is a broken checker (FAIL).
+//! A checker runs under time and memory limits, and at most [`MESSAGE_BYTES`] of what it
+//! prints is kept: a flood is read and dropped, never held.
 
 use std::fs;
-use std::time::Duration;
 
-use super::process::{self, Limits, Program, Termination};
+use super::process::{self, Limits, Overflow, Program, Termination};
 use super::verdict::Verdict;
+
+/// The most of a checker's message (stderr, then stdout) that is kept.
+pub const MESSAGE_BYTES: usize = 64 * 1024;
 
 /// What a checker decided about one output.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,13 +19,15 @@ pub struct CheckerVerdict {
     pub message: String,
 }
 
-/// Runs `checker` on the three texts (written to temporary files) and maps its exit code.
+/// Runs `checker` on the three texts (written to temporary files) under `limits` (its time
+/// and memory; its stdout is cut to [`MESSAGE_BYTES`] whatever `limits` says) and maps its
+/// exit code.
 pub fn check(
     checker: &Program,
     input: &[u8],
     output: &[u8],
     answer: &[u8],
-    time: Duration,
+    limits: &Limits,
 ) -> CheckerVerdict {
     let fail = |message: String| CheckerVerdict { verdict: Verdict::Fail, message };
     let dir = match tempfile::Builder::new().prefix("nimkit-check").tempdir() {
@@ -35,20 +41,21 @@ pub fn check(
         }
     }
     let program = checker.with_args(paths.iter().map(|p| p.as_os_str().to_owned()));
-    let outcome = match process::run(&program, b"", &Limits::generous(time)) {
+    let limits = Limits { output_bytes: MESSAGE_BYTES, overflow: Overflow::Discard, ..limits.clone() };
+    let outcome = match process::run(&program, b"", &limits) {
         Ok(outcome) => outcome,
         Err(e) => return fail(format!("cannot start checker `{}`: {e}", checker.describe())),
     };
-    let mut message = String::from_utf8_lossy(&outcome.stderr).trim().to_string();
-    let stdout = String::from_utf8_lossy(&outcome.stdout).trim().to_string();
-    if !stdout.is_empty() {
-        if !message.is_empty() {
-            message.push('\n');
-        }
-        message.push_str(&stdout);
-    }
+    let message = message_of(&outcome);
     if outcome.timed_out {
-        return fail(format!("checker timed out after {:.1} s", time.as_secs_f64()));
+        return fail(format!(
+            "checker timed out after {:.1} s{}",
+            limits.time.as_secs_f64(),
+            colon(&message)
+        ));
+    }
+    if let Some((Verdict::Mle, what)) = super::run::classify_run(&outcome, &limits) {
+        return fail(format!("checker: {what}"));
     }
     let verdict = match outcome.termination {
         Termination::Exited(0) => Verdict::Ac,
@@ -57,14 +64,59 @@ pub fn check(
         Termination::Exited(3) => Verdict::Fail,
         Termination::Exited(code) => {
             return fail(format!(
-                "checker exited with unexpected code {code} (0 AC, 1 WA, 2 PE, 3 FAIL): {message}"
+                "checker exited with unexpected code {code} (0 AC, 1 WA, 2 PE, 3 FAIL){}",
+                colon(&message)
             ))
         }
         Termination::Signaled(signal) => {
-            return fail(format!("checker killed by {}: {message}", process::signal_name(signal)))
+            let limit = match limits.memory_bytes {
+                Some(bytes) => format!(" (memory limit {})", super::run::human_bytes(bytes)),
+                None => String::new(),
+            };
+            return fail(format!(
+                "checker killed by {}{limit}{}",
+                process::signal_name(signal),
+                colon(&message)
+            ));
         }
     };
     CheckerVerdict { verdict, message }
+}
+
+fn colon(message: &str) -> String {
+    if message.is_empty() {
+        String::new()
+    } else {
+        format!(": {message}")
+    }
+}
+
+/// stderr, then stdout, trimmed, at most [`MESSAGE_BYTES`] in all; says so when cut.
+fn message_of(outcome: &process::RunOutcome) -> String {
+    let mut message = String::from_utf8_lossy(&outcome.stderr).trim().to_string();
+    let stdout = String::from_utf8_lossy(&outcome.stdout).trim().to_string();
+    if !stdout.is_empty() {
+        if !message.is_empty() {
+            message.push('\n');
+        }
+        message.push_str(&stdout);
+    }
+    let mut cut = outcome.stdout_dropped + outcome.stderr_dropped > 0;
+    if message.len() > MESSAGE_BYTES {
+        let mut end = MESSAGE_BYTES;
+        while !message.is_char_boundary(end) {
+            end -= 1;
+        }
+        message.truncate(end);
+        cut = true;
+    }
+    if cut {
+        message.push_str(&format!(
+            "\n(checker message cut: only its first {} KiB are kept)",
+            MESSAGE_BYTES / 1024
+        ));
+    }
+    message
 }
 
 #[cfg(test)]
@@ -72,7 +124,13 @@ mod tests {
     use super::*;
 
     fn verdict_of(script: &str) -> CheckerVerdict {
-        check(&Program::shell(script), b"in", b"out", b"ans", Duration::from_secs(5))
+        check(
+            &Program::shell(script),
+            b"in",
+            b"out",
+            b"ans",
+            &Limits::generous(std::time::Duration::from_secs(5)),
+        )
     }
 
     #[test]
@@ -90,5 +148,43 @@ mod tests {
         let result = verdict_of(r#"sh -c 'cat "$1" "$2" "$3" >&2; exit 1' x"#);
         assert_eq!(result.verdict, Verdict::Wa);
         assert_eq!(result.message, "inoutans");
+    }
+}
+
+#[cfg(test)]
+mod flood_tests {
+    use super::*;
+
+    #[test]
+    fn a_flooding_checker_keeps_its_verdict_and_a_cut_message() {
+        let flood = "sh -c 'yes x | head -c 3000000; yes y | head -c 3000000 >&2; exit 1' x";
+        let result = verdict_of_flood(flood);
+        assert_eq!(result.verdict, Verdict::Wa, "{}", &result.message[result.message.len() - 100..]);
+        assert!(result.message.len() <= MESSAGE_BYTES + 100, "{} bytes kept", result.message.len());
+        assert!(result.message.starts_with("y\ny\n"), "stderr comes first");
+        assert!(result.message.ends_with("(checker message cut: only its first 64 KiB are kept)"));
+        let quiet = verdict_of_flood("sh -c 'echo fine; exit 0' x");
+        assert_eq!((quiet.verdict, quiet.message.as_str()), (Verdict::Ac, "fine"));
+    }
+
+    #[test]
+    fn a_checker_over_its_memory_limit_is_a_fail() {
+        let limits =
+            Limits { memory_bytes: Some(64 << 20), ..Limits::generous(std::time::Duration::from_secs(5)) };
+        // mawk and gawk report a failed allocation ("out of memory") and exit 2, which alone
+        // would read as PE.
+        let hog = Program::shell("awk 'BEGIN { s = \"x\"; while (1) s = s s }'");
+        let result = check(&hog, b"", b"", b"", &limits);
+        assert_eq!(result.verdict, Verdict::Fail, "{}", result.message);
+    }
+
+    fn verdict_of_flood(script: &str) -> CheckerVerdict {
+        check(
+            &Program::shell(script),
+            b"in",
+            b"out",
+            b"ans",
+            &Limits::generous(std::time::Duration::from_secs(20)),
+        )
     }
 }

@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use super::cache::{self, fnv1a64};
 use super::error::JudgeError;
-use super::process::{with_default_signals, Program};
+use super::process::{tool_output, with_default_signals, Program};
 use crate::bundle::check::rustc;
 
 /// The crates AtCoder's Rust judge offers, pinned to nimkit's own dependency versions.
@@ -182,7 +182,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         }
         command.arg("-L").arg(format!("dependency={}", crates.deps.display()));
     }
-    let result = command.output().map_err(|e| {
+    let result = tool_output(&mut command).map_err(|e| {
         JudgeError::tool(format!("cannot run {}: {e} ({RUSTC_HINT})", compiler.to_string_lossy()))
     });
     let result = match result {
@@ -221,9 +221,7 @@ fn toolchain() -> Result<&'static str, JudgeError> {
     static VERSION: OnceLock<Result<String, String>> = OnceLock::new();
     let version = VERSION.get_or_init(|| {
         let compiler = rustc();
-        let output = with_default_signals(&mut Command::new(&compiler))
-            .arg("-vV")
-            .output()
+        let output = tool_output(with_default_signals(&mut Command::new(&compiler)).arg("-vV"))
             .map_err(|e| format!("cannot run {}: {e} ({RUSTC_HINT})", compiler.to_string_lossy()))?;
         if output.status.success() {
             Ok(String::from_utf8_lossy(&output.stdout).into_owned())
@@ -280,12 +278,13 @@ fn build_crates_in(work: &Path) -> Result<(), String> {
     fs::create_dir_all(work.join("src")).map_err(|e| format!("{}: {e}", work.display()))?;
     fs::write(work.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
     fs::write(work.join("src/lib.rs"), "").map_err(|e| e.to_string())?;
-    let output = with_default_signals(&mut Command::new("cargo"))
-        .args(["build", "--release", "--offline", "--quiet"])
-        .current_dir(work)
-        .env("CARGO_TARGET_DIR", work.join("target"))
-        .output()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    let output = tool_output(
+        with_default_signals(&mut Command::new("cargo"))
+            .args(["build", "--release", "--offline", "--quiet"])
+            .current_dir(work)
+            .env("CARGO_TARGET_DIR", work.join("target")),
+    )
+    .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !output.status.success() {
         return Err(format!(
             "`cargo build --offline` of proconio and itertools failed (build nimkit once so \

@@ -36,7 +36,7 @@ pub fn materialize(problem: &Problem) -> Result<Vec<TestCase>, JudgeError> {
             _ => {
                 let gen = lazy_program(&mut generator, &problem.dir.join("gen.rs"), problem)?;
                 let bytes = generate(problem, test, gen)?;
-                cache::write_atomically(&input_path, &bytes)
+                write_cached(&input_path, &bytes)
                     .map_err(|e| JudgeError::tool(format!("{}: {e}", input_path.display())))?;
                 bytes
             }
@@ -60,7 +60,7 @@ pub fn materialize(problem: &Problem) -> Result<Vec<TestCase>, JudgeError> {
                         test.name
                     )));
                 }
-                cache::write_atomically(&answer_path, &bytes)
+                write_cached(&answer_path, &bytes)
                     .map_err(|e| JudgeError::tool(format!("{}: {e}", answer_path.display())))?;
             }
             answer_path
@@ -71,7 +71,7 @@ pub fn materialize(problem: &Problem) -> Result<Vec<TestCase>, JudgeError> {
             if !answer_path.is_file() {
                 let solution = lazy_program(&mut reference, &solution_path, problem)?;
                 let bytes = reference_answer(problem, test, solution, &input)?;
-                cache::write_atomically(&answer_path, &bytes)
+                write_cached(&answer_path, &bytes)
                     .map_err(|e| JudgeError::tool(format!("{}: {e}", answer_path.display())))?;
             }
             answer_path
@@ -148,4 +148,12 @@ fn reference_answer(
         )));
     }
     Ok(outcome.stdout)
+}
+
+/// Writes a file of the generated-test store, creating the store on first use.
+fn write_cached(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent)?;
+    }
+    crate::fsutil::write_atomically(path, bytes)
 }

@@ -17,9 +17,7 @@ pub mod report;
 pub mod run;
 pub mod verdict;
 
-use std::fs;
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::time::Duration;
 
 use compare::{CompareMode, DEFAULT_FLOAT_ERROR};
@@ -42,7 +40,9 @@ pub const DEFAULT_OUTPUT_LIMIT_MIB: u64 = 64;
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Verdicts: AC WA PE TLE MLE RE OLE CE FAIL. \
 Exit codes: 0 every test AC; 1 some test rejected (or CE); \
-2 usage error or malformed tests; 3 the judge could not decide (checker FAIL, missing tool).")]
+2 usage error or malformed tests (a test that is not a regular file included); 3 the judge could not \
+decide (checker FAIL, missing tool); 130 (143 for SIGTERM, 129 for SIGHUP) interrupted: only the \
+tests judged before the interrupt are reported.")]
 pub struct TestArgs {
     /// Problem id (problems/<id>), problem folder, or any folder of X.in/X.out tests.
     pub target: String,
@@ -105,18 +105,32 @@ impl Default for JudgeOptions {
     }
 }
 
-/// Runs `nimkit test`.
-pub fn run(args: TestArgs) -> ExitCode {
-    match judge_target(&args) {
-        Ok(code) => ExitCode::from(code),
+/// What `nimkit test` decided, for its caller.
+#[derive(Debug)]
+pub struct TestOutcome {
+    pub exit_code: u8,
+    /// The problem of the set whose every test was accepted, when the target was one.
+    pub accepted_problem: Option<String>,
+}
+
+/// Runs `nimkit test`: the report on stdout, errors on stderr. Recording progress is the
+/// caller's business (practice mode), so the judge does not depend on the problem set.
+pub fn run(args: &TestArgs) -> TestOutcome {
+    match judge_target(args) {
+        Ok(outcome) => outcome,
         Err(error) => {
+            // A step cut short by the interrupt (a killed compiler or generator) is no error.
+            if let Some((signal, code)) = process::interruption() {
+                eprintln!("nimkit test: interrupted ({signal}) before any test was judged");
+                return TestOutcome { exit_code: code, accepted_problem: None };
+            }
             eprintln!("nimkit test: {error}");
-            ExitCode::from(error.exit_code())
+            TestOutcome { exit_code: error.exit_code(), accepted_problem: None }
         }
     }
 }
 
-fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
+fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     let solution = match (&args.command, &args.solution) {
         (Some(command), _) => Solution::Command(command.clone()),
         (None, Some(path)) if !path.is_file() => {
@@ -131,7 +145,15 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
     let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
     let reporter = report::Reporter::new(&names, report::colors_wanted());
 
-    let program = match compile::prepare(&solution)? {
+    let prepared = compile::prepare(&solution)?;
+    if let Some((signal, code)) = process::interruption() {
+        if args.json {
+            report::emit(&report::json_interrupted(&[], cases.len()));
+        }
+        eprintln!("nimkit test: interrupted ({signal}) while preparing the solution; no test was judged");
+        return Ok(TestOutcome { exit_code: code, accepted_problem: None });
+    }
+    let program = match prepared {
         Prepared::Ready(program) => program,
         Prepared::CompileError(message) => {
             let results: Vec<CaseResult> =
@@ -142,7 +164,7 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
                 report::emit(&format!("compile error:\n{}", message.trim_end()));
                 report::emit(&reporter.summary(&results));
             }
-            return Ok(EXIT_REJECTED);
+            return Ok(TestOutcome { exit_code: EXIT_REJECTED, accepted_problem: None });
         }
     };
 
@@ -152,15 +174,22 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
             report::emit(&reporter.line(result));
         }
     });
+    let interruption = process::interruption();
 
-    if args.json {
+    if let (true, Some(_)) = (args.json, &interruption) {
+        report::emit(&report::json_interrupted(&results, cases.len()));
+    } else if args.json {
         report::emit(&report::json(&results));
     } else {
-        let failures: Vec<(&TestCase, &CaseResult)> =
-            cases.iter().zip(&results).filter(|(_, r)| r.verdict != Verdict::Ac).collect();
+        // After an interrupt some tests have no result: pair them by name, not by position.
+        let failures: Vec<(&TestCase, &CaseResult)> = results
+            .iter()
+            .filter(|r| r.verdict != Verdict::Ac)
+            .filter_map(|r| Some((cases.iter().find(|c| c.name == r.name)?, r)))
+            .collect();
         for (case, result) in failures.iter().take(report::detailed_failures()) {
-            let input = fs::read(&case.input).unwrap_or_default();
-            let answer = fs::read(&case.answer).unwrap_or_default();
+            let input = crate::fsutil::read_regular(&case.input).unwrap_or_default();
+            let answer = crate::fsutil::read_regular(&case.answer).unwrap_or_default();
             report::emit(&reporter.details(result, &input, &answer));
         }
         if failures.len() > report::detailed_failures() {
@@ -169,22 +198,25 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
                 failures.len() - report::detailed_failures()
             ));
         }
-        report::emit(&reporter.summary(&results));
-    }
-    let worst = Verdict::worst(results.iter().map(|r| r.verdict));
-    if let (Verdict::Ac, Target::Problem(problem), Some(_)) = (worst, &target, &args.solution) {
-        // Practice mode: a solution file accepted on a problem of the set counts as solved.
-        match crate::practice::record_solved(&problem.id) {
-            Ok(true) if !args.json => report::emit(&format!("solved {} (recorded)", problem.id)),
-            Ok(_) => {}
-            Err(e) => eprintln!("nimkit test: cannot record progress: {e}"),
+        match &interruption {
+            Some((signal, _)) => report::emit(&reporter.interrupted(signal, &results, cases.len())),
+            None => report::emit(&reporter.summary(&results)),
         }
     }
-    Ok(match worst {
+    if let Some((_, code)) = interruption {
+        return Ok(TestOutcome { exit_code: code, accepted_problem: None });
+    }
+    let worst = Verdict::worst(results.iter().map(|r| r.verdict));
+    let accepted_problem = match (worst, &target) {
+        (Verdict::Ac, Target::Problem(problem)) => Some(problem.id.clone()),
+        _ => None,
+    };
+    let exit_code = match worst {
         Verdict::Ac => EXIT_ALL_ACCEPTED,
         Verdict::Fail => EXIT_JUDGE_FAILED,
         _ => EXIT_REJECTED,
-    })
+    };
+    Ok(TestOutcome { exit_code, accepted_problem })
 }
 
 /// Every test of `target`: the files in its test folder, then generated ones.
@@ -227,6 +259,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
         time,
         memory_bytes: (memory_mib > 0).then(|| memory_mib.saturating_mul(1 << 20)),
         output_bytes: args.output_limit.saturating_mul(1 << 20).min(usize::MAX as u64) as usize,
+        overflow: process::Overflow::Kill,
     };
     for (flag, value) in [("--abs-error", args.abs_error), ("--rel-error", args.rel_error)] {
         if value.is_some_and(|x| !x.is_finite() || x < 0.0) {
@@ -289,6 +322,7 @@ fn checker_program(checker: &Solution) -> Result<Program, JudgeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     #[test]
     fn problem_config_follows_problem_toml() {

@@ -320,12 +320,14 @@ pub fn discover_tests(dir: &Path) -> Result<Vec<TestCase>, JudgeError> {
         let entry = entry
             .map_err(|e| JudgeError::input(format!("{}: cannot read test folder: {e}", dir.display())))?;
         let input = entry.path();
-        if input.extension().is_none_or(|x| x != "in") || input.is_dir() {
+        if input.extension().is_none_or(|x| x != "in") {
             continue;
         }
+        // Before anything runs: a FIFO or a device named like a test would hang the judge.
+        crate::fsutil::ensure_regular(&input).map_err(JudgeError::input)?;
         let name = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         let answer =
-            ["out", "ans"].iter().map(|ext| input.with_extension(ext)).find(|p| p.is_file()).ok_or_else(
+            ["out", "ans"].iter().map(|ext| input.with_extension(ext)).find(|p| p.exists()).ok_or_else(
                 || {
                     JudgeError::input(format!(
                         "{}: no expected output (create {})",
@@ -334,6 +336,7 @@ pub fn discover_tests(dir: &Path) -> Result<Vec<TestCase>, JudgeError> {
                     ))
                 },
             )?;
+        crate::fsutil::ensure_regular(&answer).map_err(JudgeError::input)?;
         cases.push(TestCase { name, input, answer });
     }
     cases.sort_by_cached_key(|c| test_order(&c.name));

@@ -11,12 +11,12 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Once, RwLock};
 use std::time::{Duration, Instant};
 
 /// How much of stderr is kept (the head; the rest is drained and dropped).
-const STDERR_KEPT_BYTES: usize = 64 * 1024;
+pub const STDERR_KEPT_BYTES: usize = 64 * 1024;
 
 /// How long to wait for the output pipes to reach end-of-file once the program is gone.
 /// Only a descendant that escaped the process group can keep them open that long.
@@ -147,14 +147,35 @@ pub struct Limits {
     pub time: Duration,
     /// Address-space limit in bytes (`RLIMIT_AS`), if any.
     pub memory_bytes: Option<u64>,
-    /// Bytes of stdout kept; one byte more and the program is killed (output limit).
+    /// Bytes of stdout kept (the judge never holds more for one run).
     pub output_bytes: usize,
+    /// What happens past `output_bytes`.
+    pub overflow: Overflow,
 }
 
+/// What happens to a program that prints more than [`Limits::output_bytes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overflow {
+    /// It is killed (the output limit, OLE).
+    Kill,
+    /// It runs on; the rest is read and dropped, and counted (a checker's message).
+    Discard,
+}
+
+/// The least address space a helper gets (more when the solution's limit is higher): a brute
+/// force may need more than the solution, but not without bound.
+pub const HELPER_MEMORY_BYTES: u64 = 2 << 30;
+
 impl Limits {
-    /// Generous limits for helper programs (generators, checkers, reference solutions).
+    /// Generous but bounded limits for helper programs (generators, checkers, reference
+    /// solutions): 2 GiB of address space, 256 MiB of output.
     pub fn generous(time: Duration) -> Limits {
-        Limits { time, memory_bytes: None, output_bytes: 1 << 30 }
+        Limits {
+            time,
+            memory_bytes: Some(HELPER_MEMORY_BYTES),
+            output_bytes: 256 << 20,
+            overflow: Overflow::Kill,
+        }
     }
 }
 
@@ -186,8 +207,12 @@ pub struct RunOutcome {
     pub peak_rss_kib: u64,
     /// Captured stdout, at most `Limits::output_bytes`.
     pub stdout: Vec<u8>,
-    /// The head of stderr.
+    /// The head of stderr (at most [`STDERR_KEPT_BYTES`]).
     pub stderr: Vec<u8>,
+    /// Bytes of stdout read past `Limits::output_bytes` and dropped ([`Overflow::Discard`]).
+    pub stdout_dropped: u64,
+    /// Bytes of stderr read past its kept head and dropped.
+    pub stderr_dropped: u64,
     /// The wall-clock limit passed and the judge killed the program.
     pub timed_out: bool,
     /// The program printed more than `Limits::output_bytes` and the judge killed it.
@@ -253,6 +278,7 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
     }
     let mut out = Vec::new();
     let mut err = Vec::new();
+    let (mut out_dropped, mut err_dropped) = (0u64, 0u64);
     let mut timed_out = false;
     let mut output_limit_exceeded = false;
     let mut ended: Option<Instant> = None;
@@ -325,7 +351,14 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
         }
         if revents(stdout.as_ref().map(|f| f.as_raw_fd())) != 0 {
             if let Some(pipe) = stdout.as_mut() {
-                match drain(pipe, &mut chunk, &mut out, limits.output_bytes) {
+                match drain(
+                    pipe,
+                    &mut chunk,
+                    &mut out,
+                    limits.output_bytes,
+                    limits.overflow,
+                    &mut out_dropped,
+                ) {
                     Drained::Open => {}
                     Drained::Closed => stdout = None,
                     Drained::OverBudget => {
@@ -339,7 +372,9 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
         if revents(stderr.as_ref().map(|f| f.as_raw_fd())) != 0 {
             if let Some(pipe) = stderr.as_mut() {
                 // Past the kept head, stderr is read and dropped so it never blocks the program.
-                if drain(pipe, &mut chunk, &mut err, STDERR_KEPT_BYTES) == Drained::Closed {
+                let drained =
+                    drain(pipe, &mut chunk, &mut err, STDERR_KEPT_BYTES, Overflow::Discard, &mut err_dropped);
+                if drained == Drained::Closed {
                     stderr = None;
                 }
             }
@@ -361,6 +396,8 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
         peak_rss_kib: usage.ru_maxrss.max(0) as u64,
         stdout: out,
         stderr: err,
+        stdout_dropped: out_dropped,
+        stderr_dropped: err_dropped,
         timed_out: timed_out || wall > limits.time,
         output_limit_exceeded,
     })
@@ -368,6 +405,39 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
 
 /// Set once an interrupt is being handled: no program may start any more.
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+/// The signal being handled (0 before any).
+static INTERRUPT_SIGNAL: AtomicI32 = AtomicI32::new(0);
+
+/// How long the command has, once everything it started is killed, to print its honest
+/// report and clean up before nimkit dies of the signal anyway.
+const REPORT_DEADLINE: Duration = Duration::from_secs(2);
+
+/// Whether an interrupt is being handled. It is set before any program is killed, so a run
+/// that ends after it may have been killed by the judge itself: its ending is no verdict.
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
+}
+
+/// The interrupt, as `(signal name, exit code)`: the exit code is 128 + the signal, what a
+/// shell reports for a command killed by it (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP).
+pub fn interruption() -> Option<(String, u8)> {
+    let signal = INTERRUPT_SIGNAL.load(Ordering::SeqCst);
+    (interrupted() && signal > 0).then(|| (signal_name(signal), (128 + signal) as u8))
+}
+
+/// Runs a tool (a compiler, cargo) to completion like [`Command::output`] (stdin empty), but
+/// never starts it once an interrupt is being handled: it could outlive the kill.
+pub fn tool_output(command: &mut Command) -> io::Result<std::process::Output> {
+    let child = {
+        let _starting = STARTING.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if interrupted() {
+            return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
+        }
+        command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?
+    };
+    child.wait_with_output()
+}
 
 /// Read-held by every start of a program; the interrupt takes it for writing once to wait for
 /// the starts already past the check above.
@@ -378,28 +448,30 @@ const INTERRUPTS: [libc::c_int; 3] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP]
 
 /// Runs `body` (a command that starts programs) as the supervisor of everything they start:
 /// orphans are adopted ([`adopt_orphans`]) and killed at the end, and an interrupt kills them
-/// all before nimkit dies of it. Judged programs live in sessions of their own, where the
-/// terminal's Ctrl-C does not reach them: without this, an endless loop would outlive nimkit
-/// with no one left to enforce its time limit. Call it before any thread is started.
+/// all. Judged programs live in sessions of their own, where the terminal's Ctrl-C does not
+/// reach them: without this, an endless loop would outlive nimkit with no one left to enforce
+/// its time limit. Call it before any thread is started.
+///
+/// After an interrupt, `body` is expected to notice ([`interrupted`]), stop, print what it
+/// really found and return; nimkit then exits with 128 + the signal. If it has not returned
+/// within [`REPORT_DEADLINE`] (or a second interrupt comes), nimkit dies of the signal.
 pub fn supervised<T>(body: impl FnOnce() -> T) -> T {
     adopt_orphans();
     handle_interrupts();
     let result = body();
-    if INTERRUPTED.load(Ordering::SeqCst) {
-        // The programs killed by the interrupt may let `body` finish first: nimkit must still
-        // die of the signal, which the interrupt thread raises once everything is dead.
-        loop {
-            std::thread::park();
-        }
-    }
     kill_children(true);
+    if let Some((_, code)) = interruption() {
+        let _ = io::stdout().flush();
+        std::process::exit(code.into());
+    }
     result
 }
 
 /// Blocks the interrupts in this thread, and so in every thread it starts afterwards (the
-/// programs they start get an empty mask back: [`with_default_signals`]), and leaves them to one thread that, on the first one,
-/// stops new starts, kills every child with its process group and every adopted orphan, then
-/// dies of the same signal so the shell sees the usual status (130 for Ctrl-C).
+/// programs they start get an empty mask back: [`with_default_signals`]), and leaves them to
+/// one thread that, on the first one, stops new starts and kills every child with its process
+/// group and every adopted orphan; then it gives the command [`REPORT_DEADLINE`] to report
+/// and exit (see [`supervised`]) before dying of the signal itself.
 fn handle_interrupts() {
     static INSTALL: Once = Once::new();
     INSTALL.call_once(|| {
@@ -417,9 +489,22 @@ fn handle_interrupts() {
             let mut signal: libc::c_int = 0;
             // SAFETY: `set` and `signal` are valid for the call.
             while unsafe { libc::sigwait(&set, &mut signal) } != 0 {}
+            INTERRUPT_SIGNAL.store(signal, Ordering::SeqCst);
             INTERRUPTED.store(true, Ordering::SeqCst);
             drop(STARTING.write());
             kill_children(false);
+            // The command reports and exits meanwhile; a second interrupt cuts this short.
+            let deadline = Instant::now() + REPORT_DEADLINE;
+            while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+                let timeout = libc::timespec {
+                    tv_sec: left.as_secs() as libc::time_t,
+                    tv_nsec: left.subsec_nanos() as _,
+                };
+                // SAFETY: valid set and timeout; a null info pointer is allowed.
+                if unsafe { libc::sigtimedwait(&set, std::ptr::null_mut(), &timeout) } > 0 {
+                    break;
+                }
+            }
             // SAFETY: restoring the default action, unblocking the signal in this thread and
             // raising it there is the documented way to die of a signal.
             unsafe {
@@ -602,23 +687,44 @@ enum Drained {
     OverBudget,
 }
 
-/// Reads everything available from a non-blocking pipe into `kept`, up to `budget` bytes.
-fn drain(pipe: &mut impl Read, chunk: &mut [u8], kept: &mut Vec<u8>, budget: usize) -> Drained {
+/// Reads everything available from a non-blocking pipe into `kept`, up to `budget` bytes;
+/// past it, stops ([`Overflow::Kill`]) or drops and counts the rest in `dropped`.
+fn drain(
+    pipe: &mut impl Read,
+    chunk: &mut [u8],
+    kept: &mut Vec<u8>,
+    budget: usize,
+    overflow: Overflow,
+    dropped: &mut u64,
+) -> Drained {
     loop {
         match pipe.read(chunk) {
             Ok(0) => return Drained::Closed,
             Ok(n) => {
-                if kept.len().saturating_add(n) > budget {
-                    let room = budget - kept.len();
-                    kept.extend_from_slice(&chunk[..room]);
-                    return Drained::OverBudget;
+                let taken = n.min(budget.saturating_sub(kept.len()));
+                reserve_within(kept, taken, budget);
+                kept.extend_from_slice(&chunk[..taken]);
+                if taken < n {
+                    *dropped += (n - taken) as u64;
+                    if overflow == Overflow::Kill {
+                        return Drained::OverBudget;
+                    }
                 }
-                kept.extend_from_slice(&chunk[..n]);
             }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
             Err(e) if e.kind() == io::ErrorKind::WouldBlock => return Drained::Open,
             Err(_) => return Drained::Closed,
         }
+    }
+}
+
+/// Grows `kept` for `more` bytes by doubling, but never past `budget`: a Vec left to itself
+/// could reserve twice the output limit.
+fn reserve_within(kept: &mut Vec<u8>, more: usize, budget: usize) {
+    let needed = kept.len() + more;
+    if needed > kept.capacity() {
+        let target = (kept.capacity() * 2).max(needed).min(budget.max(needed));
+        kept.reserve_exact(target - kept.len());
     }
 }
 
@@ -667,7 +773,12 @@ mod tests {
     use super::*;
 
     fn quick() -> Limits {
-        Limits { time: Duration::from_secs(5), memory_bytes: None, output_bytes: 1 << 20 }
+        Limits {
+            time: Duration::from_secs(5),
+            memory_bytes: None,
+            output_bytes: 1 << 20,
+            overflow: Overflow::Kill,
+        }
     }
 
     #[test]
@@ -717,6 +828,21 @@ mod tests {
         let out = run(&Program::shell("yes"), b"", &limits).unwrap();
         assert!(out.output_limit_exceeded);
         assert_eq!(out.stdout.len(), 1000);
+        assert!(out.stdout.capacity() <= 1000, "capacity {}", out.stdout.capacity());
+    }
+
+    #[test]
+    fn discarded_output_is_counted_and_the_program_runs_on() {
+        let mut limits = quick();
+        limits.output_bytes = 1000;
+        limits.overflow = Overflow::Discard;
+        let program = Program::shell("sh -c 'head -c 5000000 /dev/zero; exit 1'");
+        let out = run(&program, b"", &limits).unwrap();
+        assert!(!out.output_limit_exceeded);
+        assert_eq!(out.termination, Termination::Exited(1), "the exit code is still seen");
+        assert_eq!(out.stdout.len(), 1000);
+        assert_eq!(out.stdout_dropped, 5_000_000 - 1000);
+        assert!(out.stdout.capacity() <= 1000, "capacity {}", out.stdout.capacity());
     }
 
     #[test]
@@ -725,6 +851,7 @@ mod tests {
         let out = run(&program, b"", &quick()).unwrap();
         assert_eq!(out.stdout, b"done\n");
         assert_eq!(out.stderr.len(), STDERR_KEPT_BYTES);
+        assert_eq!(out.stderr_dropped, 10_000_000 - STDERR_KEPT_BYTES as u64);
         assert!(!out.timed_out);
     }
 

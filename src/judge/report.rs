@@ -99,29 +99,45 @@ impl Reporter {
 
     /// `3/4 AC (WA 1) · slowest sample-2 812 ms · peak memory 12.3 MiB (max-1)`
     pub fn summary(&self, results: &[CaseResult]) -> String {
-        let accepted = results.iter().filter(|r| r.verdict == Verdict::Ac).count();
-        let mut counts: BTreeMap<u8, (Verdict, usize)> = BTreeMap::new();
-        for r in results.iter().filter(|r| r.verdict != Verdict::Ac) {
-            counts.entry(r.verdict.severity()).or_insert((r.verdict, 0)).1 += 1;
-        }
         let worst = Verdict::worst(results.iter().map(|r| r.verdict));
-        let mut summary = format!("{}/{} AC", accepted, results.len());
-        if !counts.is_empty() {
-            let parts: Vec<String> = counts.values().rev().map(|(v, n)| format!("{v} {n}")).collect();
-            summary.push_str(&format!(" ({})", parts.join(", ")));
-        }
-        if let Some(slowest) = results.iter().max_by_key(|r| r.time_ms) {
-            summary.push_str(&format!(" · slowest {} {} ms", slowest.name, slowest.time_ms));
-        }
-        if let Some(biggest) = results.iter().max_by_key(|r| r.memory_kib) {
-            summary.push_str(&format!(
-                " · peak memory {} ({})",
-                human_bytes(biggest.memory_kib * 1024),
-                biggest.name
-            ));
-        }
-        format!("{}  {summary}", self.paint(worst))
+        format!("{}  {}", self.paint(worst), tally(results))
     }
+
+    /// The last line of an interrupted run, in place of the summary: no overall verdict, only
+    /// what the tests judged before the interrupt got.
+    /// `interrupted (SIGINT) after 2 of 6 tests: 2/2 AC · ...; the others were not judged`
+    pub fn interrupted(&self, signal: &str, results: &[CaseResult], tests: usize) -> String {
+        let judged = if results.is_empty() { String::new() } else { format!(": {}", tally(results)) };
+        format!(
+            "interrupted ({signal}) after {} of {tests} tests{judged}; the others were not judged",
+            results.len()
+        )
+    }
+}
+
+/// `3/4 AC (WA 1) · slowest sample-2 812 ms · peak memory 12.3 MiB (max-1)`
+fn tally(results: &[CaseResult]) -> String {
+    let accepted = results.iter().filter(|r| r.verdict == Verdict::Ac).count();
+    let mut counts: BTreeMap<u8, (Verdict, usize)> = BTreeMap::new();
+    for r in results.iter().filter(|r| r.verdict != Verdict::Ac) {
+        counts.entry(r.verdict.severity()).or_insert((r.verdict, 0)).1 += 1;
+    }
+    let mut summary = format!("{}/{} AC", accepted, results.len());
+    if !counts.is_empty() {
+        let parts: Vec<String> = counts.values().rev().map(|(v, n)| format!("{v} {n}")).collect();
+        summary.push_str(&format!(" ({})", parts.join(", ")));
+    }
+    if let Some(slowest) = results.iter().max_by_key(|r| r.time_ms) {
+        summary.push_str(&format!(" · slowest {} {} ms", slowest.name, slowest.time_ms));
+    }
+    if let Some(biggest) = results.iter().max_by_key(|r| r.memory_kib) {
+        summary.push_str(&format!(
+            " · peak memory {} ({})",
+            human_bytes(biggest.memory_kib * 1024),
+            biggest.name
+        ));
+    }
+    summary
 }
 
 /// Prints a block of text with heads and tails, whitespace made visible, `mark` flagged.
@@ -208,6 +224,9 @@ fn clip(text: &str, width: usize) -> String {
 #[derive(serde::Serialize)]
 struct JsonReport<'a> {
     verdict: &'a str,
+    /// Only in an interrupted report: how many tests there were (`cases` holds those judged).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tests: Option<usize>,
     cases: Vec<JsonCase<'a>>,
 }
 
@@ -222,8 +241,19 @@ struct JsonCase<'a> {
 
 /// The `--json` document: `{"verdict": V, "cases": [{name, verdict, time_ms, memory_kib, message}]}`.
 pub fn json(results: &[CaseResult]) -> String {
+    json_document(Verdict::worst(results.iter().map(|r| r.verdict)).as_str(), None, results)
+}
+
+/// The `--json` document of an interrupted run: `{"verdict": "interrupted", "tests": N,
+/// "cases": [...]}` with only the cases judged before the interrupt.
+pub fn json_interrupted(results: &[CaseResult], tests: usize) -> String {
+    json_document("interrupted", Some(tests), results)
+}
+
+fn json_document(verdict: &str, tests: Option<usize>, results: &[CaseResult]) -> String {
     let report = JsonReport {
-        verdict: Verdict::worst(results.iter().map(|r| r.verdict)).as_str(),
+        verdict,
+        tests,
         cases: results
             .iter()
             .map(|r| JsonCase {
@@ -308,5 +338,25 @@ mod tests {
         keys.sort();
         assert_eq!(keys, ["memory_kib", "message", "name", "time_ms", "verdict"]);
         assert_eq!(case["time_ms"], 3);
+        assert!(value.get("tests").is_none());
+    }
+
+    #[test]
+    fn an_interrupted_json_report_says_so_and_counts_the_tests() {
+        let text = json_interrupted(&[result("a", Verdict::Wa, 1, 2)], 5);
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(value["verdict"], "interrupted");
+        assert_eq!(value["tests"], 5);
+        assert_eq!(value["cases"].as_array().unwrap().len(), 1);
+        let reporter = Reporter::new(&["a".into()], false);
+        assert_eq!(
+            reporter.interrupted("SIGINT", &[result("a", Verdict::Wa, 1, 2)], 5),
+            "interrupted (SIGINT) after 1 of 5 tests: 0/1 AC (WA 1) · slowest a 1 ms · peak memory 2.0 KiB (a); \
+             the others were not judged"
+        );
+        assert_eq!(
+            reporter.interrupted("SIGTERM", &[], 5),
+            "interrupted (SIGTERM) after 0 of 5 tests; the others were not judged"
+        );
     }
 }

@@ -2,7 +2,6 @@
 //! delivered in a stable order (`judge_all`). `test`, `stress` and `verify` all go
 //! through `judge_output` so that every command gives the same verdict for the same run.
 
-use std::fs;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
@@ -11,7 +10,7 @@ use std::time::Duration;
 use super::checker;
 use super::compare::{self, CompareMode};
 use super::problem::TestCase;
-use super::process::{self, Limits, Program, RunOutcome, Termination};
+use super::process::{self, Limits, Overflow, Program, RunOutcome, Termination, HELPER_MEMORY_BYTES};
 use super::verdict::{CaseResult, Difference, Verdict};
 
 /// How outputs are judged: a comparison mode or a testlib-style checker.
@@ -33,6 +32,24 @@ impl JudgeConfig {
     pub fn checker_time(&self) -> Duration {
         (self.limits.time * 5).max(Duration::from_secs(10))
     }
+
+    /// Limits of a checker: [`JudgeConfig::checker_time`] and the helpers' memory.
+    pub fn checker_limits(&self) -> Limits {
+        self.helper_limits(self.checker_time())
+    }
+
+    /// Limits of a helper (checker, generator, brute, validator) given `time`: the solution's
+    /// memory limit, raised to [`HELPER_MEMORY_BYTES`] (none when the solution has none:
+    /// `-m 0` says the runtime cannot live under an address-space limit), and the solution's
+    /// output limit.
+    pub fn helper_limits(&self, time: Duration) -> Limits {
+        Limits {
+            time,
+            memory_bytes: self.limits.memory_bytes.map(|bytes| bytes.max(HELPER_MEMORY_BYTES)),
+            output_bytes: self.limits.output_bytes,
+            overflow: Overflow::Kill,
+        }
+    }
 }
 
 /// Runs `solution` on `input` and judges its output against `answer`.
@@ -44,7 +61,7 @@ pub fn judge_case(
     config: &JudgeConfig,
 ) -> CaseResult {
     match process::run(solution, input, &config.limits) {
-        Ok(outcome) => judge_output(name, &outcome, input, answer, config),
+        Ok(outcome) => judge_output(name, outcome, input, answer, config),
         Err(e) => {
             CaseResult::not_run(name, Verdict::Fail, format!("cannot start `{}`: {e}", solution.describe()))
         }
@@ -52,9 +69,11 @@ pub fn judge_case(
 }
 
 /// Judges a finished run: limits first (OLE, TLE, MLE), then crashes (RE), then the output.
+/// The output is moved into the result, not copied (it may be the whole output limit), and
+/// dropped when accepted: only a failure's output is shown.
 pub fn judge_output(
     name: &str,
-    outcome: &RunOutcome,
+    mut outcome: RunOutcome,
     input: &[u8],
     answer: &[u8],
     config: &JudgeConfig,
@@ -66,13 +85,15 @@ pub fn judge_output(
         time_ms: outcome.wall.as_millis() as u64,
         cpu_ms: outcome.cpu.as_millis() as u64,
         memory_kib: outcome.peak_rss_kib,
-        output: outcome.stdout.clone(),
-        stderr: outcome.stderr.clone(),
+        output: Vec::new(),
+        stderr: Vec::new(),
         difference: None,
     };
-    if let Some((verdict, message)) = classify_run(outcome, &config.limits) {
+    if let Some((verdict, message)) = classify_run(&outcome, &config.limits) {
         result.verdict = verdict;
         result.message = message;
+        result.output = std::mem::take(&mut outcome.stdout);
+        result.stderr = std::mem::take(&mut outcome.stderr);
         return result;
     }
     match &config.evaluator {
@@ -97,11 +118,16 @@ pub fn judge_output(
             };
         }
         Evaluator::Checker(program) => {
-            let checked = checker::check(program, input, &outcome.stdout, answer, config.checker_time());
+            let checked = checker::check(program, input, &outcome.stdout, answer, &config.checker_limits());
             result.verdict = checked.verdict;
-            result.message = if checked.verdict == Verdict::Ac { String::new() } else { checked.message };
+            if checked.verdict == Verdict::Ac {
+                return result;
+            }
+            result.message = checked.message;
         }
     }
+    result.output = outcome.stdout;
+    result.stderr = outcome.stderr;
     result
 }
 
@@ -216,8 +242,7 @@ pub fn human_bytes(bytes: u64) -> String {
 
 /// Judges one test read from its files.
 pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> CaseResult {
-    let read =
-        |path: &std::path::Path| fs::read(path).map_err(|e| format!("{}: cannot read: {e}", path.display()));
+    let read = |path: &std::path::Path| crate::fsutil::read_regular(path);
     match (read(&case.input), read(&case.answer)) {
         (Ok(input), Ok(answer)) => judge_case(solution, &case.name, &input, &answer, config),
         (Err(e), _) | (_, Err(e)) => CaseResult::not_run(&case.name, Verdict::Fail, e),
@@ -226,6 +251,11 @@ pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> 
 
 /// Judges every test on `jobs` threads; `on_result(index, result)` is called in test
 /// order as soon as a test and all tests before it are done. Returns results in order.
+///
+/// After an interrupt ([`process::interrupted`]) no test starts and a test that ends is
+/// dropped (its program may have been killed by the interrupt: that is no verdict); the
+/// results obtained before are still delivered in order, gaps skipped, so fewer results than
+/// tests come back.
 pub fn judge_all(
     solution: &Program,
     cases: &[TestCase],
@@ -243,18 +273,38 @@ pub fn judge_all(
             scope.spawn(move || loop {
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 let Some(case) = cases.get(index) else { break };
-                if sender.send((index, judge_test(solution, case, config))).is_err() {
+                let result = judge_test(solution, case, config);
+                if process::interrupted() || sender.send((index, result)).is_err() {
                     break;
                 }
             });
         }
         drop(sender);
         let mut reported = 0;
+        // Only the first failures in test order are shown in detail: the other failures'
+        // outputs (each up to the output limit) are dropped, so memory does not grow with tests.
+        let mut detailed = std::collections::BTreeSet::new();
         for (index, result) in receiver {
             slots[index] = Some(result);
+            if slots[index].as_ref().is_some_and(|r| r.verdict != Verdict::Ac) {
+                detailed.insert(index);
+                if detailed.len() > super::report::detailed_failures() {
+                    let last = detailed.pop_last().expect("not empty");
+                    if let Some(dropped) = slots[last].as_mut() {
+                        dropped.output = Vec::new();
+                        dropped.stderr = Vec::new();
+                    }
+                }
+            }
             while let Some(Some(result)) = slots.get(reported) {
                 on_result(reported, result);
                 reported += 1;
+            }
+        }
+        // Only an interrupt leaves gaps: what was obtained past the first one is still shown.
+        for (index, slot) in slots.iter().enumerate().skip(reported) {
+            if let Some(result) = slot {
+                on_result(index, result);
             }
         }
     });
@@ -264,10 +314,16 @@ pub fn judge_all(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     fn config(evaluator: Evaluator) -> JudgeConfig {
         JudgeConfig {
-            limits: Limits { time: Duration::from_secs(5), memory_bytes: None, output_bytes: 1 << 20 },
+            limits: Limits {
+                time: Duration::from_secs(5),
+                memory_bytes: None,
+                output_bytes: 1 << 20,
+                overflow: Overflow::Kill,
+            },
             evaluator,
         }
     }
@@ -304,6 +360,25 @@ mod tests {
     }
 
     #[test]
+    fn only_a_failure_keeps_the_output() {
+        let default = Evaluator::Compare(CompareMode::Default);
+        assert!(verdict("cat", b"1 2\n", b"1 2\n", default.clone()).output.is_empty());
+        assert_eq!(verdict("echo 3", b"", b"4\n", default).output, b"3\n");
+    }
+
+    #[test]
+    fn helpers_get_at_least_the_helper_memory_and_no_limit_stays_none() {
+        let mut limited = config(Evaluator::Compare(CompareMode::Default));
+        limited.limits.memory_bytes = Some(256 << 20);
+        assert_eq!(limited.checker_limits().memory_bytes, Some(HELPER_MEMORY_BYTES));
+        assert_eq!(limited.checker_limits().time, Duration::from_secs(25));
+        limited.limits.memory_bytes = Some(8 << 30);
+        assert_eq!(limited.helper_limits(Duration::from_secs(1)).memory_bytes, Some(8 << 30));
+        limited.limits.memory_bytes = None;
+        assert_eq!(limited.helper_limits(Duration::from_secs(1)).memory_bytes, None);
+    }
+
+    #[test]
     fn results_arrive_in_order_whatever_finishes_first() {
         let dir = tempfile::tempdir().unwrap();
         let mut cases = Vec::new();
@@ -322,6 +397,27 @@ mod tests {
             });
         assert_eq!(seen, (0..4).map(|i| (i, Verdict::Ac)).collect::<Vec<_>>());
         assert_eq!(results.len(), 4);
+    }
+
+    #[test]
+    fn only_the_first_failures_in_test_order_keep_their_output() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut cases = Vec::new();
+        // The first test is the slowest: the later failures arrive before it.
+        for i in 0..9 {
+            let input = dir.path().join(format!("{i}.in"));
+            let answer = dir.path().join(format!("{i}.out"));
+            fs::write(&input, if i == 0 { "0.3" } else { "0" }).unwrap();
+            fs::write(&answer, "never printed").unwrap();
+            cases.push(TestCase { name: i.to_string(), input, answer });
+        }
+        let program = Program::shell("sh -c 'read d; sleep $d; echo out$d'");
+        let results =
+            judge_all(&program, &cases, &config(Evaluator::Compare(CompareMode::Default)), 3, |_, _| {});
+        let kept: Vec<bool> = results.iter().map(|r| !r.output.is_empty()).collect();
+        let detailed = crate::judge::report::detailed_failures();
+        assert_eq!(kept, (0..9).map(|i| i < detailed).collect::<Vec<_>>());
+        assert!(results.iter().all(|r| r.verdict == Verdict::Wa));
     }
 
     #[test]

@@ -9,6 +9,7 @@
 
 pub mod parallel;
 pub mod progress;
+pub mod reproducible;
 pub mod save;
 pub mod search;
 pub mod shrink;
@@ -24,7 +25,7 @@ use crate::judge::compile::{self, Prepared, Solution};
 use crate::judge::error::JudgeError;
 use crate::judge::problem::Target;
 use crate::judge::problem::BRUTE_TOO_LARGE;
-use crate::judge::process::{Limits, Program};
+use crate::judge::process::{self, Program};
 use crate::judge::report::{self, Reporter};
 use crate::judge::run::JudgeConfig;
 use crate::judge::{self, JudgeOptions};
@@ -52,8 +53,10 @@ with SEED = base + i and SIZE = 1 + floor(sqrt(i)) (capped by --max-size).
 
 Exit codes: 0 no failure within the budget; 1 the solution failed (the case is shown, shrunk); \
 2 usage error or a program does not compile; 3 the judge could not decide (checker FAIL); \
-4 the generator failed (crash, timeout, or an input the validator rejects); \
-5 the brute failed (crash, timeout, non-zero exit) on a generated input.")]
+4 the generator failed (crash, timeout, or an input the validator rejects) or ignores its seed \
+(`GEN SEED SIZE` run twice printed different inputs); \
+5 the brute failed (crash, timeout, non-zero exit) on a generated input; \
+130 (143 for SIGTERM) interrupted: no failure is reported that was not judged, nothing is saved.")]
 pub struct StressArgs {
     /// Generator, run as GEN SEED SIZE; prints one input on stdout [default: the problem's gen.rs].
     #[arg(long, value_name = "GEN", required_unless_present = "problem")]
@@ -106,6 +109,11 @@ pub fn run(args: StressArgs) -> ExitCode {
     match run_checked(&args) {
         Ok(code) => ExitCode::from(code),
         Err(error) => {
+            // A step cut short by the interrupt (a killed compiler) is no error.
+            if let Some((signal, code)) = process::interruption() {
+                eprintln!("nimkit stress: interrupted ({signal}) before the search started");
+                return ExitCode::from(code);
+            }
             eprintln!("nimkit stress: {error}");
             ExitCode::from(error.exit_code())
         }
@@ -135,9 +143,25 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
         })?;
     }
     let bench = prepare_bench(args, helper_time)?;
+    let first_case = (search::seed_of_case(base_seed, 0), search::size_of_case(0, max_size));
+    let first_input = match reproducible::first_input(&bench, first_case) {
+        Ok(input) => input,
+        Err(message) => return Ok(stopped_early(&message)),
+    };
 
     let progress = Progress::search(budget.count);
     let searched = search::search(&bench, budget, base_seed, max_size, jobs, &progress);
+    if let Some((signal, code)) = process::interruption() {
+        progress.finish();
+        report_interrupted_search(&bench, &searched, &signal, base_seed);
+        return Ok(code);
+    }
+    if let Some(first) = &first_input {
+        if let Err(message) = reproducible::same_later(&bench, first_case, first) {
+            progress.finish();
+            return Ok(stopped_early(&message));
+        }
+    }
     let Some(found) = searched.found else {
         progress.finish();
         let rate = searched.cases as f64 / searched.elapsed.as_secs_f64().max(1e-9);
@@ -196,6 +220,11 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
     let mut result = shrunk.failing.result.clone();
     result.name = "minimal".into();
     report::emit(&reporter.details(&result, &shrunk.failing.input, &shrunk.failing.answer));
+    if let Some((signal, code)) = process::interruption() {
+        // Every candidate kept was judged before the interrupt: the case shown is real.
+        report::emit(&format!("interrupted ({signal}) while shrinking: the smallest failing input so far is shown; nothing saved"));
+        return Ok(code);
+    }
     if let Some(dir) = &args.save {
         let (input_path, answer_path) =
             save::save_case(dir, &shrunk.failing.input, &shrunk.failing.answer)
@@ -203,6 +232,35 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
         report::emit(&format!("saved as {} and {}", input_path.display(), answer_path.display()));
     }
     Ok(EXIT_FAILURE_FOUND)
+}
+
+/// An interrupted search: what it ran, and a failure only if one was judged before the
+/// interrupt (the cases in progress were killed by it and count for nothing). Nothing is saved.
+fn report_interrupted_search(bench: &Bench, searched: &search::Searched, signal: &str, base_seed: u64) {
+    let mut text = format!(
+        "interrupted ({signal}) after {} case(s) in {:.1} s; the cases in progress were not judged",
+        searched.cases,
+        searched.elapsed.as_secs_f64()
+    );
+    match &searched.found {
+        Some(Found { index, seed, size, event: Event::Failure { result, .. } }) => text.push_str(&format!(
+            "\nbefore the interrupt, the solution got {} on case #{index} (`{} {seed} {size}`); \
+             not shrunk, nothing saved (--seed {base_seed} repeats the search)",
+            result.verdict, bench.generator_name
+        )),
+        Some(Found { index, .. }) => text.push_str(&format!(
+            "\nbefore the interrupt, case #{index} stopped the search (not a failure of the solution); \
+             run again to see it (--seed {base_seed})"
+        )),
+        None => text.push_str("; no failure found before the interrupt, nothing saved"),
+    }
+    report::emit(&text);
+}
+
+/// A refusal before or after the search (the generator is not reproducible); exit code 4.
+fn stopped_early(message: &str) -> u8 {
+    eprintln!("nimkit stress: {message}");
+    EXIT_GENERATOR_FAILED
 }
 
 /// Reports why the search stopped without a judged failure; the exit code.
@@ -314,7 +372,7 @@ fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, Judg
         )
     });
     let config = config??;
-    let helper_limits = Limits { output_bytes: config.limits.output_bytes, ..Limits::generous(helper_time) };
+    let helper_limits = config.helper_limits(helper_time);
     Ok(Bench {
         generator: generator??,
         generator_name: gen_name,

@@ -10,9 +10,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::thread;
 
+use crate::judge::process;
+
 /// Probes `0..end` (unbounded when `end` is `None`) on `jobs` threads until a hit is found
 /// or `keep_going` says stop (checked before claiming each index). Returns the smallest
 /// hit among the indices claimed, and how many indices were probed.
+///
+/// An interrupt ([`process::interrupted`]) stops the probing, and a probe that ends after it
+/// counts for nothing: its programs may have been killed by the interrupt, which would look
+/// like a failure that never happened.
 pub fn first_hit<T, P, K>(jobs: usize, end: Option<u64>, keep_going: K, probe: P) -> (Option<(u64, T)>, u64)
 where
     T: Send,
@@ -32,7 +38,7 @@ where
     thread::scope(|scope| {
         for _ in 0..workers {
             scope.spawn(|| loop {
-                if !keep_going() {
+                if !keep_going() || process::interrupted() {
                     break;
                 }
                 let index = next.fetch_add(1, Ordering::SeqCst);
@@ -40,6 +46,9 @@ where
                     break;
                 }
                 let hit = probe(index);
+                if process::interrupted() {
+                    break;
+                }
                 probed.fetch_add(1, Ordering::Relaxed);
                 if let Some(value) = hit {
                     let mut best = best.lock().unwrap_or_else(|e| e.into_inner());

@@ -14,6 +14,7 @@ use super::progress::Progress;
 use super::search::case_name;
 use super::tokens::{Edit, Tokens};
 use super::trial::{Bench, Trial};
+use crate::judge::process;
 use crate::judge::verdict::CaseResult;
 
 /// Seeds tried at each smaller size by the generator phase.
@@ -58,11 +59,13 @@ pub fn shrink(
     let start = Instant::now();
     let runs = AtomicU64::new(0);
     let mut shrunk = Shrunk { failing, seed, size, runs: 0, elapsed: Duration::ZERO, notes: Vec::new() };
-    let keep_going = || Instant::now() < deadline;
+    let keep_going = || Instant::now() < deadline && !process::interrupted();
 
     by_generator(bench, &mut shrunk, jobs, &keep_going, &runs, progress);
     by_delta_debugging(bench, &mut shrunk, jobs, &keep_going, &runs, progress);
-    if !keep_going() {
+    if process::interrupted() {
+        shrunk.notes.push("shrinking was interrupted; it may shrink further".into());
+    } else if !keep_going() {
         shrunk
             .notes
             .push("shrinking stopped at its time budget (--shrink-time); it may shrink further".into());

@@ -1,0 +1,126 @@
+//! Small file-system helpers shared by every command: the one atomic writer (`bundle -o`,
+//! `grundy --plot`, the progress file, the judge's cache) and the checks that keep a FIFO or
+//! a device from hanging the judge when it is named like a test file.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::os::unix::fs::{FileTypeExt, OpenOptionsExt, PermissionsExt};
+use std::path::Path;
+
+/// Writes `contents` to `path` through a temporary file in the same folder, renamed over
+/// `path` once complete and synced: readers see the old file or the new one, never half of
+/// one. The folder must exist. A replaced file keeps its permissions; a new one is 0644
+/// (the temporary file is private, the result should read like any file the user writes).
+pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let mut temp = tempfile::Builder::new().prefix(".nimkit-").suffix(".tmp").tempfile_in(dir)?;
+    temp.write_all(contents)?;
+    let permissions = match fs::metadata(path) {
+        Ok(existing) => existing.permissions(),
+        Err(_) => fs::Permissions::from_mode(0o644),
+    };
+    temp.as_file().set_permissions(permissions)?;
+    temp.as_file().sync_all()?;
+    temp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// Refuses anything but a regular file (following symlinks) without opening it, so a FIFO
+/// is never waited on: `tests/x.in: not a regular file (a FIFO)`.
+pub fn ensure_regular(path: &Path) -> Result<(), String> {
+    let metadata = fs::metadata(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    match kind_of(&metadata.file_type()) {
+        None => Ok(()),
+        Some(kind) => Err(format!("{}: not a regular file ({kind})", path.display())),
+    }
+}
+
+/// Reads a regular file whole. Opened without blocking (a FIFO swapped in after the tests were
+/// listed must not hang the judge) and checked again on the open descriptor.
+pub fn read_regular(path: &Path) -> Result<Vec<u8>, String> {
+    let cannot = |e: io::Error| format!("{}: cannot read: {e}", path.display());
+    let mut file: File =
+        OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path).map_err(cannot)?;
+    let metadata = file.metadata().map_err(cannot)?;
+    if let Some(kind) = kind_of(&metadata.file_type()) {
+        return Err(format!("{}: not a regular file ({kind})", path.display()));
+    }
+    let mut bytes = Vec::with_capacity(metadata.len() as usize);
+    file.read_to_end(&mut bytes).map_err(cannot)?;
+    Ok(bytes)
+}
+
+/// `None` for a regular file, else what it is, for messages.
+fn kind_of(file_type: &fs::FileType) -> Option<&'static str> {
+    if file_type.is_file() {
+        None
+    } else if file_type.is_dir() {
+        Some("a directory")
+    } else if file_type.is_fifo() {
+        Some("a FIFO")
+    } else if file_type.is_char_device() {
+        Some("a character device")
+    } else if file_type.is_block_device() {
+        Some("a block device")
+    } else if file_type.is_socket() {
+        Some("a socket")
+    } else {
+        Some("not a file")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    #[test]
+    fn writes_whole_files_and_replaces_old_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out.rs");
+        write_atomically(&out, b"first").unwrap();
+        write_atomically(&out, b"second").unwrap();
+        assert_eq!(fs::read_to_string(&out).unwrap(), "second");
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary file is left behind");
+        assert_eq!(fs::metadata(&out).unwrap().permissions().mode() & 0o777, 0o644);
+        fs::set_permissions(&out, fs::Permissions::from_mode(0o600)).unwrap();
+        write_atomically(&out, b"third").unwrap();
+        assert_eq!(fs::metadata(&out).unwrap().permissions().mode() & 0o777, 0o600, "kept on replace");
+    }
+
+    #[test]
+    fn a_failed_write_leaves_no_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let missing = dir.path().join("no-such-dir").join("out.rs");
+        assert!(write_atomically(&missing, b"x").is_err());
+        assert!(!missing.exists());
+    }
+
+    #[test]
+    fn fifos_directories_and_devices_are_refused_without_blocking() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("x.in");
+        let c_path = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: mkfifo on a valid C string.
+        assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o644) }, 0);
+        let started = Instant::now();
+        assert_eq!(
+            ensure_regular(&fifo).unwrap_err(),
+            format!("{}: not a regular file (a FIFO)", fifo.display())
+        );
+        assert!(read_regular(&fifo).unwrap_err().ends_with("not a regular file (a FIFO)"));
+        assert!(started.elapsed() < Duration::from_secs(1), "a FIFO was waited on");
+        assert!(ensure_regular(dir.path()).unwrap_err().ends_with("(a directory)"));
+        assert!(read_regular(Path::new("/dev/zero")).unwrap_err().ends_with("(a character device)"));
+        let link = dir.path().join("link.in");
+        std::os::unix::fs::symlink(&fifo, &link).unwrap();
+        assert!(ensure_regular(&link).unwrap_err().ends_with("(a FIFO)"));
+        let file = dir.path().join("ok.in");
+        fs::write(&file, "1 2\n").unwrap();
+        assert_eq!(ensure_regular(&file), Ok(()));
+        assert_eq!(read_regular(&file).unwrap(), b"1 2\n");
+    }
+}
