@@ -37,10 +37,13 @@ enum Command {
     Verify(verify::VerifyArgs),
     /// List the problem set: id, title, difficulty, solved, tags.
     Problems,
-    /// Print a problem's statement.
+    /// Print a problem's statement (and its source when it retells a known problem).
     Show {
         /// Problem id, e.g. nim-winner.
         id: String,
+        /// Print the editorial (the intended solution and classic mistakes) instead.
+        #[arg(long)]
+        editorial: bool,
     },
     /// Write a solution template for a problem (never overwrites a file).
     New {
@@ -61,7 +64,7 @@ fn main() -> ExitCode {
         // not even when it is interrupted.
         Command::Verify(args) => judge::process::supervised(|| verify::run(args)),
         Command::Problems => practice::run_problems(),
-        Command::Show { id } => practice::run_show(&id),
+        Command::Show { id, editorial } => practice::run_show(&id, editorial),
         Command::New { id, file } => practice::run_new(&id, file.as_deref()),
         Command::Modules => {
             library::print_modules();

@@ -105,20 +105,23 @@ pub fn run_problems() -> ExitCode {
         let done = solved();
         let width = problems.iter().map(|p| p.id.len()).max().unwrap_or(2).max(2);
         let title_width = problems.iter().map(|p| p.title.chars().count()).max().unwrap_or(5).max(5);
-        let mut out = format!("{:width$}  {:title_width$}  diff  solved  tags\n", "id", "title");
+        let mut out = format!("{:width$}  {:title_width$}  diff  solved  retold  tags\n", "id", "title");
         for p in &problems {
             let difficulty = p.difficulty.map_or("-".to_string(), |d| d.to_string());
             let mark = if done.contains(&p.id) { "yes" } else { "" };
+            let retold = if p.source.is_some() { "yes" } else { "" };
             out += &format!(
-                "{:width$}  {:title_width$}  {difficulty:>4}  {mark:6}  {}\n",
+                "{:width$}  {:title_width$}  {difficulty:>4}  {mark:6}  {retold:6}  {}\n",
                 p.id,
                 p.title,
                 p.tags.join(", ")
             );
         }
         let solved_here = problems.iter().filter(|p| done.contains(&p.id)).count();
+        let retold = problems.iter().filter(|p| p.source.is_some()).count();
         out += &format!(
-            "{} problems, {solved_here} solved (progress: {})\n",
+            "{} problems ({retold} retold from known ones: `nimkit show ID` names the source), \
+             {solved_here} solved (progress: {})\n",
             problems.len(),
             progress_file().display()
         );
@@ -127,12 +130,15 @@ pub fn run_problems() -> ExitCode {
     })
 }
 
-/// `nimkit show ID`: the statement, with a line of limits; headings in bold on a terminal.
-pub fn run_show(id: &str) -> ExitCode {
+/// `nimkit show ID`: the statement, with a line of limits and, for a retold problem, its
+/// source under the title; with `editorial`, editorial.md instead of the statement.
+/// Headings in bold on a terminal.
+pub fn run_show(id: &str, editorial: bool) -> ExitCode {
     report(|| {
         let problem = find(id)?;
-        let path = problem.dir.join("statement.md");
-        let statement = fs::read_to_string(&path)
+        let file = if editorial { "editorial.md" } else { "statement.md" };
+        let path = problem.dir.join(file);
+        let body = fs::read_to_string(&path)
             .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
         let bold = crate::judge::report::colors_wanted();
         let mut out = String::new();
@@ -144,15 +150,30 @@ pub fn run_show(id: &str) -> ExitCode {
             problem.difficulty.map_or("-".to_string(), |d| d.to_string()),
             problem.tags.join(", ")
         );
-        for line in statement.lines() {
+        let mut source_due = problem.source.as_deref();
+        for (index, line) in body.lines().enumerate() {
+            if index == 0 && !line.starts_with('#') {
+                if let Some(source) = source_due.take() {
+                    out += &format!("Retold from: {source}\n\n");
+                }
+            }
             if bold && line.starts_with('#') {
                 out += &format!("\x1b[1m{line}\x1b[0m\n");
             } else {
                 out += line;
                 out.push('\n');
             }
+            if index == 0 {
+                if let Some(source) = source_due.take() {
+                    out += &format!("Retold from: {source}\n");
+                }
+            }
         }
-        out += &format!("\nStart: nimkit new {id}    Judge: nimkit test {id} {id}.rs\n");
+        if editorial {
+            out += &format!("\nStatement: nimkit show {id}\n");
+        } else {
+            out += &format!("\nStart: nimkit new {id}    Judge: nimkit test {id} {id}.rs    Editorial: nimkit show {id} --editorial\n");
+        }
         let mut stdout = std::io::stdout().lock();
         // A closed pipe (`nimkit show x | head`) is not an error worth a message.
         let _ = stdout.write_all(out.as_bytes());

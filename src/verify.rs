@@ -20,7 +20,9 @@ use crate::fsutil::read_regular;
 use crate::judge::checker;
 use crate::judge::compile::{self, Linking, Prepared};
 use crate::judge::error::JudgeError;
-use crate::judge::problem::{Problem, Target, TestCase, BRUTE_TOO_LARGE};
+use crate::judge::problem::{
+    is_sample, Coverage, Problem, Target, TestCase, WrongSolution, BRUTE_TOO_LARGE, CORE_MISTAKE_CLASSES,
+};
 use crate::judge::process::{self, Limits, Program, Termination};
 use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
@@ -52,6 +54,25 @@ pub struct ProblemReport {
     /// Each a sentence naming the program, the test and what went wrong.
     pub failures: Vec<String>,
     pub elapsed: Duration,
+    /// How each known-wrong solution fared, in problem.toml order.
+    pub wrong: Vec<WrongReport>,
+}
+
+/// One known-wrong solution judged on every test.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct WrongReport {
+    /// `wrong/NAME.rs`.
+    pub name: String,
+    pub expected: String,
+    pub class: Option<String>,
+    /// Tests that rejected it (any verdict but AC), samples included.
+    pub rejected: usize,
+    /// Of those, how many are samples.
+    pub rejected_samples: usize,
+    pub tests: usize,
+    /// Judging stopped once every rule was decided (a TLE-expected solution): the counts
+    /// are lower bounds.
+    pub stopped_early: bool,
 }
 
 /// Runs `nimkit verify`.
@@ -149,6 +170,8 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
     let cases = collect_tests(&target)?;
     report.tests = cases.len();
     let config = problem_config(&problem)?;
+    check_mistake_table(&problem, &cases, report);
+    check_editorial(&problem, report);
 
     let Some(reference) = ready(&compiled[0], &reference_path, report) else { return Ok(()) };
     let results = run::judge_all(&reference, &cases, &config, jobs, |_, _| {});
@@ -159,14 +182,10 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
     }
 
     for (wrong, prepared) in problem.wrong.iter().zip(&compiled[2..]) {
-        let name = format!("wrong/{}", wrong.file.file_name().unwrap_or_default().to_string_lossy());
         let Some(program) = ready(prepared, &wrong.file, report) else { continue };
-        if !gets_verdict(&program, &cases, &config, wrong.verdict, jobs) {
-            report.failures.push(format!(
-                "{name}: expected {} on some test, never got it (mistake: {})",
-                wrong.verdict, wrong.mistake
-            ));
-        }
+        let judged = judge_wrong(&program, wrong, &problem, &cases, &config, jobs);
+        report.failures.extend(wrong_failures(wrong, &problem, &judged));
+        report.wrong.push(judged.summary);
     }
 
     if let Some(brute) = ready(&compiled[1], &brute_path, report) {
@@ -249,17 +268,160 @@ fn ready(
     }
 }
 
-/// Judges `program` on the tests in parallel until one gets `wanted`; whether one did.
-fn gets_verdict(
+/// The anti-tests a wrong solution of `class` must meet: empty when the class has none.
+fn anti_tests<'a>(problem: &'a Problem, class: Option<&str>) -> &'a [String] {
+    class.and_then(|c| problem.mistake(c)).map_or(&[], |m| m.tests())
+}
+
+/// What judging one wrong solution found.
+struct WrongJudged {
+    summary: WrongReport,
+    /// Names of the tests that rejected it.
+    rejected_by: Vec<String>,
+    got_expected: bool,
+}
+
+/// Judges a wrong solution on every test. A TLE-expected one costs its time limit on each
+/// test it times out on, so it meets its class's anti-tests first and stops once every rule
+/// of [`wrong_failures`] is decided in its favour.
+fn judge_wrong(
     program: &Program,
+    wrong: &WrongSolution,
+    problem: &Problem,
     cases: &[TestCase],
     config: &JudgeConfig,
-    wanted: Verdict,
     jobs: usize,
-) -> bool {
-    let results =
-        in_parallel(cases, jobs, |case| run::judge_test(program, case, config).verdict, |v| *v == wanted);
-    results.into_iter().flatten().any(|v| v == wanted)
+) -> WrongJudged {
+    let anti = anti_tests(problem, wrong.class.as_deref());
+    let mut order: Vec<&TestCase> = cases.iter().collect();
+    let may_stop = wrong.verdict == Verdict::Tle;
+    if may_stop {
+        order.sort_by_key(|c| (!anti.contains(&c.name), is_sample(&c.name)));
+    }
+    // (got the expected verdict, non-sample rejections, anti-test rejections) so far.
+    let tally = std::sync::Mutex::new((false, 0usize, 0usize));
+    let results = in_parallel(
+        &order,
+        jobs,
+        |case| run::judge_test(program, case, config),
+        |result: &CaseResult| {
+            if !may_stop {
+                return false;
+            }
+            let mut tally = tally.lock().unwrap_or_else(|e| e.into_inner());
+            tally.0 |= result.verdict == wrong.verdict;
+            if result.verdict != Verdict::Ac && !is_sample(&result.name) {
+                tally.1 += 1;
+                tally.2 += usize::from(anti.contains(&result.name));
+            }
+            // Without anti-tests (no class, or one without tests) that rule is already
+            // decided, as a failure: waiting for it would cost a time limit per test.
+            tally.0 && tally.1 >= 2 && (anti.is_empty() || tally.2 >= 1)
+        },
+    );
+    let judged: Vec<CaseResult> = results.into_iter().flatten().collect();
+    let rejected_by: Vec<String> =
+        judged.iter().filter(|r| r.verdict != Verdict::Ac).map(|r| r.name.clone()).collect();
+    let summary = WrongReport {
+        name: format!("wrong/{}", wrong.file.file_name().unwrap_or_default().to_string_lossy()),
+        expected: wrong.verdict.to_string(),
+        class: wrong.class.clone(),
+        rejected: rejected_by.len(),
+        rejected_samples: rejected_by.iter().filter(|n| is_sample(n)).count(),
+        tests: cases.len(),
+        stopped_early: judged.len() < cases.len(),
+    };
+    let got_expected = judged.iter().any(|r| r.verdict == wrong.verdict);
+    WrongJudged { summary, rejected_by, got_expected }
+}
+
+/// The problem-set rules for one wrong solution: its expected verdict somewhere, at least
+/// two non-sample tests rejecting it, one of them an anti-test of its class.
+fn wrong_failures(wrong: &WrongSolution, problem: &Problem, judged: &WrongJudged) -> Vec<String> {
+    let name = &judged.summary.name;
+    let mut failures = Vec::new();
+    if !judged.got_expected {
+        failures.push(format!(
+            "{name}: expected {} on some test, never got it (mistake: {})",
+            wrong.verdict, wrong.mistake
+        ));
+    }
+    let hidden = judged.rejected_by.iter().filter(|n| !is_sample(n)).count();
+    if hidden < 2 {
+        let by =
+            if judged.rejected_by.is_empty() { "none".to_string() } else { judged.rejected_by.join(", ") };
+        failures.push(format!(
+            "{name}: rejected by only {hidden} non-sample test(s) (all rejecting tests: {by}); \
+             at least 2 are needed: add anti-tests that catch it"
+        ));
+    }
+    match wrong.class.as_deref() {
+        None => failures.push(format!(
+            "{name}: no class; give it `class = \"...\"`, a [mistakes] entry with anti-tests"
+        )),
+        Some(class) => match problem.mistake(class).map(|m| &m.coverage) {
+            None => failures.push(format!("{name}: class `{class}` is not in [mistakes]")),
+            Some(Coverage::NotApplicable(_)) => failures.push(format!(
+                "{name}: class `{class}` is not_applicable in [mistakes], yet this solution makes that mistake"
+            )),
+            Some(Coverage::Tests(tests)) => {
+                if !judged.rejected_by.iter().any(|n| tests.contains(n)) {
+                    failures.push(format!(
+                        "{name}: none of the `{class}` anti-tests ({}) rejects it",
+                        tests.join(", ")
+                    ));
+                }
+            }
+        },
+    }
+    failures
+}
+
+/// `[mistakes]` names every core class; its anti-tests exist and are not samples; each
+/// class with anti-tests has a wrong solution.
+fn check_mistake_table(problem: &Problem, cases: &[TestCase], report: &mut ProblemReport) {
+    for core in CORE_MISTAKE_CLASSES {
+        if problem.mistake(core).is_none() {
+            report.failures.push(format!(
+                "problem.toml: [mistakes] lacks the core class `{core}` \
+                 (list its anti-tests, or not_applicable = \"why\")"
+            ));
+        }
+    }
+    for class in &problem.mistakes {
+        for test in class.tests() {
+            if is_sample(test) {
+                report.failures.push(format!(
+                    "problem.toml: [mistakes] {}: `{test}` is a sample; anti-tests must be hidden tests",
+                    class.name
+                ));
+            } else if !cases.iter().any(|c| &c.name == test) {
+                report.failures.push(format!(
+                    "problem.toml: [mistakes] {}: no test `{test}` (neither tests/{test}.in nor a [[generated]] name)",
+                    class.name
+                ));
+            }
+        }
+        let has_tests = !class.tests().is_empty();
+        if has_tests && !problem.wrong.iter().any(|w| w.class.as_deref() == Some(class.name.as_str())) {
+            report.failures.push(format!(
+                "problem.toml: [mistakes] {} has anti-tests but no wrong solution of that class",
+                class.name
+            ));
+        }
+    }
+}
+
+/// editorial.md exists and says something.
+fn check_editorial(problem: &Problem, report: &mut ProblemReport) {
+    let path = problem.dir.join("editorial.md");
+    match fs::read_to_string(&path) {
+        Ok(text) if !text.trim().is_empty() => {}
+        Ok(_) => report.failures.push(format!("{}: empty; write the editorial", path.display())),
+        Err(e) => {
+            report.failures.push(format!("{}: cannot read ({e}); every problem needs one", path.display()))
+        }
+    }
 }
 
 /// The brute's answers, judged like a contestant's against every test; a test it cannot
@@ -385,6 +547,7 @@ pub fn render(reports: &[ProblemReport]) -> String {
             r.elapsed.as_secs_f64()
         );
     }
+    out += &render_wrong(reports);
     for r in reports.iter().filter(|r| !r.failures.is_empty()) {
         out += &format!("\n{}:\n", r.id);
         for failure in &r.failures {
@@ -409,6 +572,36 @@ pub fn render(reports: &[ProblemReport]) -> String {
     out
 }
 
+/// Per problem, one line per wrong solution: how many tests reject it, how many of those
+/// are samples, its class.
+fn render_wrong(reports: &[ProblemReport]) -> String {
+    let rows: Vec<(&str, &WrongReport)> =
+        reports.iter().flat_map(|r| r.wrong.iter().map(move |w| (r.id.as_str(), w))).collect();
+    if rows.is_empty() {
+        return String::new();
+    }
+    let name_width = rows.iter().map(|(_, w)| w.name.len()).max().unwrap_or(0);
+    let mut out = "\nwrong solutions (rejected = judged by any verdict but AC):\n".to_string();
+    let mut last = "";
+    for (id, w) in rows {
+        if id != last {
+            out += &format!("  {id}\n");
+            last = id;
+        }
+        let bound = if w.stopped_early { "≥ " } else { "" };
+        let rejected = format!("{bound}{}/{}", w.rejected, w.tests);
+        out += &format!(
+            "    {:name_width$}  expects {:3}  rejected by {rejected:>7} tests ({} sample{})  class {}\n",
+            w.name,
+            w.expected,
+            w.rejected_samples,
+            if w.rejected_samples == 1 { "" } else { "s" },
+            w.class.as_deref().unwrap_or("-")
+        );
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -423,6 +616,99 @@ mod tests {
         }
         assert_eq!(variants[2].1, b"Second\n2 3\n");
         assert_eq!(corruptions(b"42\n").len(), 2, "no winner to flip");
+    }
+
+    fn problem_with(mistakes: &str) -> Problem {
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join("problem.toml"), format!("title = \"t\"\n[mistakes]\n{mistakes}\n"))
+            .unwrap();
+        crate::judge::problem::load_problem(dir.path()).unwrap()
+    }
+
+    fn wrong_of(class: Option<&str>) -> WrongSolution {
+        WrongSolution {
+            file: PathBuf::from("wrong/w.rs"),
+            verdict: Verdict::Wa,
+            mistake: "m".into(),
+            class: class.map(String::from),
+        }
+    }
+
+    fn judged(rejected_by: &[&str], got_expected: bool) -> WrongJudged {
+        WrongJudged {
+            summary: WrongReport { name: "wrong/w.rs".into(), ..Default::default() },
+            rejected_by: rejected_by.iter().map(|s| s.to_string()).collect(),
+            got_expected,
+        }
+    }
+
+    #[test]
+    fn wrong_solution_rules() {
+        let problem = problem_with(
+            "integer-width = { tests = [\"w1\", \"w2\"] }\nzero-empty = { not_applicable = \"n >= 1\" }",
+        );
+        let width = wrong_of(Some("integer-width"));
+        assert!(wrong_failures(&width, &problem, &judged(&["sample-1", "w2", "big"], true)).is_empty());
+
+        let only_samples = wrong_failures(&width, &problem, &judged(&["sample-1", "sample-2"], true));
+        assert!(only_samples.iter().any(|f| f.contains("only 0 non-sample")), "{only_samples:?}");
+        let single = wrong_failures(&width, &problem, &judged(&["sample-1", "w1"], true));
+        assert_eq!(single.len(), 1, "{single:?}");
+        assert!(single[0].contains("only 1 non-sample") && single[0].contains("sample-1, w1"), "{single:?}");
+        let missed = wrong_failures(&width, &problem, &judged(&["a", "b"], true));
+        assert!(
+            missed.iter().any(|f| f.contains("none of the `integer-width` anti-tests (w1, w2)")),
+            "{missed:?}"
+        );
+        let never = wrong_failures(&width, &problem, &judged(&["w1", "w2"], false));
+        assert!(never.iter().any(|f| f.contains("expected WA on some test, never got it")), "{never:?}");
+
+        let unclassed = wrong_failures(&wrong_of(None), &problem, &judged(&["w1", "w2"], true));
+        assert!(unclassed.iter().any(|f| f.contains("no class")), "{unclassed:?}");
+        let unknown = wrong_failures(&wrong_of(Some("complexity")), &problem, &judged(&["w1", "w2"], true));
+        assert!(unknown.iter().any(|f| f.contains("`complexity` is not in [mistakes]")), "{unknown:?}");
+        let excused = wrong_failures(&wrong_of(Some("zero-empty")), &problem, &judged(&["w1", "w2"], true));
+        assert!(excused.iter().any(|f| f.contains("not_applicable")), "{excused:?}");
+    }
+
+    #[test]
+    fn wrong_lines_show_counts_samples_and_bounds() {
+        let report = ProblemReport {
+            id: "p".into(),
+            wrong: vec![
+                WrongReport {
+                    name: "wrong/a.rs".into(),
+                    expected: "WA".into(),
+                    class: Some("integer-width".into()),
+                    rejected: 5,
+                    rejected_samples: 1,
+                    tests: 12,
+                    stopped_early: false,
+                },
+                WrongReport {
+                    name: "wrong/slow.rs".into(),
+                    expected: "TLE".into(),
+                    class: Some("complexity".into()),
+                    rejected: 2,
+                    rejected_samples: 0,
+                    tests: 12,
+                    stopped_early: true,
+                },
+            ],
+            ..Default::default()
+        };
+        let text = render(&[report]);
+        let line = |name: &str| text.lines().find(|l| l.contains(name)).unwrap().to_string();
+        let a = line("wrong/a.rs");
+        assert!(
+            a.contains("WA") && a.contains("5/12") && a.contains("(1 sample)") && a.contains("integer-width"),
+            "{a}"
+        );
+        let slow = line("wrong/slow.rs");
+        assert!(
+            slow.contains("≥ 2/12") && slow.contains("(0 samples)") && slow.contains("complexity"),
+            "{slow}"
+        );
     }
 
     #[test]

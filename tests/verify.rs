@@ -89,7 +89,7 @@ fn a_wrong_reference_solution_fails_verification() {
     let dir = tempfile::tempdir().unwrap();
     let copy = private_copy(dir.path(), "nim-winner");
     // The classic mistake as the "reference": it must be caught by the tests themselves.
-    let wrong = fs::read_dir(copy.join("wrong")).unwrap().next().unwrap().unwrap().path();
+    let wrong = copy.join("wrong/or_instead_of_xor.rs");
     let body = fs::read_to_string(&wrong).unwrap();
     fs::write(
         copy.join("solution.rs"),
@@ -110,7 +110,7 @@ fn a_wrong_reference_solution_fails_verification() {
 fn a_wrong_solution_that_passes_fails_verification() {
     let dir = tempfile::tempdir().unwrap();
     let copy = private_copy(dir.path(), "nim-winner");
-    let wrong = fs::read_dir(copy.join("wrong")).unwrap().next().unwrap().unwrap().path();
+    let wrong = copy.join("wrong/or_instead_of_xor.rs");
     fs::copy(copy.join("solution.rs"), &wrong).unwrap();
     let (ok, report) = verify_copy(dir.path(), "nim-winner");
     assert!(!ok, "{report}");
@@ -160,6 +160,117 @@ fn every_listed_module_missing_from_the_bundle_is_reported() {
     }
 }
 
+/// A wrong solution for nim-winner that answers correctly except on the listed tests of
+/// `copy`, where it flips every answer: how well a problem's tests catch it is then known.
+fn wrong_only_on(copy: &Path, tests: &[&str]) -> String {
+    let spoiled: Vec<String> = tests
+        .iter()
+        .map(|t| {
+            format!("include_str!({:?})", copy.join("tests").join(format!("{t}.in")).display().to_string())
+        })
+        .collect();
+    format!(
+        r#"use std::io::Read;
+fn main() {{
+    let mut text = String::new();
+    std::io::stdin().read_to_string(&mut text).unwrap();
+    let spoiled = [{}].contains(&text.as_str());
+    let mut it = text.split_ascii_whitespace().map(|w| w.parse::<u64>().unwrap());
+    for _ in 0..it.next().unwrap() {{
+        let n = it.next().unwrap();
+        let won = (0..n).fold(0, |acc, _| acc ^ it.next().unwrap()) != 0;
+        println!("{{}}", if won != spoiled {{ "First" }} else {{ "Second" }});
+    }}
+}}
+"#,
+        spoiled.join(", ")
+    )
+}
+
+#[test]
+fn a_wrong_solution_caught_by_too_few_or_the_wrong_tests_fails_verification() {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = private_copy(dir.path(), "nim-winner");
+    let wrong = copy.join("wrong/u32_nim_sum.rs");
+
+    fs::write(&wrong, wrong_only_on(&copy, &["sample-1", "sample-2"])).unwrap();
+    let (ok, report) = verify_copy(dir.path(), "nim-winner");
+    assert!(!ok, "{report}");
+    assert!(report.contains("wrong/u32_nim_sum.rs: rejected by only 0 non-sample test(s)"), "{report}");
+    let line = report.lines().find(|l| l.contains("wrong/u32_nim_sum.rs") && l.contains("expects")).unwrap();
+    assert!(line.contains("rejected by") && line.contains("2/") && line.contains("(2 samples)"), "{line}");
+
+    fs::write(&wrong, wrong_only_on(&copy, &["sample-1", "width-2pow32"])).unwrap();
+    let (ok, report) = verify_copy(dir.path(), "nim-winner");
+    assert!(!ok, "{report}");
+    assert!(report.contains("wrong/u32_nim_sum.rs: rejected by only 1 non-sample test(s)"), "{report}");
+    assert!(!report.contains("none of the"), "width-2pow32 is an integer-width anti-test:\n{report}");
+
+    fs::write(&wrong, wrong_only_on(&copy, &["random-small-1", "random-small-2"])).unwrap();
+    let (ok, report) = verify_copy(dir.path(), "nim-winner");
+    assert!(!ok, "{report}");
+    assert!(report.contains("wrong/u32_nim_sum.rs: none of the `integer-width` anti-tests"), "{report}");
+    assert!(!report.contains("non-sample test(s)"), "{report}");
+}
+
+#[test]
+fn a_missing_core_class_or_editorial_and_bad_anti_tests_fail_verification() {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = private_copy(dir.path(), "nim-winner");
+    let toml = fs::read_to_string(copy.join("problem.toml")).unwrap();
+    let off_by_one = toml.lines().find(|l| l.starts_with("off-by-one")).unwrap().to_string();
+    let broken = toml.replace(&off_by_one, "lonely-class = { tests = [\"sample-1\", \"no-such-test\"] }");
+    fs::write(copy.join("problem.toml"), broken).unwrap();
+    fs::remove_file(copy.join("editorial.md")).unwrap();
+    let (ok, report) = verify_copy(dir.path(), "nim-winner");
+    assert!(!ok, "{report}");
+    for wanted in [
+        "[mistakes] lacks the core class `off-by-one`",
+        "[mistakes] lonely-class: `sample-1` is a sample",
+        "[mistakes] lonely-class: no test `no-such-test`",
+        "[mistakes] lonely-class has anti-tests but no wrong solution of that class",
+        "editorial.md: cannot read",
+    ] {
+        assert!(report.contains(wanted), "{wanted}:\n{report}");
+    }
+    fs::write(copy.join("editorial.md"), " \n").unwrap();
+    let (_, report) = verify_copy(dir.path(), "nim-winner");
+    assert!(report.contains("editorial.md: empty"), "{report}");
+}
+
+#[test]
+fn a_malformed_mistakes_table_is_refused_with_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = private_copy(dir.path(), "nim-winner");
+    let toml = fs::read_to_string(copy.join("problem.toml")).unwrap();
+    let (index, zero_empty) = toml.lines().enumerate().find(|(_, l)| l.starts_with("zero-empty")).unwrap();
+    let broken =
+        toml.replace(zero_empty, "zero-empty = { tests = [\"edge-empty\"], not_applicable = \"no\" }");
+    fs::write(copy.join("problem.toml"), broken).unwrap();
+    let output = nimkit(dir.path(), &["verify", "nim-winner"], &dir.path().join("solved.txt"));
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(2), "{report}");
+    assert!(report.contains(&format!("problem.toml:{}: [mistakes] zero-empty", index + 1)), "{report}");
+    assert!(report.contains("not both"), "{report}");
+}
+
+#[test]
+fn show_names_the_source_of_a_retold_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = private_copy(dir.path(), "nim-winner");
+    let toml = fs::read_to_string(copy.join("problem.toml")).unwrap();
+    fs::write(copy.join("problem.toml"), format!("source = \"Somewhere 123 \\\"Old pebbles\\\"\"\n{toml}"))
+        .unwrap();
+    let progress = dir.path().join("solved.txt");
+    let shown = text(&nimkit(dir.path(), &["show", "nim-winner"], &progress));
+    let title = shown.lines().position(|l| l.starts_with("# ")).unwrap();
+    assert_eq!(shown.lines().nth(title + 1), Some("Retold from: Somewhere 123 \"Old pebbles\""), "{shown}");
+    let listing = text(&nimkit(dir.path(), &["problems"], &progress));
+    let row = listing.lines().find(|l| l.starts_with("nim-winner")).unwrap();
+    assert!(row.contains("yes"), "{listing}");
+    assert!(listing.contains("1 retold"), "{listing}");
+}
+
 #[test]
 fn practice_commands_end_to_end() {
     let dir = tempfile::tempdir().unwrap();
@@ -180,6 +291,14 @@ fn practice_commands_end_to_end() {
     let first_line = statement.lines().next().unwrap();
     assert!(text(&shown).contains(first_line));
     assert!(!text(&shown).contains('\x1b'), "NO_COLOR and a pipe: no escapes");
+
+    let editorial = fs::read_to_string(repo().join("problems").join(id).join("editorial.md")).unwrap();
+    let editorial_head = editorial.lines().next().unwrap();
+    assert!(!text(&shown).contains(editorial_head), "plain show never prints the editorial");
+    let shown_editorial = nimkit(dir.path(), &["show", id, "--editorial"], &progress);
+    assert!(shown_editorial.status.success(), "{}", text(&shown_editorial));
+    assert!(text(&shown_editorial).contains(editorial_head), "{}", text(&shown_editorial));
+    assert!(!text(&shown_editorial).contains("## Input"), "the editorial alone, not the statement");
 
     let unknown = nimkit(dir.path(), &["show", "nim-winer"], &progress);
     assert!(!unknown.status.success());

@@ -6,6 +6,11 @@
 //! game, many games of two or three heaps, or a random split. A third of the games are
 //! endgames (every heap 0 or 1), a sixth have exactly one heap of two or more pebbles,
 //! and about half of the rest have nim-sum 0. Every game holds at least one pebble.
+//!
+//! `gen SEED SIZE MODE` prints one game of min(SIZE, 2·10^5) heaps, all but the last
+//! between 2 and 2^62 (so the ordinary rule decides), an anti-test for scans that try every
+//! heap expensively: MODE `far-end` makes the last heap the only one holding the top bit of
+//! the nim-sum (so the only winning move is on it); MODE `second` makes the nim-sum 0.
 use std::env;
 
 struct SplitMix(u64);
@@ -31,11 +36,33 @@ fn heap(rng: &mut SplitMix, small: bool, size: u64) -> u64 {
     }
 }
 
+/// One big game whose winning move (if any) a scan from heap 1 reaches last.
+fn one_far_game(rng: &mut SplitMix, size: u64, far_end: bool) -> Vec<u64> {
+    let n = size.clamp(3, 200_000) as usize;
+    // Every heap but the last stays below 2^62, so bit 62 of the nim-sum is the last heap's.
+    let mut piles: Vec<u64> = (0..n - 1).map(|_| 2 + (rng.next() >> 3)).collect();
+    let rest = piles.iter().fold(0, |acc, &p| acc ^ p);
+    piles.push(if far_end { (1 << 62) | (rng.next() >> 2) } else { rest });
+    piles
+}
+
 fn main() {
-    let args: Vec<u64> = env::args().skip(1).map(|a| a.parse().expect("usage: gen SEED SIZE")).collect();
-    assert!(args.len() == 2 && args[1] >= 1, "usage: gen SEED SIZE (SIZE >= 1)");
-    let (seed, size) = (args[0], args[1]);
+    let args: Vec<String> = env::args().skip(1).collect();
+    let usage = "usage: gen SEED SIZE [far-end|second]";
+    assert!(args.len() == 2 || args.len() == 3, "{}", usage);
+    let seed: u64 = args[0].parse().expect(usage);
+    let size: u64 = args[1].parse().expect(usage);
+    assert!(size >= 1, "{} (SIZE >= 1)", usage);
     let mut rng = SplitMix(seed);
+    if let Some(mode) = args.get(2) {
+        let game = match mode.as_str() {
+            "far-end" => one_far_game(&mut rng, size, true),
+            "second" => one_far_game(&mut rng, size, false),
+            other => panic!("unknown MODE {:?}; {}", other, usage),
+        };
+        print_games(&[game]);
+        return;
+    }
     let total = size.min(200_000);
     let small = size < 1000;
     let mut games: Vec<Vec<u64>> = Vec::new();
@@ -70,8 +97,12 @@ fn main() {
         }
         games.push(piles);
     }
+    print_games(&games);
+}
+
+fn print_games(games: &[Vec<u64>]) {
     let mut out = format!("{}\n", games.len());
-    for g in &games {
+    for g in games {
         let line: Vec<String> = g.iter().map(|v| v.to_string()).collect();
         out.push_str(&format!("{}\n{}\n", g.len(), line.join(" ")));
     }

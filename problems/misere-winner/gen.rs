@@ -5,6 +5,12 @@
 //! them out) and go up to 2^63 − 1 beyond, where the shape follows SEED % 3: one big
 //! game, many games of two or three heaps, or a random split. A third of the games are
 //! endgames (every heap 0 or 1), and about half of the rest have nim-sum 0.
+//!
+//! `gen SEED SIZE MODE` prints an anti-test of one answer class: SIZE/2 games (at most
+//! 10^5) of two heaps, a fifth of them endgames (heaps 0 or 1), the rest with heaps up to
+//! 2^63 − 1; every game is won by the first player when MODE is `all-first` ((1, 1),
+//! (0, 0), or two different heaps not both at most 1), every game lost when MODE is
+//! `all-second` ((1, 0), (0, 1), or two equal heaps of at least 2).
 use std::env;
 
 struct SplitMix(u64);
@@ -30,11 +36,41 @@ fn heap(rng: &mut SplitMix, small: bool, size: u64) -> u64 {
     }
 }
 
+/// Many two-heap games of one answer class: `First` for every game, or `Second`.
+fn one_answer_class(rng: &mut SplitMix, size: u64, first_wins: bool) -> Vec<Vec<u64>> {
+    let games = (size / 2).clamp(1, 100_000);
+    (0..games)
+        .map(|_| {
+            if rng.below(5) == 0 {
+                let one = rng.below(2);
+                return if first_wins { vec![one, one] } else { vec![one, 1 - one] };
+            }
+            let a = 2 + rng.below((u64::MAX >> 1) - 2);
+            // 1 + below(a) < 2^63, so the XOR stays a valid heap and differs from a; the
+            // larger of the two is at least 2, so this is no endgame.
+            let b = if first_wins { a ^ (1 + rng.below(a)) } else { a };
+            vec![a, b]
+        })
+        .collect()
+}
+
 fn main() {
-    let args: Vec<u64> = env::args().skip(1).map(|a| a.parse().expect("usage: gen SEED SIZE")).collect();
-    assert!(args.len() == 2 && args[1] >= 1, "usage: gen SEED SIZE (SIZE >= 1)");
-    let (seed, size) = (args[0], args[1]);
+    let args: Vec<String> = env::args().skip(1).collect();
+    let usage = "usage: gen SEED SIZE [all-first|all-second]";
+    assert!(args.len() == 2 || args.len() == 3, "{}", usage);
+    let seed: u64 = args[0].parse().expect(usage);
+    let size: u64 = args[1].parse().expect(usage);
+    assert!(size >= 1, "{} (SIZE >= 1)", usage);
     let mut rng = SplitMix(seed);
+    if let Some(mode) = args.get(2) {
+        let games = match mode.as_str() {
+            "all-first" => one_answer_class(&mut rng, size, true),
+            "all-second" => one_answer_class(&mut rng, size, false),
+            other => panic!("unknown MODE {:?}; {}", other, usage),
+        };
+        print_games(&games);
+        return;
+    }
     let total = size.min(200_000);
     let small = size < 1000;
     let mut games: Vec<Vec<u64>> = Vec::new();
@@ -60,8 +96,12 @@ fn main() {
         };
         games.push(piles);
     }
+    print_games(&games);
+}
+
+fn print_games(games: &[Vec<u64>]) {
     let mut out = format!("{}\n", games.len());
-    for g in &games {
+    for g in games {
         let line: Vec<String> = g.iter().map(|v| v.to_string()).collect();
         out.push_str(&format!("{}\n{}\n", g.len(), line.join(" ")));
     }

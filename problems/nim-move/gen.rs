@@ -5,6 +5,11 @@
 //! 2^63 − 1 beyond, where the shape follows SEED % 3: one big game, many games of two
 //! heaps, or a random split (small inputs are always games of at most 4 heaps). Every
 //! game has at least one heap. About half of the games are P-positions (nim-sum 0).
+//!
+//! `gen SEED SIZE MODE` prints one game of min(SIZE, 2·10^5) heaps below 2^63, an
+//! anti-test for scans that try every heap expensively: MODE `far-end` makes the last heap
+//! the only one holding the top bit of the nim-sum (so the only winning move is on it);
+//! MODE `second` makes the game a P-position (no winning move anywhere).
 use std::env;
 
 struct SplitMix(u64);
@@ -31,11 +36,33 @@ fn heap(rng: &mut SplitMix, small: bool, size: u64) -> u64 {
     }
 }
 
+/// One big game whose winning move (if any) a scan from heap 1 reaches last.
+fn one_far_game(rng: &mut SplitMix, size: u64, far_end: bool) -> Vec<u64> {
+    let n = size.clamp(2, 200_000) as usize;
+    // Every heap but the last stays below 2^62, so bit 62 of the nim-sum is the last heap's.
+    let mut piles: Vec<u64> = (0..n - 1).map(|_| rng.next() >> 2).collect();
+    let rest = piles.iter().fold(0, |acc, &p| acc ^ p);
+    piles.push(if far_end { (1 << 62) | (rng.next() >> 2) } else { rest });
+    piles
+}
+
 fn main() {
-    let args: Vec<u64> = env::args().skip(1).map(|a| a.parse().expect("usage: gen SEED SIZE")).collect();
-    assert!(args.len() == 2 && args[1] >= 1, "usage: gen SEED SIZE (SIZE >= 1)");
-    let (seed, size) = (args[0], args[1]);
+    let args: Vec<String> = env::args().skip(1).collect();
+    let usage = "usage: gen SEED SIZE [far-end|second]";
+    assert!(args.len() == 2 || args.len() == 3, "{}", usage);
+    let seed: u64 = args[0].parse().expect(usage);
+    let size: u64 = args[1].parse().expect(usage);
+    assert!(size >= 1, "{} (SIZE >= 1)", usage);
     let mut rng = SplitMix(seed);
+    if let Some(mode) = args.get(2) {
+        let game = match mode.as_str() {
+            "far-end" => one_far_game(&mut rng, size, true),
+            "second" => one_far_game(&mut rng, size, false),
+            other => panic!("unknown MODE {:?}; {}", other, usage),
+        };
+        print_games(&[game]);
+        return;
+    }
     let total = size.min(200_000);
     let small = size < 1000;
     let mut games: Vec<Vec<u64>> = Vec::new();
@@ -55,9 +82,13 @@ fn main() {
         }
         games.push(piles);
     }
+    print_games(&games);
+}
+
+fn print_games(games: &[Vec<u64>]) {
     let mut out = String::new();
     out.push_str(&format!("{}\n", games.len()));
-    for g in &games {
+    for g in games {
         out.push_str(&format!("{}\n", g.len()));
         let line: Vec<String> = g.iter().map(|v| v.to_string()).collect();
         out.push_str(&line.join(" "));

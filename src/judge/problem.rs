@@ -34,6 +34,40 @@ pub struct WrongSolution {
     pub file: PathBuf,
     pub verdict: Verdict,
     pub mistake: String,
+    /// The mistake class it exemplifies: a key of `[mistakes]`.
+    pub class: Option<String>,
+}
+
+/// The mistake classes every problem must address in `[mistakes]`, with anti-tests or as
+/// not applicable with a reason.
+pub const CORE_MISTAKE_CLASSES: [&str; 6] =
+    ["complexity", "integer-width", "period-guessing", "zero-empty", "misere-endgame", "off-by-one"];
+
+/// One entry of problem.toml's `[mistakes]` table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MistakeClass {
+    /// A kebab-case name such as `integer-width`.
+    pub name: String,
+    pub coverage: Coverage,
+}
+
+/// How a problem answers a mistake class.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Coverage {
+    /// The anti-tests (test names, never samples) that must reject this class's mistakes.
+    Tests(Vec<String>),
+    /// Why the class cannot occur in this problem.
+    NotApplicable(String),
+}
+
+impl MistakeClass {
+    /// The anti-tests, empty when the class is not applicable.
+    pub fn tests(&self) -> &[String] {
+        match &self.coverage {
+            Coverage::Tests(tests) => tests,
+            Coverage::NotApplicable(_) => &[],
+        }
+    }
 }
 
 /// A `[[generated]]` test: `gen.rs SEED SIZE [MODE]` prints its input.
@@ -68,6 +102,10 @@ pub struct Problem {
     pub checker: Option<PathBuf>,
     pub wrong: Vec<WrongSolution>,
     pub generated: Vec<GeneratedTest>,
+    /// The known problem this one retells (contest or site, number, name).
+    pub source: Option<String>,
+    /// The `[mistakes]` table, in name order.
+    pub mistakes: Vec<MistakeClass>,
 }
 
 impl Problem {
@@ -75,6 +113,16 @@ impl Problem {
     pub fn tests_dir(&self) -> PathBuf {
         self.dir.join("tests")
     }
+
+    /// The `[mistakes]` entry called `name`.
+    pub fn mistake(&self, name: &str) -> Option<&MistakeClass> {
+        self.mistakes.iter().find(|m| m.name == name)
+    }
+}
+
+/// Whether a test name marks a sample (shown in the statement, so it proves little).
+pub fn is_sample(name: &str) -> bool {
+    name.starts_with("sample")
 }
 
 #[derive(Deserialize)]
@@ -95,6 +143,9 @@ struct ProblemToml {
     wrong: BTreeMap<String, WrongToml>,
     #[serde(default)]
     generated: Vec<GeneratedToml>,
+    source: Option<String>,
+    #[serde(default)]
+    mistakes: BTreeMap<String, toml::Spanned<MistakeToml>>,
 }
 
 #[derive(Deserialize)]
@@ -102,6 +153,14 @@ struct WrongToml {
     verdict: String,
     #[serde(default)]
     mistake: String,
+    class: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MistakeToml {
+    tests: Option<Vec<String>>,
+    not_applicable: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -120,9 +179,10 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
     let text = fs::read_to_string(&path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
     let bad = |what: String| JudgeError::input(format!("{}: {what}", path.display()));
+    let line_of = |offset: usize| 1 + text[..offset.min(text.len())].matches('\n').count();
     let raw: ProblemToml = toml::from_str(&text).map_err(|e| {
         let message = e.message().trim().replace('\n', "; ");
-        let line = e.span().map(|span| 1 + text[..span.start.min(text.len())].matches('\n').count());
+        let line = e.span().map(|span| line_of(span.start));
         match line {
             Some(line) => JudgeError::input(format!("{}:{line}: {message}", path.display())),
             None => bad(message),
@@ -173,7 +233,47 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
                 entry.verdict
             ))
         })?;
-        wrong.push(WrongSolution { file: dir.join("wrong").join(&name), verdict, mistake: entry.mistake });
+        if let Some(class) = entry.class.as_deref().filter(|c| !is_kebab_case(c)) {
+            return Err(bad(format!("[wrong] \"{name}\": class = \"{class}\" is not a kebab-case name")));
+        }
+        wrong.push(WrongSolution {
+            file: dir.join("wrong").join(&name),
+            verdict,
+            mistake: entry.mistake,
+            class: entry.class,
+        });
+    }
+    let mut mistakes = Vec::new();
+    for (name, entry) in raw.mistakes {
+        let at = |what: String| {
+            JudgeError::input(format!(
+                "{}:{}: [mistakes] {name}: {what}",
+                path.display(),
+                line_of(entry.span().start)
+            ))
+        };
+        if !is_kebab_case(&name) {
+            return Err(at("not a kebab-case class name (lowercase words joined by '-')".to_string()));
+        }
+        let coverage = match (entry.get_ref().tests.clone(), entry.get_ref().not_applicable.clone()) {
+            (Some(_), Some(_)) => {
+                return Err(at(
+                    "give either `tests = [...]` or `not_applicable = \"reason\"`, not both".into()
+                ))
+            }
+            (None, None) => {
+                return Err(at("give `tests = [\"anti-test\", ...]` or `not_applicable = \"reason\"`".into()))
+            }
+            (Some(tests), None) if tests.is_empty() => {
+                return Err(at("`tests = []` names no anti-test; list them or say not_applicable".into()))
+            }
+            (Some(tests), None) => Coverage::Tests(tests),
+            (None, Some(reason)) if reason.trim().is_empty() => {
+                return Err(at("`not_applicable` needs a reason".into()))
+            }
+            (None, Some(reason)) => Coverage::NotApplicable(reason),
+        };
+        mistakes.push(MistakeClass { name, coverage });
     }
     let mut generated = Vec::new();
     for entry in raw.generated {
@@ -220,7 +320,17 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
         checker,
         wrong,
         generated,
+        source: raw.source.filter(|s| !s.trim().is_empty()),
+        mistakes,
     })
+}
+
+/// `integer-width`, `off-by-one`: lowercase ASCII words of letters and digits joined by '-'.
+pub fn is_kebab_case(name: &str) -> bool {
+    !name.is_empty()
+        && name.split('-').all(|word| {
+            !word.is_empty() && word.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        })
 }
 
 fn valid_hash_label(label: &str) -> bool {
@@ -367,7 +477,7 @@ pub fn test_order(name: &str) -> (bool, Vec<(String, u128)>) {
         }
     }
     key.push((text, 0));
-    (!name.starts_with("sample"), key)
+    (!is_sample(name), key)
 }
 
 #[cfg(test)]
@@ -417,8 +527,14 @@ compare = "float"
 float_absolute = 1e-3
 checker = "checker.rs"
 
+source = "POJ 1704 \"Georgia and Bob\""
+
+[mistakes]
+complexity = { tests = ["far-end-1", "max-1"] }
+misere-endgame = { not_applicable = "normal play only" }
+
 [wrong]
-"bad.rs" = { verdict = "WA", mistake = "m" }
+"bad.rs" = { verdict = "WA", mistake = "m", class = "complexity" }
 
 [[generated]]
 name = "max-1"
@@ -444,6 +560,50 @@ input_hash = "fnv1a64:0123456789abcdef"
         assert_eq!(p.generated[0].input_hash, "fnv1a64:0123456789abcdef");
         assert_eq!((p.generated[0].mode.as_deref(), p.generated[1].mode.as_deref()), (None, Some("far-end")));
         assert_eq!(p.checker, Some(dir.path().join("checker.rs")));
+        assert_eq!(p.source.as_deref(), Some("POJ 1704 \"Georgia and Bob\""));
+        assert_eq!(p.wrong[0].class.as_deref(), Some("complexity"));
+        assert_eq!(p.mistake("complexity").unwrap().tests(), ["far-end-1", "max-1"]);
+        assert_eq!(
+            p.mistake("misere-endgame").unwrap().coverage,
+            Coverage::NotApplicable("normal play only".to_string())
+        );
+        assert!(p.mistake("zero-empty").is_none());
+    }
+
+    #[test]
+    fn malformed_mistakes_are_refused_with_their_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let cases = [
+            ("a = { tests = [\"t\"], not_applicable = \"r\" }", "not both"),
+            ("a = { }", "give `tests"),
+            ("a = { tests = [] }", "names no anti-test"),
+            ("a = { not_applicable = \" \" }", "needs a reason"),
+            ("a = { tests = [\"t\"], anti = 1 }", "unknown field"),
+            ("Integer_Width = { tests = [\"t\"] }", "kebab-case"),
+            ("a--b = { tests = [\"t\"] }", "kebab-case"),
+        ];
+        for (entry, wanted) in cases {
+            write(dir.path(), "problem.toml", &format!("title = \"x\"\n\n[mistakes]\n{entry}\n"));
+            let error = load_problem(dir.path()).unwrap_err().to_string();
+            assert!(error.contains("problem.toml:4") && error.contains(wanted), "{entry}: {error}");
+        }
+        write(
+            dir.path(),
+            "problem.toml",
+            "[wrong]\n\"a.rs\" = { verdict = \"WA\", class = \"Off By One\" }\n",
+        );
+        let error = load_problem(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("kebab-case"), "{error}");
+    }
+
+    #[test]
+    fn kebab_case_names() {
+        for good in ["complexity", "integer-width", "mod-2pow64"] {
+            assert!(is_kebab_case(good), "{good}");
+        }
+        for bad in ["", "-a", "a-", "a--b", "A", "a_b", "a b"] {
+            assert!(!is_kebab_case(bad), "{bad:?}");
+        }
     }
 
     #[test]
