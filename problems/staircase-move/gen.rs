@@ -28,7 +28,8 @@ impl SplitMix {
 fn main() {
     let raw: Vec<String> = env::args().skip(1).collect();
     assert!(raw.len() == 2 || raw.len() == 3, "usage: gen SEED SIZE [far-end]");
-    let args: Vec<u64> = raw[..2].iter().map(|a| a.parse().expect("usage: gen SEED SIZE [far-end]")).collect();
+    let args: Vec<u64> =
+        raw[..2].iter().map(|a| a.parse().expect("usage: gen SEED SIZE [far-end]")).collect();
     assert!(args[1] >= 1, "usage: gen SEED SIZE [far-end] (SIZE >= 1)");
     let (seed, size) = (args[0], args[1]);
     match raw.get(2).map(String::as_str) {

@@ -33,7 +33,7 @@ fn main() {
             }
         }
     }
-    let mut rows: Vec<u64> = basis.iter().copied().filter(|&b| b != 0).collect();
+    let rows: Vec<u64> = basis.iter().copied().filter(|&b| b != 0).collect();
     let zero_listed = rank < n;
     let q = tokens.next().unwrap();
     let mut out = String::new();

@@ -17,8 +17,10 @@ fn winning_move(shelves: &[u64], k: usize) -> Vec<(usize, u64)> {
         if missing <= touched.len() {
             set_in_touched = missing;
         } else {
-            let fresh: Vec<usize> =
-                (0..shelves.len()).filter(|&i| !is_touched[i] && shelves[i] >> bit & 1 == 1).take(excess).collect();
+            let fresh: Vec<usize> = (0..shelves.len())
+                .filter(|&i| !is_touched[i] && shelves[i] >> bit & 1 == 1)
+                .take(excess)
+                .collect();
             for i in fresh {
                 is_touched[i] = true;
                 touched.push(i);

@@ -10,7 +10,7 @@ fn main() {
     let mut out = String::new();
     for _ in 0..games {
         let n = it.next().unwrap() as usize;
-        let mut cells: Vec<u64> = (0..n).map(|_| it.next().unwrap()).collect();
+        let cells: Vec<u64> = (0..n).map(|_| it.next().unwrap()).collect();
         let mut sum: u64 = 0;
         for &cell in &cells {
             // Rank from the right and nearest coin to the left, by a scan over all coins.

@@ -41,7 +41,8 @@ fn main() {
         println!("-1");
         return;
     }
-    let keys: Vec<usize> = (0..independent.len()).filter(|&s| used >> s & 1 == 1).map(|s| independent[s]).collect();
+    let keys: Vec<usize> =
+        (0..independent.len()).filter(|&s| used >> s & 1 == 1).map(|s| independent[s]).collect();
     let line: Vec<String> = keys.iter().map(|k| k.to_string()).collect();
     println!("{}\n{}", keys.len(), line.join(" "));
 }
