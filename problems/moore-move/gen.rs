@@ -1,4 +1,11 @@
-//! Generator for moore-move: `gen SEED SIZE` prints one input.
+//! Generator for moore-move: `gen SEED SIZE [MODE]` prints one input.
+//! MODE `high-bits`: games of 2 to 100 piles, each a P-position over 59 bits with k in
+//! 1..=5 or k = n - 1; in every other game one bit at or above 32 of the LAST pile is
+//! flipped, so the answer alternates Second / First and depends on the high columns only.
+//! MODE `one-game`: a single game of SIZE shelves with k = SIZE / 2, a P-position over 59
+//! bits; for an odd SEED the highest column loses the 1 of its last shelf, so the first
+//! robot wins and a winning move must lower k shelves at once (class First), for an even
+//! SEED the position is left as it is (class Second).
 //! SIZE bounds the total number of piles. Small sizes give tiny positions (a few piles of
 //! a few stones) that an exhaustive search can decide. Positions are a mix of P-positions
 //! built column by column (every bit set in a multiple of k+1 piles), P-positions with
@@ -52,9 +59,16 @@ fn position(rng: &mut SplitMix, n: usize, k: u64, bits: u32, max_pile: u64) -> V
 }
 
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().expect("gen SEED SIZE")).collect();
-    assert!(args.len() == 2, "usage: gen SEED SIZE");
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    assert!(raw.len() == 2 || raw.len() == 3, "usage: gen SEED SIZE [high-bits | one-game]");
+    let args: Vec<u64> = raw[..2].iter().map(|a| a.parse().expect("gen SEED SIZE [high-bits]")).collect();
     let (seed, size) = (args[0], args[1].clamp(1, 200_000));
+    match raw.get(2).map(String::as_str) {
+        None => {}
+        Some("high-bits") => return high_bits(seed, size),
+        Some("one-game") => return one_game(seed, size),
+        Some(other) => panic!("gen: unknown mode {other:?} (known: high-bits, one-game)"),
+    }
     let mut rng = SplitMix(seed ^ 0x6d6f_6f72_656d_6f76);
     let mut cases: Vec<(u64, Vec<u64>)> = Vec::new();
     if size < 1000 {
@@ -93,4 +107,45 @@ fn main() {
         let line: Vec<String> = piles.iter().map(|v| v.to_string()).collect();
         writeln!(out, "{}", line.join(" ")).unwrap();
     }
+}
+
+/// The `high-bits` mode: see the header.
+fn high_bits(seed: u64, size: u64) {
+    let mut rng = SplitMix(seed ^ 0x6869_6768_6269_7473);
+    let mut cases: Vec<(u64, Vec<u64>)> = Vec::new();
+    let mut left = size.max(2) as usize;
+    while left >= 2 && cases.len() < 10_000 {
+        let n = (2 + rng.below(99) as usize).min(left);
+        let k = if rng.below(4) == 0 { n as u64 - 1 } else { 1 + rng.below(5) };
+        let mut piles = p_position(&mut rng, n, k, 59);
+        if cases.len() % 2 == 1 {
+            piles[n - 1] ^= 1 << (32 + rng.below(27));
+        }
+        cases.push((k, piles));
+        left -= n;
+    }
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    writeln!(out, "{}", cases.len()).unwrap();
+    for (k, piles) in cases {
+        writeln!(out, "{} {}", piles.len(), k).unwrap();
+        let line: Vec<String> = piles.iter().map(|v| v.to_string()).collect();
+        writeln!(out, "{}", line.join(" ")).unwrap();
+    }
+}
+
+/// The `one-game` mode: see the header.
+fn one_game(seed: u64, size: u64) {
+    let mut rng = SplitMix(seed ^ 0x6f6e_6567_616d_6500);
+    let n = size.max(2) as usize;
+    let k = n as u64 / 2;
+    let mut piles = p_position(&mut rng, n, k, 59);
+    if seed % 2 == 1 {
+        let top = (0..59).rev().find(|&bit| piles.iter().any(|&p| p >> bit & 1 == 1));
+        if let Some(bit) = top {
+            let last = (0..n).rev().find(|&i| piles[i] >> bit & 1 == 1).unwrap();
+            piles[last] &= !(1u64 << bit);
+        }
+    }
+    let line: Vec<String> = piles.iter().map(|v| v.to_string()).collect();
+    print!("1\n{} {}\n{}\n", n, k, line.join(" "));
 }

@@ -1,4 +1,7 @@
-//! Generator for moore-winner: `gen SEED SIZE` prints one input.
+//! Generator for moore-winner: `gen SEED SIZE [MODE]` prints one input.
+//! MODE `high-bits`: games of 2 to 100 piles, each a P-position over 59 bits with k in
+//! 1..=5 or k = n - 1; in every other game one bit at or above 32 of the LAST pile is
+//! flipped, so the answer alternates Second / First and depends on the high columns only.
 //! SIZE bounds the total number of piles. Small sizes give tiny positions (a few piles of
 //! a few stones) that an exhaustive search can decide. Positions are a mix of P-positions
 //! built column by column (every bit set in a multiple of k+1 piles), P-positions with
@@ -52,9 +55,15 @@ fn position(rng: &mut SplitMix, n: usize, k: u64, bits: u32, max_pile: u64) -> V
 }
 
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().expect("gen SEED SIZE")).collect();
-    assert!(args.len() == 2, "usage: gen SEED SIZE");
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    assert!(raw.len() == 2 || raw.len() == 3, "usage: gen SEED SIZE [high-bits]");
+    let args: Vec<u64> = raw[..2].iter().map(|a| a.parse().expect("gen SEED SIZE [high-bits]")).collect();
     let (seed, size) = (args[0], args[1].clamp(1, 200_000));
+    match raw.get(2).map(String::as_str) {
+        None => {}
+        Some("high-bits") => return high_bits(seed, size),
+        Some(other) => panic!("gen: unknown mode {other:?} (known: high-bits)"),
+    }
     let mut rng = SplitMix(seed ^ 0x6d6f_6f72_6577_696e);
     let mut cases: Vec<(u64, Vec<u64>)> = Vec::new();
     if size < 1000 {
@@ -85,6 +94,30 @@ fn main() {
             cases.push((k, position(&mut rng, n, k, 59, MAX_PILE)));
             left -= n;
         }
+    }
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    writeln!(out, "{}", cases.len()).unwrap();
+    for (k, piles) in cases {
+        writeln!(out, "{} {}", piles.len(), k).unwrap();
+        let line: Vec<String> = piles.iter().map(|v| v.to_string()).collect();
+        writeln!(out, "{}", line.join(" ")).unwrap();
+    }
+}
+
+/// The `high-bits` mode: see the header.
+fn high_bits(seed: u64, size: u64) {
+    let mut rng = SplitMix(seed ^ 0x6869_6768_6269_7473);
+    let mut cases: Vec<(u64, Vec<u64>)> = Vec::new();
+    let mut left = size.max(2) as usize;
+    while left >= 2 && cases.len() < 10_000 {
+        let n = (2 + rng.below(99) as usize).min(left);
+        let k = if rng.below(4) == 0 { n as u64 - 1 } else { 1 + rng.below(5) };
+        let mut piles = p_position(&mut rng, n, k, 59);
+        if cases.len() % 2 == 1 {
+            piles[n - 1] ^= 1 << (32 + rng.below(27));
+        }
+        cases.push((k, piles));
+        left -= n;
     }
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", cases.len()).unwrap();

@@ -1,4 +1,8 @@
-//! Generator for range-max-xor: `gen SEED SIZE` prints one input.
+//! Generator for range-max-xor: `gen SEED SIZE [MODE]` prints one input.
+//! MODE `far-end`: only a_1 has bit 59, every other reading is below 2^59, and every query
+//! is (1, r) or (2, r) with r >= n/2, so a scan from r down to l that stops once it holds
+//! 60 independent readings still walks the whole window, in both answer classes (the
+//! window holds the decisive reading or just misses it).
 //! SIZE bounds n and q. The seed picks a shape (full 60-bit values, values of random bit
 //! length so that answers differ between ranges, a low-rank family, or few bits); half the
 //! queries are short ranges, where the answer depends most on which elements are inside.
@@ -21,9 +25,15 @@ impl SplitMix {
 const LIMIT: u64 = 1 << 60;
 
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().expect("gen SEED SIZE")).collect();
-    assert!(args.len() == 2, "usage: gen SEED SIZE");
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    assert!(raw.len() == 2 || raw.len() == 3, "usage: gen SEED SIZE [far-end]");
+    let args: Vec<u64> = raw[..2].iter().map(|a| a.parse().expect("gen SEED SIZE [far-end]")).collect();
     let (seed, size) = (args[0], args[1].clamp(1, 200_000));
+    match raw.get(2).map(String::as_str) {
+        None => {}
+        Some("far-end") => return far_end(seed, size),
+        Some(other) => panic!("gen: unknown mode {other:?} (known: far-end)"),
+    }
     let mut rng = SplitMix(seed ^ 0x7261_6e67_6578_6f72);
     let n = if size >= 1000 { size } else { 1 + rng.below(size) };
     let q = if size >= 1000 { size } else { 1 + rng.below(2 * size) };
@@ -54,5 +64,20 @@ fn main() {
             (a.min(b), a.max(b))
         };
         writeln!(out, "{} {}", l, r).unwrap();
+    }
+}
+
+/// The `far-end` mode: see the header.
+fn far_end(seed: u64, size: u64) {
+    let mut rng = SplitMix(seed ^ 0x6661_7265_6e64_0000);
+    let (n, q) = (size.max(2), size);
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    writeln!(out, "{} {}", n, q).unwrap();
+    let mut line = vec![(1u64 << 59 | rng.below(1 << 59)).to_string()];
+    line.extend((1..n).map(|_| rng.below(1 << 59).to_string()));
+    writeln!(out, "{}", line.join(" ")).unwrap();
+    for i in 0..q {
+        let r = n / 2 + rng.below(n - n / 2 + 1).max(1);
+        writeln!(out, "{} {}", 1 + i % 2, r.min(n).max(2)).unwrap();
     }
 }

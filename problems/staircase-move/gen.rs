@@ -1,4 +1,7 @@
-//! Generator for `staircase-move`: `gen SEED SIZE` prints one input on stdout.
+//! Generator for `staircase-move`: `gen SEED SIZE [MODE]` prints one input on stdout.
+//! MODE `far-end`: one game of SIZE steps whose odd steps hold counts below 2^58, except
+//! the highest odd step, which alone holds bit 58: the only winning move from an odd step
+//! is there, the last one a scan from step 1 upwards reaches.
 //!
 //! SIZE bounds the total number of steps (capped at 2·10^5). While SIZE < 1000 the games
 //! have at most 4 steps holding at most min(SIZE, 6) coins each (small enough for the
@@ -23,9 +26,17 @@ impl SplitMix {
 }
 
 fn main() {
-    let args: Vec<u64> = env::args().skip(1).map(|a| a.parse().expect("usage: gen SEED SIZE")).collect();
-    assert!(args.len() == 2 && args[1] >= 1, "usage: gen SEED SIZE (SIZE >= 1)");
+    let raw: Vec<String> = env::args().skip(1).collect();
+    assert!(raw.len() == 2 || raw.len() == 3, "usage: gen SEED SIZE [far-end]");
+    let args: Vec<u64> =
+        raw[..2].iter().map(|a| a.parse().expect("usage: gen SEED SIZE [far-end]")).collect();
+    assert!(args[1] >= 1, "usage: gen SEED SIZE [far-end] (SIZE >= 1)");
     let (seed, size) = (args[0], args[1]);
+    match raw.get(2).map(String::as_str) {
+        None => {}
+        Some("far-end") => return far_end(seed, size.min(200_000)),
+        Some(other) => panic!("gen: unknown mode {other:?} (known: far-end)"),
+    }
     let mut rng = SplitMix(seed);
     let small = size < 1000;
     let mut games: Vec<Vec<u64>> = Vec::new();
@@ -53,4 +64,15 @@ fn main() {
         out.push_str(&format!("{}\n{}\n", g.len() - 1, line.join(" ")));
     }
     print!("{}", out);
+}
+
+/// The `far-end` mode: see the header.
+fn far_end(seed: u64, size: u64) {
+    let mut rng = SplitMix(seed ^ 0x6661_7265_6e64);
+    let n = size.max(1) as usize;
+    let mut coins: Vec<u64> = (0..=n).map(|_| rng.below(1 << 58)).collect();
+    let top_odd = if n % 2 == 1 { n } else { n - 1 };
+    coins[top_odd] |= 1 << 58;
+    let line: Vec<String> = coins.iter().map(|c| c.to_string()).collect();
+    print!("1\n{}\n{}\n", n, line.join(" "));
 }
