@@ -11,17 +11,22 @@
 //! Semantics are those of `nimkit::subtraction`: (λ, π) minimal with g(n + π) = g(n) for all
 //! n ≥ λ, certified by max(S) consecutive equal values from λ.
 //!
-//! Results (the climbs are heuristic, so two runs with other arguments find different records;
-//! the best of each is kept):
-//! `./search_periods 5 3000` (4.46 million sets, 2 min 46 s on a loaded 2-core machine):
-//!   grundy    longest preperiod {3, 4, 12, 21, 23, 25, 36, 44, 45, 48}: λ = 25600, π = 3606
+//! Results (the climbs are heuristic, so runs with other arguments find different records; the
+//! best of each is kept; times on a loaded 2-core machine):
+//! `./search_periods 6 0` (every set of at most 6 loads: 18 260 635 sets, 2 min 51 s):
+//!   grundy    longest preperiod {3, 5, 42, 44, 47, 48}: λ = 20855, π = 1134
 //!   grundy    longest period    {6, 23, 27, 44, 50}: λ = 350, π = 394814 (also largest λ + π)
-//!   win/loss  longest preperiod {3, 20, 25, 30, 47, 48, 50}: λ = 27291, π = 277
+//!   win/loss  longest preperiod {3, 5, 42, 44, 47, 48}: λ = 20852, π = 1134
 //!   win/loss  longest period    {6, 23, 27, 44, 50}: λ = 0, π = 394814 (also largest λ + π)
-//! `./search_periods 4 1000` (0.9 million sets, 32 s):
+//! `./search_periods 5 3000` (every set of at most 5 loads, climbs above: 4.46 million sets):
+//!   grundy    longest preperiod {3, 4, 12, 21, 23, 25, 36, 44, 45, 48}: λ = 25600, π = 3606
+//!   win/loss  longest preperiod {3, 20, 25, 30, 47, 48, 50}: λ = 27291, π = 277
+//!   longest period again {6, 23, 27, 44, 50}
+//! `./search_periods 4 1000` (every set of at most 4 loads, climbs above: 0.9 million sets):
 //!   grundy    longest preperiod {6, 7, 13, 20, 24, 29, 36, 42, 47, 49}: λ = 29192, π = 7733
-//! Every set of at most 5 loads is covered; beyond that these are the best found, not proven
-//! maxima. `nimkit grundy --subtraction 6,23,27,44,50 --count 1000000` certifies the same pair.
+//! So among sets of at most 6 loads these are the exact maxima; for 7 to 10 loads (about
+//! 1.3·10^10 sets, out of reach here) they are the best found, not proven maxima.
+//! `nimkit grundy --subtraction 6,23,27,44,50 --count 1000000` certifies the same pair.
 use std::collections::HashSet;
 
 #[derive(Clone, Copy, Default, Debug)]
@@ -179,7 +184,7 @@ fn main() {
             }
         }
         let name = if win_loss { "win/loss" } else { "grundy" };
-        println!("{name}: {count} sets examined (every set of size <= {exhaustive}, hill climbs above)");
+        println!("{name}: {count} sets examined (every set of size <= {exhaustive}, {climbs} hill climbs per objective above)");
         for best in &bests {
             println!(
                 "  {:<27} {:?} preperiod {} period {}",
