@@ -22,10 +22,99 @@ impl SplitMix64 {
     }
 }
 
+/// `gen SEED SIZE MODE`: a deep map, a path through all min(SIZE, 200 000) platforms in a hidden
+/// order plus short forward slides up to 200 000 in all, so that a recursive search goes
+/// SIZE deep. `deep-path-second`: the marbles come in pairs on the same platform (the XOR
+/// cancels). `deep-path-first`: the same, with one pair broken so that the XOR is not 0.
+fn deep_path(seed: u64, size: u64, mode: &str) {
+    let want_first = match mode {
+        "deep-path-first" => true,
+        "deep-path-second" => false,
+        _ => panic!("unknown MODE {:?}: expected deep-path-first or deep-path-second", mode),
+    };
+    let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0xdee9);
+    let n = size.clamp(2, 200_000) as usize;
+    let mut order: Vec<usize> = (1..=n).collect();
+    for i in (1..n).rev() {
+        order.swap(i, rng.index(i + 1));
+    }
+    let mut edges: Vec<(usize, usize)> = (0..n - 1).map(|p| (p, p + 1)).collect();
+    while edges.len() < 200_000 {
+        let from = rng.index(n - 1);
+        edges.push((from, from + 1 + rng.index((n - 1 - from).min(5))));
+    }
+    let mut successors = vec![Vec::new(); n];
+    for &(from, to) in &edges {
+        successors[from].push(to);
+    }
+    let mut grundy = vec![0u32; n];
+    for p in (0..n).rev() {
+        let mut seen = vec![false; successors[p].len() + 1];
+        for &q in &successors[p] {
+            if (grundy[q] as usize) < seen.len() {
+                seen[grundy[q] as usize] = true;
+            }
+        }
+        grundy[p] = seen.iter().position(|&s| !s).unwrap() as u32;
+    }
+    // Pairs on one platform; the first marble sits at the top of the path (depth n).
+    let mut marbles: Vec<usize> = vec![0, 0];
+    while marbles.len() < 200_000 {
+        let p = rng.index(n);
+        marbles.push(p);
+        marbles.push(p);
+    }
+    if want_first {
+        let k = marbles.len();
+        let other = marbles[k - 2];
+        let candidates: Vec<usize> = (0..n).filter(|&p| grundy[p] != grundy[other]).collect();
+        marbles[k - 1] = candidates[rng.index(candidates.len())];
+    }
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    writeln!(out, "{} {}", n, edges.len()).unwrap();
+    for &(from, to) in &edges {
+        writeln!(out, "{} {}", order[from], order[to]).unwrap();
+    }
+    let line: Vec<String> = marbles.iter().map(|&p| order[p].to_string()).collect();
+    writeln!(out, "{}\n{}", marbles.len(), line.join(" ")).unwrap();
+}
+
+/// `gen SEED SIZE MODE` with MODE `zero-hub-first` or `zero-hub-second`: platform 1 has slides to
+/// SIZE / 2 platforms (capped at 10^5) that each slide to the sink 2, so platform 1 has value 0,
+/// and 2·10^5 marbles sit on it (the XOR cancels); `zero-hub-first` moves one of them to a
+/// platform of value 1. A search that treats value 0 as "not computed" redoes platform 1 each time.
+fn zero_hub(seed: u64, size: u64, mode: &str) {
+    let want_first = match mode {
+        "zero-hub-first" => true,
+        "zero-hub-second" => false,
+        _ => panic!("unknown MODE {:?}: expected zero-hub-first or zero-hub-second", mode),
+    };
+    let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x2e80);
+    let spokes = (size / 2).clamp(1, 100_000) as usize;
+    let n = spokes + 2;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    writeln!(out, "{} {}", n, 2 * spokes).unwrap();
+    for spoke in 3..=n {
+        writeln!(out, "1 {}\n{} 2", spoke, spoke).unwrap();
+    }
+    let mut marbles = vec![1usize; 200_000];
+    if want_first {
+        marbles[rng.index(200_000)] = 3 + rng.index(spokes);
+    }
+    let line: Vec<String> = marbles.iter().map(|p| p.to_string()).collect();
+    writeln!(out, "{}\n{}", marbles.len(), line.join(" ")).unwrap();
+}
+
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().expect("gen SEED SIZE")).collect();
-    assert!(args.len() == 2, "usage: gen SEED SIZE");
-    let (seed, size) = (args[0], args[1].max(1));
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    assert!(args.len() == 2 || args.len() == 3, "usage: gen SEED SIZE [MODE]");
+    let seed: u64 = args[0].parse().expect("gen SEED SIZE [MODE]: SEED is a number");
+    let size: u64 = args[1].parse::<u64>().expect("gen SEED SIZE [MODE]: SIZE is a number").max(1);
+    match args.get(2).map(String::as_str) {
+        Some(mode) if mode.starts_with("zero-hub") => return zero_hub(seed, size, mode),
+        Some(mode) => return deep_path(seed, size, mode),
+        None => {}
+    }
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0xda6);
     let (n, m, k) = if size <= 6 {
         let n = rng.range(1, size + 2) as usize;

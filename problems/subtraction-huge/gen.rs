@@ -2,6 +2,11 @@
 //! SIZE 1..=6: a small set and a few small heaps (for the brute force); 7..=1000: SIZE heaps of
 //! at most 100 000; larger: min(SIZE, 100 000) heaps up to 10^18, often with a set whose
 //! pre-period and period run into the thousands. About half the inputs are P-positions.
+//! `gen SEED SIZE MODE` makes an anti-test for period guessing: MODE is `longest-period-first`,
+//! `longest-period-second`, `longest-preperiod-first` or `longest-preperiod-second`, the set is
+//! the one `search_periods.rs` found with the longest period or preperiod, SIZE heaps lie far
+//! beyond any computed prefix (near 10^18, and for the preperiod also in 5000..λ), and the answer
+//! is the one the mode names.
 use std::io::{BufWriter, Write};
 
 struct SplitMix64(u64);
@@ -57,10 +62,64 @@ fn periodic_values(set: &[u64]) -> (Vec<u32>, u64, u64) {
     }
 }
 
+/// The records of `search_periods.rs` within the constraints (see editorial.md).
+const LONGEST_PERIOD: &[u64] = &[6, 23, 27, 44, 50];
+const LONGEST_PREPERIOD: &[u64] = &[6, 7, 13, 20, 24, 29, 36, 42, 47, 49];
+
+fn anti_guess(seed: u64, size: u64, mode: &str) -> (Vec<u64>, Vec<u64>) {
+    let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0xa7);
+    let (set, want_first) = match mode {
+        "longest-period-first" => (LONGEST_PERIOD, true),
+        "longest-period-second" => (LONGEST_PERIOD, false),
+        "longest-preperiod-first" => (LONGEST_PREPERIOD, true),
+        "longest-preperiod-second" => (LONGEST_PREPERIOD, false),
+        _ => panic!("unknown MODE {:?}: expected longest-period-first, longest-period-second, longest-preperiod-first or longest-preperiod-second", mode),
+    };
+    let (g, pre, period) = periodic_values(set);
+    let value = |a: u64| if a < pre { g[a as usize] } else { g[(pre + (a - pre) % period) as usize] };
+    let top = 1_000_000_000_000_000_000u64;
+    let n = size.clamp(2, 100_000) as usize / 2 * 2;
+    // Heaps in pairs of equal value (XOR 0) but different sizes, so a wrong value function
+    // rarely cancels: near 10^18, and for a long preperiod also in 5000..λ, past short prefixes.
+    let pick = |early: bool, rng: &mut SplitMix64| {
+        if early && pre > 5000 {
+            rng.range(5000, pre - 1)
+        } else {
+            rng.range(top - 1_000_000_000_000, top)
+        }
+    };
+    let mut heaps = Vec::with_capacity(n);
+    for i in 0..n / 2 {
+        let a = pick(i % 2 == 1, &mut rng);
+        let b = (0..10_000).map(|_| pick(i % 2 == 1, &mut rng)).find(|&b| b != a && value(b) == value(a)).unwrap_or(a);
+        heaps.push(a);
+        heaps.push(b);
+    }
+    if want_first {
+        // Change the last heap to one of another value: the XOR becomes non-zero.
+        let partner = value(heaps[n - 2]);
+        heaps[n - 1] = loop {
+            let b = pick(false, &mut rng);
+            if value(b) != partner {
+                break b;
+            }
+        };
+    }
+    (set.to_vec(), heaps)
+}
+
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().expect("gen SEED SIZE")).collect();
-    assert!(args.len() == 2, "usage: gen SEED SIZE");
-    let (seed, size) = (args[0], args[1].max(1));
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    assert!(args.len() == 2 || args.len() == 3, "usage: gen SEED SIZE [MODE]");
+    let seed: u64 = args[0].parse().expect("gen SEED SIZE [MODE]: SEED is a number");
+    let size: u64 = args[1].parse::<u64>().expect("gen SEED SIZE [MODE]: SIZE is a number").max(1);
+    if let Some(mode) = args.get(2) {
+        let (set, heaps) = anti_guess(seed, size, mode);
+        let set_line: Vec<String> = set.iter().map(|s| s.to_string()).collect();
+        let heap_line: Vec<String> = heaps.iter().map(|a| a.to_string()).collect();
+        println!("{}\n{}\n{}\n{}", set.len(), set_line.join(" "), heaps.len(), heap_line.join(" "));
+        return;
+    }
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x5b);
     let (set_size, largest_take, n, max_heap) = if size <= 6 {
         (rng.range(1, 3), size + 2, rng.range(1, size.min(3)), 4 * size)

@@ -3,6 +3,10 @@
 //! force); 7..=1000: SIZE games with piles up to 2 000; larger: up to 100 000 games with piles
 //! up to 10^18. About half the inputs are P-positions (the last game then is a Nim pile whose
 //! size cancels the others).
+//! `gen SEED SIZE MODE` makes an anti-test for period guessing: MODE is `longest-period-first`,
+//! `longest-period-second`, `longest-preperiod-first` or `longest-preperiod-second`; the set is
+//! the record `search_periods.rs` found, and SIZE `sub` games come in pairs of equal value but
+//! different size near 10^18 (for the preperiod also in 5000..λ); the answer is the mode's.
 use std::io::{BufWriter, Write};
 
 struct SplitMix64(u64);
@@ -50,10 +54,60 @@ fn subtraction_values(set: &[u64]) -> (Vec<u64>, u64, u64) {
     }
 }
 
+fn anti_guess(seed: u64, size: u64, mode: &str) {
+    // The Grundy records of search_periods.rs (see editorial.md).
+    let (set, want_first): (&[u64], bool) = match mode {
+        "longest-period-first" => (&[6, 23, 27, 44, 50], true),
+        "longest-period-second" => (&[6, 23, 27, 44, 50], false),
+        "longest-preperiod-first" => (&[6, 7, 13, 20, 24, 29, 36, 42, 47, 49], true),
+        "longest-preperiod-second" => (&[6, 7, 13, 20, 24, 29, 36, 42, 47, 49], false),
+        _ => panic!("unknown MODE {:?}: expected longest-period-first, longest-period-second, longest-preperiod-first or longest-preperiod-second", mode),
+    };
+    let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x7e1);
+    let (table, pre, period) = subtraction_values(set);
+    let value = |a: u64| if a < pre { table[a as usize] } else { table[(pre + (a - pre) % period) as usize] };
+    let top = 1_000_000_000_000_000_000u64;
+    let pick = |early: bool, rng: &mut SplitMix64| {
+        if early && pre > 5000 {
+            rng.range(5000, pre - 1)
+        } else {
+            rng.range(top - 1_000_000_000_000, top)
+        }
+    };
+    let c = (size.clamp(2, 100_000) / 2 * 2) as usize;
+    let mut piles = Vec::with_capacity(c);
+    for i in 0..c / 2 {
+        let a = pick(i % 2 == 1, &mut rng);
+        let b = (0..10_000).map(|_| pick(i % 2 == 1, &mut rng)).find(|&b| b != a && value(b) == value(a)).unwrap_or(a);
+        piles.push(a);
+        piles.push(b);
+    }
+    if want_first {
+        let partner = value(piles[c - 2]);
+        piles[c - 1] = loop {
+            let b = pick(false, &mut rng);
+            if value(b) != partner {
+                break b;
+            }
+        };
+    }
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let line: Vec<String> = set.iter().map(|s| s.to_string()).collect();
+    writeln!(out, "1 0\n{}\n{}\n{}", set.len(), line.join(" "), c).unwrap();
+    for a in piles {
+        writeln!(out, "sub {}", a).unwrap();
+    }
+}
+
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().expect("gen SEED SIZE")).collect();
-    assert!(args.len() == 2, "usage: gen SEED SIZE");
-    let (seed, size) = (args[0], args[1].max(1));
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    assert!(args.len() == 2 || args.len() == 3, "usage: gen SEED SIZE [MODE]");
+    let seed: u64 = args[0].parse().expect("gen SEED SIZE [MODE]: SEED is a number");
+    let size: u64 = args[1].parse::<u64>().expect("gen SEED SIZE [MODE]: SIZE is a number").max(1);
+    if let Some(mode) = args.get(2) {
+        anti_guess(seed, size, mode);
+        return;
+    }
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x50f);
     let small = size <= 6;
     let (vertices, arrows, games, max_pile, max_take) = if small {
