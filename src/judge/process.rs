@@ -84,9 +84,15 @@ impl Program {
                     // What `sh -c 'exec CMD'` would run, without paying for the shell.
                     // The first word is looked up in PATH unless it holds a `/`.
                     let first = std::ffi::OsStr::new(words[0]);
-                    let first = if words[0].contains('/') { absolute_if_relative(first, true) } else { first.to_owned() };
+                    let first = if words[0].contains('/') {
+                        absolute_if_relative(first, true)
+                    } else {
+                        first.to_owned()
+                    };
                     let mut direct = Command::new(first);
-                    direct.args(words[1..].iter().map(|w| absolute_if_relative(w.as_ref(), false))).args(args);
+                    direct
+                        .args(words[1..].iter().map(|w| absolute_if_relative(w.as_ref(), false)))
+                        .args(args);
                     return direct;
                 }
                 let script = if is_simple_command(command) {
@@ -109,7 +115,11 @@ impl Program {
 fn absolute_if_relative(word: &std::ffi::OsStr, executable: bool) -> OsString {
     let path = Path::new(word);
     let has_slash = word.as_encoded_bytes().contains(&b'/');
-    let keep = if executable { has_slash || path.is_file() } else { word.as_encoded_bytes().first() != Some(&b'-') && path.exists() };
+    let keep = if executable {
+        has_slash || path.is_file()
+    } else {
+        word.as_encoded_bytes().first() != Some(&b'-') && path.exists()
+    };
     match std::env::current_dir() {
         Ok(folder) if path.is_relative() && keep => folder.join(path).into_os_string(),
         _ => word.to_owned(),
@@ -257,7 +267,12 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
 /// `writable`. One `poll` loop on the calling thread feeds stdin, drains stdout and stderr and
 /// watches the launcher. Errors only when the program cannot be started at all (missing
 /// executable, no permission); everything the program does is reported in the outcome.
-pub fn run_in_room(program: &Program, input: Input, limits: &Limits, writable: &[PathBuf]) -> io::Result<RunOutcome> {
+pub fn run_in_room(
+    program: &Program,
+    input: Input,
+    limits: &Limits,
+    writable: &[PathBuf],
+) -> io::Result<RunOutcome> {
     let command = program.command();
     let (stdin_stdio, mut stdin, input) = match input {
         Input::Bytes([]) => (Stdio::null(), None, &[][..]),
@@ -283,11 +298,21 @@ pub fn run_in_room(program: &Program, input: Input, limits: &Limits, writable: &
         if INTERRUPTED.load(Ordering::SeqCst) {
             return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
         }
-        room::spawn(&command, stdin_stdio, Stdio::from(stdout_write), Stdio::from(stderr_write), &room_limits)?
+        room::spawn(
+            &command,
+            stdin_stdio,
+            Stdio::from(stdout_write),
+            Stdio::from(stderr_write),
+            &room_limits,
+        )?
     };
     let mut stdout = Some(File::from(stdout_read));
     let mut stderr = Some(File::from(stderr_read));
-    let pipes = [stdin.as_ref().map(|f| f.as_raw_fd()), stdout.as_ref().map(|f| f.as_raw_fd()), stderr.as_ref().map(|f| f.as_raw_fd())];
+    let pipes = [
+        stdin.as_ref().map(|f| f.as_raw_fd()),
+        stdout.as_ref().map(|f| f.as_raw_fd()),
+        stderr.as_ref().map(|f| f.as_raw_fd()),
+    ];
     for fd in pipes.into_iter().flatten() {
         set_nonblocking(fd);
     }
@@ -324,7 +349,11 @@ pub fn run_in_room(program: &Program, input: Input, limits: &Limits, writable: &
         let exit_fd = if ended.is_none() { running.exit_fd() } else { None };
         push(exit_fd, libc::POLLIN);
         // Without a pidfd the exit is noticed by polling waitid every millisecond.
-        let timeout = if ended.is_none() && exit_fd.is_none() { timeout.min(Duration::from_millis(1)) } else { timeout };
+        let timeout = if ended.is_none() && exit_fd.is_none() {
+            timeout.min(Duration::from_millis(1))
+        } else {
+            timeout
+        };
         let millis = timeout.as_micros().div_ceil(1000).min(i32::MAX as u128) as i32;
         // SAFETY: `fds` is a live, correctly sized array of pollfd.
         let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, millis) };

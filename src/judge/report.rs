@@ -120,7 +120,7 @@ impl Reporter {
                 biggest.name
             ));
         }
-        format!("{}  {summary}", self.paint(worst))
+        format!("{}  {summary}\ncontained: {}", self.paint(worst), super::room::describe())
     }
 }
 
@@ -209,6 +209,15 @@ fn clip(text: &str, width: usize) -> String {
 struct JsonReport<'a> {
     verdict: &'a str,
     cases: Vec<JsonCase<'a>>,
+    /// The containment mechanisms the runs had (see README, "How programs are contained").
+    sandbox: JsonSandbox,
+}
+
+#[derive(serde::Serialize)]
+struct JsonSandbox {
+    isolation: String,
+    memory: &'static str,
+    processes: &'static str,
 }
 
 #[derive(serde::Serialize)]
@@ -234,6 +243,10 @@ pub fn json(results: &[CaseResult]) -> String {
                 message: &r.message,
             })
             .collect(),
+        sandbox: {
+            let m = super::room::mechanisms();
+            JsonSandbox { isolation: m.isolation(), memory: m.memory(), processes: m.processes() }
+        },
     };
     serde_json::to_string(&report).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
 }

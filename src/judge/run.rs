@@ -130,7 +130,11 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
     if outcome.process_limit_exceeded {
         return Some((
             Verdict::Re,
-            format!("tried to run more than {} processes at once (killed){}", limits.processes, suffix(&stderr_summary)),
+            format!(
+                "tried to run more than {} processes at once (killed){}",
+                limits.processes,
+                suffix(&stderr_summary)
+            ),
         ));
     }
     match outcome.termination {
@@ -157,12 +161,20 @@ fn memory_verdict(outcome: &RunOutcome, limits: &Limits) -> Option<String> {
     let allocation_failed = failed && allocation_failed(&outcome.stderr);
     if let Some(limit) = limits.memory_bytes {
         if outcome.memory_limit_exceeded || peak > limit || allocation_failed {
-            return Some(format!("memory limit {} exceeded (peak {})", human_bytes(limit), human_bytes(peak)));
+            return Some(format!(
+                "memory limit {} exceeded (peak {})",
+                human_bytes(limit),
+                human_bytes(peak)
+            ));
         }
     }
     if let Some(limit) = limits.address_space_bytes {
         if allocation_failed || (failed && peak * 10 >= limit * 9) {
-            return Some(format!("address-space limit {} exceeded (peak resident {})", human_bytes(limit), human_bytes(peak)));
+            return Some(format!(
+                "address-space limit {} exceeded (peak resident {})",
+                human_bytes(limit),
+                human_bytes(peak)
+            ));
         }
     }
     None

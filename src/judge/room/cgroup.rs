@@ -59,7 +59,8 @@ impl RunCgroup {
 
     /// Whether the kernel's OOM killer acted in this cgroup (the limit was reached).
     pub fn oom_killed(&self) -> bool {
-        let (file, key) = if self.v2 { ("memory.events", "oom_kill") } else { ("memory.oom_control", "oom_kill") };
+        let (file, key) =
+            if self.v2 { ("memory.events", "oom_kill") } else { ("memory.oom_control", "oom_kill") };
         counter(&self.read(file), key) > 0
     }
 
@@ -93,9 +94,7 @@ impl Drop for RunCgroup {
 
 /// `key N` in a flat keyed cgroup file.
 fn counter(text: &str, key: &str) -> u64 {
-    text.lines()
-        .find_map(|line| line.strip_prefix(key)?.strip_prefix(' ')?.trim().parse().ok())
-        .unwrap_or(0)
+    text.lines().find_map(|line| line.strip_prefix(key)?.strip_prefix(' ')?.trim().parse().ok()).unwrap_or(0)
 }
 
 #[cfg(test)]

@@ -30,6 +30,15 @@ pub const CONTROL_FD: i32 = 4;
 
 /// How often the tree is sampled when no cgroup measures it.
 const POLL_TICK: Duration = Duration::from_millis(5);
+/// How often the machine's task count is read when only polling caps the processes: a fork
+/// bomb doubles every few milliseconds, and that one-file read spots it long before a scan.
+const TASK_TICK: Duration = Duration::from_millis(1);
+
+/// Tasks on the whole machine (the 4th field of /proc/loadavg, `running/total`).
+fn system_tasks() -> Option<u64> {
+    let text = fs::read_to_string("/proc/loadavg").ok()?;
+    text.split_whitespace().nth(3)?.split_once('/')?.1.parse().ok()
+}
 
 /// What the judge asks of one run.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -77,7 +86,9 @@ pub fn dispatch() -> Option<i32> {
         Some(ROOM_ARG) if args.len() >= 4 => {
             let report = match args[2].to_str().map(serde_json::from_str::<RoomConfig>) {
                 Some(Ok(config)) => launch(&config, &args[3], &args[4..]),
-                _ => RoomReport { error: Some("malformed room configuration".into()), ..RoomReport::default() },
+                _ => {
+                    RoomReport { error: Some("malformed room configuration".into()), ..RoomReport::default() }
+                }
             };
             // SAFETY: fd 3 is the report pipe the judge handed over; it is ours to close.
             let mut out = unsafe { File::from_raw_fd(REPORT_FD) };
@@ -137,7 +148,9 @@ fn start_init() -> io::Result<libc::pid_t> {
 /// The Landlock domain: read and execute anywhere, write only below `writable`; no signals
 /// to processes outside the domain where the ABI has scoping. Best effort on older kernels.
 fn landlock_ruleset(writable: &[&Path]) -> Result<landlock::RulesetCreated, landlock::RulesetError> {
-    use landlock::{path_beneath_rules, Access, AccessFs, Ruleset, RulesetAttr, RulesetCreatedAttr, Scope, ABI};
+    use landlock::{
+        path_beneath_rules, Access, AccessFs, Ruleset, RulesetAttr, RulesetCreatedAttr, Scope, ABI,
+    };
     let abi = ABI::V6;
     Ruleset::default()
         .handle_access(AccessFs::from_all(abi))?
@@ -175,7 +188,11 @@ impl Cgroups {
         let v1 = |parent: &Option<CgroupParent>, what| {
             parent.as_ref().filter(|p| !p.v2).and_then(|p| RunCgroup::from_parent(p, what).ok())
         };
-        let mut cgroups = Cgroups { memory: v1(&m.memory_cgroup, "mem"), pids: v1(&m.pids_cgroup, "pids"), ..Cgroups::default() };
+        let mut cgroups = Cgroups {
+            memory: v1(&m.memory_cgroup, "mem"),
+            pids: v1(&m.pids_cgroup, "pids"),
+            ..Cgroups::default()
+        };
         // A process lives in one v2 cgroup: one directory plays every v2 part.
         let v2_parent = [&m.memory_cgroup, &m.pids_cgroup]
             .into_iter()
@@ -211,8 +228,10 @@ impl Cgroups {
 
     /// The files the program writes `0` to, to join before exec (each v2 directory once).
     fn join_files(&self) -> Vec<PathBuf> {
-        let mut files: Vec<PathBuf> =
-            [&self.memory, &self.pids, &self.kill].iter().filter_map(|c| c.as_ref().map(RunCgroup::procs_file)).collect();
+        let mut files: Vec<PathBuf> = [&self.memory, &self.pids, &self.kill]
+            .iter()
+            .filter_map(|c| c.as_ref().map(RunCgroup::procs_file))
+            .collect();
         files.dedup();
         files.sort();
         files.dedup();
@@ -237,7 +256,12 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     let init = if pid_namespace {
         match start_init() {
             Ok(pid) => Some(pid),
-            Err(e) => return RoomReport { error: Some(format!("cannot start the namespace's init: {e}")), ..RoomReport::default() },
+            Err(e) => {
+                return RoomReport {
+                    error: Some(format!("cannot start the namespace's init: {e}")),
+                    ..RoomReport::default()
+                }
+            }
         }
     } else {
         None
@@ -250,7 +274,15 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
         None
     };
     let join_files = cgroups.join_files();
-    let nproc = (user_namespace == Some(true)).then_some(config.processes);
+    // RLIMIT_NPROC counts every process of the user: afresh in a new user namespace, else on
+    // top of what runs already (the machine's task count bounds that). Root ignores it.
+    let nproc = if user_namespace == Some(true) {
+        Some(config.processes as u64)
+    } else if probe::is_root() {
+        None
+    } else {
+        system_tasks().map(|tasks| tasks + config.processes as u64)
+    };
     let address_space = config.address_space_bytes;
 
     let mut command = Command::new(program);
@@ -266,13 +298,15 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
             }
             rlimit(libc::RLIMIT_CORE, 0);
             if let Some(count) = nproc {
-                rlimit(libc::RLIMIT_NPROC, count as u64);
+                rlimit(libc::RLIMIT_NPROC, count);
             }
             if let Some(bytes) = address_space {
                 rlimit(libc::RLIMIT_AS, bytes);
             }
             if let Some(ruleset) = ruleset.take() {
-                ruleset.restrict_self().map_err(|e| io::Error::new(io::ErrorKind::PermissionDenied, e.to_string()))?;
+                ruleset
+                    .restrict_self()
+                    .map_err(|e| io::Error::new(io::ErrorKind::PermissionDenied, e.to_string()))?;
             }
             Ok(())
         });
@@ -300,8 +334,18 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     let mut report = RoomReport::default();
     let watch_memory = config.memory_bytes.filter(|_| cgroups.memory.is_none());
     let watch_processes = cgroups.pids.is_none() && nproc.is_none();
+    let tasks_before = system_tasks().unwrap_or(0);
+    if watch_processes {
+        // Only polling stands between a fork bomb and the machine, and hundreds of runnable
+        // bomb processes would starve an ordinary launcher: it runs real-time (it sleeps in
+        // poll almost always), and its children go back to the normal policy.
+        let param = libc::sched_param { sched_priority: 1 };
+        // SAFETY: a valid sched_param for this process.
+        unsafe { libc::sched_setscheduler(0, libc::SCHED_RR | libc::SCHED_RESET_ON_FORK, &param) };
+    }
     let deadline = start + Duration::from_micros(config.time_limit_us);
     let mut peak_polled = 0u64;
+    let mut last_scan = start;
     let mut wall = None;
     loop {
         let now = Instant::now();
@@ -310,8 +354,10 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
             break;
         }
         let mut timeout = deadline - now;
-        if watch_memory.is_some() || watch_processes || pidfd.is_none() {
-            timeout = timeout.min(if pidfd.is_none() { Duration::from_millis(1) } else { POLL_TICK });
+        if watch_processes || pidfd.is_none() {
+            timeout = timeout.min(TASK_TICK);
+        } else if watch_memory.is_some() {
+            timeout = timeout.min(POLL_TICK);
         }
         let mut fds = vec![libc::pollfd { fd: CONTROL_FD, events: libc::POLLIN, revents: 0 }];
         if let Some(fd) = &pidfd {
@@ -328,7 +374,10 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
         if fds[0].revents != 0 {
             break;
         }
-        if watch_memory.is_some() || watch_processes {
+        let suspicious = watch_processes
+            && system_tasks().is_some_and(|tasks| tasks > tasks_before + config.processes as u64 / 2);
+        if suspicious || ((watch_memory.is_some() || watch_processes) && last_scan.elapsed() >= POLL_TICK) {
+            last_scan = Instant::now();
             // SAFETY: plain getter.
             let sample = tree::snapshot(unsafe { libc::getpid() }, init);
             peak_polled = peak_polled.max(sample.resident_bytes);
@@ -336,7 +385,8 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
                 report.memory_exceeded = true;
                 break;
             }
-            if watch_processes && sample.pids.len() > config.processes as usize + usize::from(init.is_some()) {
+            if watch_processes && sample.pids.len() > config.processes as usize + usize::from(init.is_some())
+            {
                 report.processes_exceeded = true;
                 break;
             }
@@ -356,7 +406,9 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
         }
         let mut status = 0;
         let mut usage: libc::rusage = std::mem::zeroed();
-        while libc::wait4(pid, &mut status, 0, &mut usage) < 0 && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {}
+        while libc::wait4(pid, &mut status, 0, &mut usage) < 0
+            && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
+        {}
         (status, usage)
     };
     if let Some(init) = init {
@@ -388,6 +440,8 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
 fn has_exited(pid: libc::pid_t) -> bool {
     // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child waitable.
     let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-    let rc = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT | libc::WNOHANG) };
+    let rc = unsafe {
+        libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT | libc::WNOHANG)
+    };
     rc == 0 && unsafe { info.si_pid() } == pid
 }

@@ -48,7 +48,10 @@ fn launcher_exe() -> io::Result<PathBuf> {
     if cfg!(test) {
         let built = me.parent().and_then(Path::parent).map(|dir| dir.join("nimkit"));
         return built.filter(|p| p.is_file()).ok_or_else(|| {
-            io::Error::new(io::ErrorKind::NotFound, "the nimkit binary is not built next to the tests (cargo build)")
+            io::Error::new(
+                io::ErrorKind::NotFound,
+                "the nimkit binary is not built next to the tests (cargo build)",
+            )
         });
     }
     Ok(me)
@@ -86,7 +89,10 @@ fn warn_if_weakened() {
     static WARNED: OnceLock<()> = OnceLock::new();
     WARNED.get_or_init(|| {
         if mechanisms().is_weakened() {
-            eprintln!("nimkit: warning: weaker containment ({}); see README, \"How programs are contained\"", describe());
+            eprintln!(
+                "nimkit: warning: weaker containment ({}); see README, \"How programs are contained\"",
+                describe()
+            );
         }
     });
 }
@@ -125,6 +131,7 @@ pub struct RunningProgram {
     /// The private working folder, removed when the run is over.
     workdir: Option<tempfile::TempDir>,
     deadline: std::time::Instant,
+    started: std::time::Instant,
     reaped: bool,
 }
 
@@ -142,7 +149,13 @@ pub fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
 /// Starts `command` (its program and arguments; its stdio as given) in a room under `limits`.
 /// Errors only when the launcher cannot be started; a program that cannot be started is
 /// reported by [`RunningProgram::wait`].
-pub fn spawn(command: &Command, stdin: Stdio, stdout: Stdio, stderr: Stdio, limits: &RoomLimits) -> io::Result<RunningProgram> {
+pub fn spawn(
+    command: &Command,
+    stdin: Stdio,
+    stdout: Stdio,
+    stderr: Stdio,
+    limits: &RoomLimits,
+) -> io::Result<RunningProgram> {
     warn_if_weakened();
     let workdir = tempfile::Builder::new().prefix("nimkit-room-").tempdir()?;
     let config = RoomConfig {
@@ -203,6 +216,7 @@ pub fn spawn(command: &Command, stdin: Stdio, stdout: Stdio, stderr: Stdio, limi
         report: File::from(report_read),
         workdir: Some(workdir),
         deadline: std::time::Instant::now() + limits.time + LAUNCHER_GRACE,
+        started: std::time::Instant::now(),
         reaped: false,
     })
 }
@@ -222,7 +236,14 @@ impl RunningProgram {
         let pid = self.launcher.id() as libc::pid_t;
         // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child waitable.
         let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-        let rc = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT | libc::WNOHANG) };
+        let rc = unsafe {
+            libc::waitid(
+                libc::P_PID,
+                pid as libc::id_t,
+                &mut info,
+                libc::WEXITED | libc::WNOWAIT | libc::WNOHANG,
+            )
+        };
         rc == 0 && unsafe { info.si_pid() } == pid
     }
 
@@ -273,6 +294,7 @@ impl RunningProgram {
                 use std::os::unix::process::ExitStatusExt;
                 Ok(RoomReport {
                     status: status.into_raw(),
+                    wall_us: self.started.elapsed().as_micros() as u64,
                     timed_out: std::time::Instant::now() >= self.deadline,
                     supervisor_lost: true,
                     ..RoomReport::default()

@@ -70,8 +70,9 @@ impl Mechanisms {
         match &self.pids_cgroup {
             Some(CgroupParent { v2: false, .. }) => "cgroup v1 pids",
             Some(CgroupParent { v2: true, .. }) => "cgroup v2 pids",
-            None if is_root() => "polling (fallback)",
-            None => "RLIMIT_NPROC",
+            // The count of RLIMIT_NPROC starts afresh in a new user namespace, and root ignores it.
+            None if self.pid_namespace && !is_root() => "RLIMIT_NPROC in a user namespace",
+            None => "polling (fallback)",
         }
     }
 
@@ -81,7 +82,7 @@ impl Mechanisms {
     }
 }
 
-/// `RLIMIT_NPROC` does not bind root, so root needs the cgroup or the polling counter.
+/// Whether we run as root (whom `RLIMIT_NPROC` does not bind).
 pub fn is_root() -> bool {
     // SAFETY: plain getter.
     unsafe { libc::geteuid() == 0 }
@@ -91,9 +92,8 @@ pub fn is_root() -> bool {
 pub fn probe_here() -> Mechanisms {
     let memory_cgroup = writable_cgroup("memory", "memory.limit_in_bytes", "memory.max");
     let pids_cgroup = writable_cgroup("pids", "pids.max", "pids.max");
-    let kill_cgroup = v2_cgroup_dir().filter(|dir| {
-        try_child_cgroup(dir, |child| child.join("cgroup.kill").exists())
-    });
+    let kill_cgroup =
+        v2_cgroup_dir().filter(|dir| try_child_cgroup(dir, |child| child.join("cgroup.kill").exists()));
     Mechanisms {
         // Last: once in the namespace this process cannot leave it (it exits right after).
         pid_namespace: pid_namespace_works(),
@@ -109,7 +109,12 @@ fn landlock_abi() -> i32 {
     const LANDLOCK_CREATE_RULESET_VERSION: libc::c_uint = 1;
     // SAFETY: documented query form: null attributes, size 0, the version flag.
     let abi = unsafe {
-        libc::syscall(libc::SYS_landlock_create_ruleset, std::ptr::null::<u8>(), 0usize, LANDLOCK_CREATE_RULESET_VERSION)
+        libc::syscall(
+            libc::SYS_landlock_create_ruleset,
+            std::ptr::null::<u8>(),
+            0usize,
+            LANDLOCK_CREATE_RULESET_VERSION,
+        )
     };
     abi.max(0) as i32
 }
@@ -126,7 +131,10 @@ fn pid_namespace_works() -> bool {
             libc::_exit(if libc::getpid() == 1 { 0 } else { 1 });
         }
         let mut status = 0;
-        child > 0 && libc::waitpid(child, &mut status, 0) == child && libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0
+        child > 0
+            && libc::waitpid(child, &mut status, 0) == child
+            && libc::WIFEXITED(status)
+            && libc::WEXITSTATUS(status) == 0
     }
 }
 
@@ -134,7 +142,10 @@ fn pid_namespace_works() -> bool {
 /// `v2_file` on a unified hierarchy where the controller is delegated) writable.
 fn writable_cgroup(controller: &str, v1_file: &str, v2_file: &str) -> Option<CgroupParent> {
     if let Some(dir) = v1_cgroup_dir(controller) {
-        if try_child_cgroup(&dir, |child| fs::write(child.join(v1_file), "268435456").is_ok() || fs::write(child.join(v1_file), "256").is_ok()) {
+        if try_child_cgroup(&dir, |child| {
+            fs::write(child.join(v1_file), "268435456").is_ok()
+                || fs::write(child.join(v1_file), "256").is_ok()
+        }) {
             return Some(CgroupParent { path: dir, v2: false });
         }
     }
@@ -143,7 +154,8 @@ fn writable_cgroup(controller: &str, v1_file: &str, v2_file: &str) -> Option<Cgr
     if !delegated.split_whitespace().any(|c| c == controller) {
         return None;
     }
-    try_child_cgroup(&dir, |child| fs::write(child.join(v2_file), "max").is_ok()).then_some(CgroupParent { path: dir, v2: true })
+    try_child_cgroup(&dir, |child| fs::write(child.join(v2_file), "max").is_ok())
+        .then_some(CgroupParent { path: dir, v2: true })
 }
 
 /// Makes and removes a probe child of `dir`, answering `check` about it.
@@ -167,7 +179,12 @@ fn cgroup_mounts() -> Vec<(PathBuf, String, String, String)> {
             let tail: Vec<&str> = after.split(' ').collect();
             let fstype = *tail.first()?;
             (fstype == "cgroup" || fstype == "cgroup2").then(|| {
-                (PathBuf::from(fields.get(4).copied().unwrap_or("")), fields.get(3).copied().unwrap_or("/").to_string(), fstype.to_string(), tail.get(2).copied().unwrap_or("").to_string())
+                (
+                    PathBuf::from(fields.get(4).copied().unwrap_or("")),
+                    fields.get(3).copied().unwrap_or("/").to_string(),
+                    fstype.to_string(),
+                    tail.get(2).copied().unwrap_or("").to_string(),
+                )
             })
         })
         .collect()
@@ -179,7 +196,11 @@ fn own_cgroup(hierarchy: &str) -> Option<String> {
     text.lines().find_map(|line| {
         let mut parts = line.splitn(3, ':');
         let (_, controllers, path) = (parts.next()?, parts.next()?, parts.next()?);
-        let matches = if hierarchy.is_empty() { controllers.is_empty() } else { controllers.split(',').any(|c| c == hierarchy) };
+        let matches = if hierarchy.is_empty() {
+            controllers.is_empty()
+        } else {
+            controllers.split(',').any(|c| c == hierarchy)
+        };
         matches.then(|| path.to_string())
     })
 }
@@ -210,7 +231,11 @@ mod tests {
     #[test]
     fn the_fallback_names_itself_in_every_part() {
         let fallback = Mechanisms::fallback();
-        assert!(fallback.isolation().starts_with("subreaper (fallback), no landlock"), "{}", fallback.isolation());
+        assert!(
+            fallback.isolation().starts_with("subreaper (fallback), no landlock"),
+            "{}",
+            fallback.isolation()
+        );
         assert_eq!(fallback.memory(), "rss polling (fallback)");
         assert!(fallback.is_weakened());
         let strong = Mechanisms {
@@ -227,7 +252,13 @@ mod tests {
 
     #[test]
     fn cgroup_paths_are_joined_below_the_mount_root() {
-        assert_eq!(join_cgroup(Path::new("/sys/fs/cgroup/memory"), "/", "/a/b"), PathBuf::from("/sys/fs/cgroup/memory/a/b"));
-        assert_eq!(join_cgroup(Path::new("/sys/fs/cgroup/memory"), "/a", "/a/b"), PathBuf::from("/sys/fs/cgroup/memory/b"));
+        assert_eq!(
+            join_cgroup(Path::new("/sys/fs/cgroup/memory"), "/", "/a/b"),
+            PathBuf::from("/sys/fs/cgroup/memory/a/b")
+        );
+        assert_eq!(
+            join_cgroup(Path::new("/sys/fs/cgroup/memory"), "/a", "/a/b"),
+            PathBuf::from("/sys/fs/cgroup/memory/b")
+        );
     }
 }

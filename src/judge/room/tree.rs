@@ -17,13 +17,17 @@ fn read_all() -> HashMap<libc::pid_t, Entry> {
     let mut all = HashMap::new();
     let Ok(entries) = fs::read_dir("/proc") else { return all };
     for entry in entries.flatten() {
-        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<libc::pid_t>().ok()) else { continue };
+        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<libc::pid_t>().ok()) else {
+            continue;
+        };
         let Ok(stat) = fs::read_to_string(format!("/proc/{pid}/stat")) else { continue };
         // `pid (comm) state ppid ...`; comm may hold spaces and parentheses, so cut at the last `)`.
         let Some((_, rest)) = stat.rsplit_once(')') else { continue };
         let fields: Vec<&str> = rest.split_whitespace().collect();
         // After the comm: state is field 3 of stat(5), ppid 4, rss 24.
-        let (Some(state), Some(parent)) = (fields.first(), fields.get(1).and_then(|p| p.parse().ok())) else { continue };
+        let (Some(state), Some(parent)) = (fields.first(), fields.get(1).and_then(|p| p.parse().ok())) else {
+            continue;
+        };
         let resident_pages = fields.get(21).and_then(|r| r.parse().ok()).unwrap_or(0);
         all.insert(pid, Entry { parent, zombie: *state == "Z" || *state == "X", resident_pages });
     }
