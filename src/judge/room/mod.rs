@@ -324,3 +324,88 @@ impl Drop for RunningProgram {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    fn limits() -> RoomLimits {
+        RoomLimits {
+            time: Duration::from_secs(5),
+            memory_bytes: None,
+            address_space_bytes: None,
+            processes: DEFAULT_PROCESS_CAP,
+            writable: Vec::new(),
+        }
+    }
+
+    fn shell(script: &str) -> Command {
+        let mut command = Command::new("/bin/sh");
+        command.arg("-c").arg(script);
+        command
+    }
+
+    /// What an interactor needs: two rooms whose stdin and stdout are pipes between them,
+    /// started, then waited on together.
+    #[test]
+    fn two_rooms_talk_through_pipes() {
+        let (to_second, from_first) = pipe().unwrap();
+        let (result_read, result_write) = pipe().unwrap();
+        let first = spawn(
+            &shell("echo 20; echo 22"),
+            Stdio::null(),
+            Stdio::from(from_first),
+            Stdio::null(),
+            &limits(),
+        )
+        .unwrap();
+        let second = spawn(
+            &shell("read a; read b; echo $((a + b))"),
+            Stdio::from(to_second),
+            Stdio::from(result_write),
+            Stdio::null(),
+            &limits(),
+        )
+        .unwrap();
+        let (first, second) = (first.wait().unwrap(), second.wait().unwrap());
+        assert_eq!((first.status, second.status), (0, 0));
+        let mut sum = String::new();
+        File::from(result_read).read_to_string(&mut sum).unwrap();
+        assert_eq!(sum, "42\n");
+    }
+
+    /// The working folder is fresh, is also TMPDIR, and is gone once the run is over.
+    #[test]
+    fn each_run_has_a_private_folder_removed_afterwards() {
+        let (read, write) = pipe().unwrap();
+        let script = "test -z \"$(ls -A)\" && test \"$TMPDIR\" = \"$(pwd)\" && echo made > f && pwd";
+        let running =
+            spawn(&shell(script), Stdio::null(), Stdio::from(write), Stdio::null(), &limits()).unwrap();
+        let report = running.wait().unwrap();
+        let mut folder = String::new();
+        File::from(read).read_to_string(&mut folder).unwrap();
+        assert_eq!(report.status, 0, "{folder}");
+        assert!(folder.contains("nimkit-room-"), "{folder}");
+        assert!(!Path::new(folder.trim()).exists(), "{folder} was left behind");
+    }
+
+    #[test]
+    fn a_kill_request_ends_the_run_at_once() {
+        let mut running =
+            spawn(&shell("sleep 30"), Stdio::null(), Stdio::null(), Stdio::null(), &limits()).unwrap();
+        let start = std::time::Instant::now();
+        running.kill();
+        let report = running.wait().unwrap();
+        assert!(libc::WIFSIGNALED(report.status) && libc::WTERMSIG(report.status) == libc::SIGKILL);
+        assert!(!report.timed_out);
+        assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
+    }
+
+    #[test]
+    fn a_missing_program_is_an_error_not_a_verdict() {
+        let missing = Command::new("/nonexistent/program");
+        let running = spawn(&missing, Stdio::null(), Stdio::null(), Stdio::null(), &limits()).unwrap();
+        assert!(running.wait().is_err());
+    }
+}
