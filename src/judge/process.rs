@@ -441,6 +441,7 @@ pub fn supervised<T>(body: impl FnOnce() -> T) -> T {
     adopt_orphans();
     handle_interrupts();
     let result = body();
+    room::remove_cgroups();
     if INTERRUPTED.load(Ordering::SeqCst) {
         // The programs killed by the interrupt may let `body` finish first: nimkit must still
         // die of the signal, which the interrupt thread raises once everything is dead.
@@ -477,6 +478,7 @@ fn handle_interrupts() {
             drop(STARTING.write());
             room::kill_all_rooms();
             kill_children(false);
+            room::remove_cgroups();
             // SAFETY: restoring the default action, unblocking the signal in this thread and
             // raising it there is the documented way to die of a signal.
             unsafe {

@@ -16,8 +16,8 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use super::cgroup::RunCgroup;
-use super::probe::{self, CgroupParent, Mechanisms};
+use super::cgroup::{RunCgroup, Slot};
+use super::probe::{self, Mechanisms};
 use super::tree;
 
 /// The hidden first argument that turns nimkit into a launcher.
@@ -54,6 +54,8 @@ pub struct RoomConfig {
     /// Files the program may write besides its folder (a checker's output file).
     pub writable: Vec<PathBuf>,
     pub mechanisms: Mechanisms,
+    /// The cgroups this run joins.
+    pub slot: Slot,
 }
 
 /// What happened, as the launcher saw it.
@@ -171,68 +173,63 @@ fn rlimit(resource: libc::__rlimit_resource_t, value: u64) {
     unsafe { libc::setrlimit(resource, &limit) };
 }
 
-/// The cgroups of this run: v1 has one hierarchy per controller, v2 one cgroup for everything.
+/// The cgroups of this run, from the judge's slot: v1 has one hierarchy per controller, v2
+/// one cgroup for everything.
 #[derive(Default)]
 struct Cgroups {
     memory: Option<RunCgroup>,
     pids: Option<RunCgroup>,
     /// The v2 cgroup, when `cgroup.kill` empties the room.
     kill: Option<RunCgroup>,
-    /// The v2 directory the parts above share, removed last.
-    owner: Option<RunCgroup>,
 }
 
 impl Cgroups {
-    fn create(config: &RoomConfig, kill_needed: bool) -> Cgroups {
+    fn prepare(config: &RoomConfig, kill_needed: bool) -> Cgroups {
         let m = &config.mechanisms;
-        let v1 = |parent: &Option<CgroupParent>, what| {
-            parent.as_ref().filter(|p| !p.v2).and_then(|p| RunCgroup::from_parent(p, what).ok())
-        };
-        let mut cgroups = Cgroups {
-            memory: v1(&m.memory_cgroup, "mem"),
-            pids: v1(&m.pids_cgroup, "pids"),
-            ..Cgroups::default()
-        };
-        // A process lives in one v2 cgroup: one directory plays every v2 part.
-        let v2_parent = [&m.memory_cgroup, &m.pids_cgroup]
-            .into_iter()
-            .flatten()
-            .find(|p| p.v2)
-            .map(|p| p.path.clone())
-            .or_else(|| m.kill_cgroup.clone().filter(|_| kill_needed));
-        if let Some(shared) = v2_parent.and_then(|parent| RunCgroup::create(&parent, true, "run").ok()) {
-            let twin = || Some(RunCgroup { dir: shared.dir.clone(), v2: true });
-            if m.memory_cgroup.as_ref().is_some_and(|p| p.v2) {
-                cgroups.memory = twin();
+        let slot = &config.slot;
+        let v1 = |dir: &Option<PathBuf>| dir.clone().map(|dir| RunCgroup { dir, v2: false });
+        let unified = slot.unified.clone().map(|dir| RunCgroup { dir, v2: true });
+        let mut cgroups = Cgroups::default();
+        match &m.memory_cgroup {
+            Some(parent) if parent.v2 => {
+                // A v2 slot serves every run, so a run without a limit clears the last one.
+                if let Some(unified) = &unified {
+                    let limit = config.memory_bytes.map_or("max".to_string(), |b| b.to_string());
+                    if unified.write("memory.max", &limit).is_ok() && config.memory_bytes.is_some() {
+                        cgroups.memory = Some(unified.clone());
+                    }
+                }
             }
-            if m.pids_cgroup.as_ref().is_some_and(|p| p.v2) {
-                cgroups.pids = twin();
-            }
-            if kill_needed && m.kill_cgroup.is_some() {
-                cgroups.kill = twin();
-            }
-            cgroups.owner = Some(shared);
+            Some(_) if config.memory_bytes.is_some() => cgroups.memory = v1(&slot.memory),
+            _ => {}
         }
         if let (Some(memory), Some(bytes)) = (&cgroups.memory, config.memory_bytes) {
             if memory.limit_memory(bytes).is_err() {
                 cgroups.memory = None;
             }
         }
+        cgroups.pids = match &m.pids_cgroup {
+            Some(parent) if parent.v2 => unified.clone(),
+            Some(_) => v1(&slot.pids),
+            None => None,
+        };
         if let Some(pids) = &cgroups.pids {
             if pids.limit_processes(config.processes).is_err() {
                 cgroups.pids = None;
             }
         }
+        if kill_needed && m.kill_cgroup.is_some() {
+            cgroups.kill = unified;
+        }
         cgroups
     }
 
-    /// The files the program writes `0` to, to join before exec (each v2 directory once).
+    /// The files the program writes `0` to, to join before exec (each directory once).
     fn join_files(&self) -> Vec<PathBuf> {
         let mut files: Vec<PathBuf> = [&self.memory, &self.pids, &self.kill]
             .iter()
             .filter_map(|c| c.as_ref().map(RunCgroup::procs_file))
             .collect();
-        files.dedup();
         files.sort();
         files.dedup();
         files
@@ -245,7 +242,9 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     set_cloexec(CONTROL_FD);
     let m = &config.mechanisms;
     // cgroups before the namespaces: their files belong to the outer user.
-    let cgroups = Cgroups::create(config, !m.pid_namespace);
+    let cgroups = Cgroups::prepare(config, !m.pid_namespace);
+    let oom_kills_before = cgroups.memory.as_ref().map_or(0, RunCgroup::oom_kills);
+    let refused_forks_before = cgroups.pids.as_ref().map_or(0, RunCgroup::refused_forks);
     let user_namespace = if m.pid_namespace { enter_pid_namespace() } else { None };
     let pid_namespace = user_namespace.is_some();
     if !pid_namespace {
@@ -427,10 +426,10 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     let tv = |t: libc::timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
     report.cpu_us = tv(usage.ru_utime) + tv(usage.ru_stime);
     report.peak_rss_kib = (usage.ru_maxrss.max(0) as u64).max(peak_polled / 1024);
-    if cgroups.memory.as_ref().is_some_and(RunCgroup::oom_killed) {
+    if cgroups.memory.as_ref().is_some_and(|c| c.oom_kills() > oom_kills_before) {
         report.memory_exceeded = true;
     }
-    if cgroups.pids.as_ref().is_some_and(RunCgroup::process_cap_hit) {
+    if cgroups.pids.as_ref().is_some_and(|c| c.refused_forks() > refused_forks_before) {
         report.processes_exceeded = true;
     }
     report

@@ -20,6 +20,7 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
+use cgroup::Slot;
 pub use launcher::RoomReport;
 use launcher::{RoomConfig, CONTROL_FD, PROBE_ARG, REPORT_FD, ROOM_ARG};
 pub use probe::Mechanisms;
@@ -97,6 +98,33 @@ fn warn_if_weakened() {
     });
 }
 
+/// Free cgroup slots, and how many were made.
+static SLOTS: Mutex<(Vec<Slot>, usize)> = Mutex::new((Vec::new(), 0));
+
+fn acquire_slot() -> Slot {
+    let m = mechanisms();
+    if m.memory_cgroup.is_none() && m.pids_cgroup.is_none() && m.kill_cgroup.is_none() {
+        return Slot::default();
+    }
+    let mut slots = SLOTS.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(slot) = slots.0.pop() {
+        return slot;
+    }
+    if slots.1 == 0 {
+        cgroup::remove_stale(m);
+    }
+    slots.1 += 1;
+    Slot::create(m, slots.1)
+}
+
+/// Removes the cgroups this process made (call when no run is left).
+pub fn remove_cgroups() {
+    let mut slots = SLOTS.lock().unwrap_or_else(|p| p.into_inner());
+    for slot in slots.0.drain(..) {
+        slot.remove();
+    }
+}
+
 /// Control pipes of the running rooms, so an interrupt can empty them all.
 static RUNNING: Mutex<Vec<(libc::pid_t, RawFd)>> = Mutex::new(Vec::new());
 
@@ -130,6 +158,8 @@ pub struct RunningProgram {
     report: File,
     /// The private working folder, removed when the run is over.
     workdir: Option<tempfile::TempDir>,
+    /// The cgroups it runs in, back to the pool once the room is empty.
+    slot: Option<Slot>,
     deadline: std::time::Instant,
     started: std::time::Instant,
     reaped: bool,
@@ -166,6 +196,7 @@ pub fn spawn(
         workdir: workdir.path().to_path_buf(),
         writable: limits.writable.clone(),
         mechanisms: mechanisms().clone(),
+        slot: acquire_slot(),
     };
     let (report_read, report_write) = pipe()?;
     let (control_read, control_write) = pipe()?;
@@ -215,6 +246,7 @@ pub fn spawn(
         control: Some(control_write),
         report: File::from(report_read),
         workdir: Some(workdir),
+        slot: Some(config.slot),
         deadline: std::time::Instant::now() + limits.time + LAUNCHER_GRACE,
         started: std::time::Instant::now(),
         reaped: false,
@@ -281,13 +313,20 @@ impl RunningProgram {
         }
         let status = self.launcher.wait()?;
         self.reaped = true;
+        let slot = self.slot.take();
         let mut text = String::new();
         self.report.read_to_string(&mut text)?;
         match serde_json::from_str::<RoomReport>(text.trim()) {
-            Ok(report) => match &report.error {
-                Some(error) => Err(io::Error::other(error.clone())),
-                None => Ok(report),
-            },
+            Ok(report) => {
+                // The launcher emptied its room: the cgroups can serve another run.
+                if let Some(slot) = slot {
+                    SLOTS.lock().unwrap_or_else(|p| p.into_inner()).0.push(slot);
+                }
+                match &report.error {
+                    Some(error) => Err(io::Error::other(error.clone())),
+                    None => Ok(report),
+                }
+            }
             // Killed before it could report: by the judge past its deadline, or by the program
             // (where no namespace hides it). Its status stands for the program's.
             Err(_) => {

@@ -75,6 +75,10 @@ pub fn snapshot(root: libc::pid_t, exclude: Option<libc::pid_t>) -> Snapshot {
 pub fn freeze_and_kill_descendants() {
     // SAFETY: plain getter.
     let me = unsafe { libc::getpid() };
+    // The program is reaped and orphans come to us: with no child left, nothing is left.
+    if !reap_children() {
+        return;
+    }
     loop {
         let live = snapshot(me, None).pids;
         for &pid in &live {
