@@ -1,5 +1,7 @@
 //! Per-test overhead of `nimkit test` on a trivial program (`cat`), side by side with
-//! `oj test` (online-judge-tools) on the same 100 tests in the same run.
+//! `oj test` (online-judge-tools) on the same 100 tests in the same run. Also the cost of the
+//! containment layer per run: nimkit with the mechanisms this kernel grants and with
+//! `NIMKIT_SANDBOX=fallback`, against a bare spawn of `cat` from this process.
 //!
 //! Run: `cargo bench --bench judge_overhead`. When `oj` is not installed
 //! (`pip install online-judge-tools`), only nimkit is measured.
@@ -36,6 +38,23 @@ fn median(label: &str, mut make: impl FnMut() -> Command) -> Duration {
     times[ROUNDS / 2]
 }
 
+/// `ROUNDS` medians of spawning `cat` on each test from this process and waiting for it: what a
+/// run costs with no judge and no containment at all.
+fn bare_spawns(dir: &Path) -> Duration {
+    let mut times = Vec::new();
+    for _ in 0..ROUNDS {
+        let start = Instant::now();
+        for i in 1..=TESTS {
+            let input = fs::File::open(dir.join(format!("sample-{i}.in"))).unwrap();
+            let output = Command::new("cat").stdin(input).stdout(Stdio::piped()).output().unwrap();
+            assert!(output.status.success());
+        }
+        times.push(start.elapsed());
+    }
+    times.sort();
+    times[ROUNDS / 2]
+}
+
 fn oj_available() -> bool {
     Command::new("oj")
         .arg("--version")
@@ -54,18 +73,34 @@ fn main() {
     let dir = tempfile::tempdir().unwrap();
     let cache = tempfile::tempdir().unwrap();
     write_tests(dir.path());
-    let nimkit = |jobs: &str| {
+    let nimkit_in = |jobs: &str, fallback: bool| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
         command.env("NIMKIT_CACHE", cache.path()).arg("test").arg(dir.path());
         command.args(["--command", "cat", "-j", jobs]);
+        if fallback {
+            command.env("NIMKIT_SANDBOX", "fallback");
+        } else {
+            command.env_remove("NIMKIT_SANDBOX");
+        }
         command
     };
+    let nimkit = |jobs: &str| nimkit_in(jobs, false);
     println!("{TESTS} tests of `cat`, median of {ROUNDS} runs");
     let sequential = median("nimkit -j 1", || nimkit("1"));
     row("nimkit test -j 1", sequential);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get()).to_string();
     let parallel = median("nimkit", || nimkit(&cores));
     row(&format!("nimkit test -j {cores}"), parallel);
+    let fallback = median("nimkit fallback", || nimkit_in("1", true));
+    row("nimkit test -j 1, fallback", fallback);
+    let bare = bare_spawns(dir.path());
+    row("bare spawn of cat (no judge)", bare);
+    let per_run = |total: Duration| (total.as_secs_f64() - bare.as_secs_f64()) * 1000.0 / TESTS as f64;
+    println!(
+        "containment + judging cost per run over a bare spawn: {:.2} ms default, {:.2} ms fallback",
+        per_run(sequential),
+        per_run(fallback)
+    );
     if !oj_available() {
         println!("oj test                      skipped (`oj` not found; pip install online-judge-tools)");
         return;

@@ -59,6 +59,10 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // The judge re-executes nimkit as the launcher of every program it runs (see judge::room).
+    if let Some(code) = judge::room::launcher::dispatch() {
+        return ExitCode::from(code as u8);
+    }
     match Cli::parse().command {
         // Commands that start programs supervise them: nothing they start outlives nimkit,
         // not even when it is interrupted.

@@ -150,32 +150,48 @@ fn sleeping_is_tle() {
     assert_eq!(hostile_command("sleep 10", b"", b"x\n", &[]).0, "TLE");
 }
 
+/// Live processes whose command line contains `marker`.
+fn processes_with(marker: &str) -> Vec<i32> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir("/proc").unwrap().flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else { continue };
+        let Ok(cmdline) = fs::read(format!("/proc/{pid}/cmdline")) else { continue };
+        if cmdline.windows(marker.len()).any(|w| w == marker.as_bytes()) && is_running(pid) {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+fn assert_none_left(marker: &str) {
+    let gone = Instant::now();
+    while !processes_with(marker).is_empty() && gone.elapsed() < SLACK {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(processes_with(marker), Vec::<i32>::new(), "processes of the run survived the judge");
+}
+
 #[test]
 fn background_children_do_not_survive_the_judge() {
-    let dir = tempfile::tempdir().unwrap();
-    let pid_file = dir.path().join("pid");
+    let marker = format!("nimkit-bg-{}", std::process::id());
     // The child keeps stdout open and outlives its parent, which answers correctly.
-    let command = format!("sh -c '(sleep 30; echo late) & echo $! > {}; echo 1'", pid_file.display());
+    let command = format!("sh -c '(sleep 30; echo late) & echo 1' {marker}");
     let (verdict, _) = hostile_command(&command, b"", b"1\n", &[]);
     assert_eq!(verdict, "AC");
-    let pid: i32 = fs::read_to_string(&pid_file).unwrap().trim().parse().unwrap();
-    assert!(!is_running(pid), "background child {pid} survived the judge");
+    assert_none_left(&marker);
 }
 
 #[test]
 fn daemons_in_their_own_session_do_not_survive_the_judge() {
-    let dir = tempfile::tempdir().unwrap();
-    let pid_file = dir.path().join("pid");
-    // `setsid` puts the daemon in a new session, out of reach of the process-group kill;
-    // the solution answers once the daemon has written its pid.
-    let pid_path = pid_file.display();
+    let marker = format!("nimkit-daemon-{}", std::process::id());
+    // `setsid` puts the daemon in a new session, out of reach of a process-group kill; the
+    // solution answers once the daemon has marked its start in the shared working folder.
     let command = format!(
-        r#"sh -c 'setsid sh -c "echo \$\$ > {pid_path}; exec sleep 30" > /dev/null & while [ ! -s {pid_path} ]; do sleep 0.01; done; echo 1'"#
+        r#"sh -c 'setsid sh -c "touch started; while :; do sleep 1; done" {marker} > /dev/null & while [ ! -e started ]; do sleep 0.01; done; echo 1'"#
     );
     let (verdict, _) = hostile_command(&command, b"", b"1\n", &[]);
     assert_eq!(verdict, "AC");
-    let pid: i32 = fs::read_to_string(&pid_file).unwrap().trim().parse().unwrap();
-    assert!(!is_running(pid), "daemon {pid} survived the judge");
+    assert_none_left(&marker);
 }
 
 /// Solutions run in sessions of their own, out of reach of the terminal's Ctrl-C: an interrupted
@@ -187,10 +203,9 @@ fn an_interrupted_judge_kills_what_it_started() {
     for (command_name, signal) in [("test", libc::SIGINT), ("test", libc::SIGTERM), ("stress", libc::SIGINT)]
     {
         let dir = one_test(b"", b"1\n");
-        let (pid_file, daemon_file) = (dir.path().join("pid"), dir.path().join("daemon"));
-        let (pid_path, daemon_path) = (pid_file.display(), daemon_file.display());
+        let marker = format!("nimkit-interrupted-{}-{command_name}-{signal}", std::process::id());
         let solution = format!(
-            r#"sh -c 'setsid sh -c "echo \$\$ > {daemon_path}; exec sleep 60" > /dev/null & echo $$ > {pid_path}; exec sleep 60'"#
+            r#"sh -c 'setsid sh -c "while :; do sleep 1; done" {marker}-daemon > /dev/null & while :; do sleep 1; done' {marker}-solution"#
         );
         let mut nimkit = nimkit();
         match command_name {
@@ -209,10 +224,16 @@ fn an_interrupted_judge_kills_what_it_started() {
         let mut judge =
             nimkit.stdout(std::process::Stdio::null()).stderr(std::process::Stdio::null()).spawn().unwrap();
         let started = Instant::now();
-        let read_pid = |file: &Path| fs::read_to_string(file).ok().and_then(|t| t.trim().parse::<i32>().ok());
-        let (pid, daemon) = loop {
-            if let (Some(pid), Some(daemon)) = (read_pid(&pid_file), read_pid(&daemon_file)) {
-                break (pid, daemon);
+        // The solution itself (its command line holds the marker and its program is `sh`).
+        let pid = loop {
+            let solution_pids: Vec<i32> = processes_with(&format!("{marker}-solution"))
+                .into_iter()
+                .filter(|pid| fs::read_to_string(format!("/proc/{pid}/comm")).is_ok_and(|c| c.trim() == "sh"))
+                .collect();
+            if let (Some(&pid), false) =
+                (solution_pids.first(), processes_with(&format!("{marker}-daemon")).is_empty())
+            {
+                break pid;
             }
             assert!(
                 started.elapsed() < Duration::from_secs(30),
@@ -220,19 +241,28 @@ fn an_interrupted_judge_kills_what_it_started() {
             );
             std::thread::sleep(Duration::from_millis(10));
         };
-        let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+        // The shell blocks signals while it waits; what it starts gets the mask it was given.
+        let sleeper = loop {
+            let child = fs::read_dir("/proc").unwrap().flatten().find_map(|entry| {
+                let child: i32 = entry.file_name().to_str()?.parse().ok()?;
+                let stat = fs::read_to_string(format!("/proc/{child}/stat")).ok()?;
+                let parent: i32 = stat.rsplit_once(')')?.1.split_whitespace().nth(1)?.parse().ok()?;
+                (parent == pid && stat.contains("(sleep)")).then_some(child)
+            });
+            if let Some(child) = child {
+                break child;
+            }
+            assert!(started.elapsed() < Duration::from_secs(30), "{command_name}: no sleep started");
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        let status = fs::read_to_string(format!("/proc/{sleeper}/status")).unwrap();
         let blocked = status.lines().find(|l| l.starts_with("SigBlk:")).unwrap();
         assert!(blocked.trim_start_matches("SigBlk:").trim().trim_start_matches('0').is_empty(), "{blocked}");
         // SAFETY: a signal to the nimkit we started.
         unsafe { libc::kill(judge.id() as i32, signal) };
         let exit = wait_bounded(&mut judge, SLACK * 3);
         assert_eq!(exit.code(), Some(128 + signal), "{command_name} must exit with 128 + {signal}: {exit:?}");
-        let gone = Instant::now();
-        while (is_running(pid) || is_running(daemon)) && gone.elapsed() < SLACK {
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        assert!(!is_running(pid), "{command_name}: solution {pid} survived signal {signal}");
-        assert!(!is_running(daemon), "{command_name}: daemon {daemon} survived signal {signal}");
+        assert_none_left(&marker);
     }
 }
 

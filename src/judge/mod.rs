@@ -14,6 +14,7 @@ pub mod generated;
 pub mod problem;
 pub mod process;
 pub mod report;
+pub mod room;
 pub mod run;
 pub mod verdict;
 
@@ -69,9 +70,14 @@ pub struct JudgeOptions {
     /// The solution's wall-clock limit per test [default: the problem's, else 2].
     #[arg(long, short = 't', value_name = "SECONDS")]
     pub time_limit: Option<f64>,
-    /// The solution's memory limit, 0 for none [default: the problem's, else 1024].
+    /// The solution's resident-memory limit (its whole process tree), 0 for none [default: the
+    /// problem's, else 1024].
     #[arg(long, short = 'm', value_name = "MIB")]
     pub memory_limit: Option<u64>,
+    /// Also limit the address space (RLIMIT_AS), as some judges do; reserved but untouched
+    /// memory then counts.
+    #[arg(long, value_name = "MIB")]
+    pub address_space_limit: Option<u64>,
     /// How outputs are compared [default: the problem's, else default].
     #[arg(long, value_name = "MODE", value_parser = ["default", "exact", "tokens", "float"])]
     pub compare: Option<String>,
@@ -96,6 +102,7 @@ impl Default for JudgeOptions {
         JudgeOptions {
             time_limit: None,
             memory_limit: None,
+            address_space_limit: None,
             compare: None,
             abs_error: None,
             rel_error: None,
@@ -258,6 +265,8 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
     let limits = Limits {
         time,
         memory_bytes: (memory_mib > 0).then(|| memory_mib.saturating_mul(1 << 20)),
+        address_space_bytes: args.address_space_limit.filter(|&m| m > 0).map(|m| m.saturating_mul(1 << 20)),
+        processes: room::DEFAULT_PROCESS_CAP,
         output_bytes: args.output_limit.saturating_mul(1 << 20).min(usize::MAX as u64) as usize,
         overflow: process::Overflow::Kill,
     };

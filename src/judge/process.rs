@@ -6,14 +6,17 @@
 //! share one implementation of "run this and tell me what happened".
 
 use std::ffi::OsString;
+use std::fs::File;
 use std::io::{self, Read, Write};
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::fd::AsRawFd;
 use std::os::unix::process::CommandExt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Once, RwLock};
 use std::time::{Duration, Instant};
+
+use super::room;
 
 /// How much of stderr is kept (the head; the rest is drained and dropped).
 pub const STDERR_KEPT_BYTES: usize = 64 * 1024;
@@ -66,18 +69,30 @@ impl Program {
         }
     }
 
+    /// The command to start. Programs run in a private folder, so paths relative to the
+    /// user's folder (the executable, and the words of a plain command line that name
+    /// existing files, as in `python3 a.py`) are made absolute first.
     fn command(&self) -> Command {
         match self {
             Program::Exec { path, args } => {
-                let mut command = Command::new(path);
+                let mut command = Command::new(absolute_if_relative(path.as_os_str(), true));
                 command.args(args);
                 command
             }
             Program::Shell { command, args } => {
                 if let Some(words) = plain_words(command) {
                     // What `sh -c 'exec CMD'` would run, without paying for the shell.
-                    let mut direct = Command::new(words[0]);
-                    direct.args(&words[1..]).args(args);
+                    // The first word is looked up in PATH unless it holds a `/`.
+                    let first = std::ffi::OsStr::new(words[0]);
+                    let first = if words[0].contains('/') {
+                        absolute_if_relative(first, true)
+                    } else {
+                        first.to_owned()
+                    };
+                    let mut direct = Command::new(first);
+                    direct
+                        .args(words[1..].iter().map(|w| absolute_if_relative(w.as_ref(), false)))
+                        .args(args);
                     return direct;
                 }
                 let script = if is_simple_command(command) {
@@ -91,6 +106,23 @@ impl Program {
                 shell
             }
         }
+    }
+}
+
+/// `word` as an absolute path from the user's folder when it is a relative path that must be
+/// kept: an executable path (`executable`: a file, or anything with a `/`, which cannot mean a
+/// `PATH` lookup) or an argument naming an existing file; else unchanged.
+fn absolute_if_relative(word: &std::ffi::OsStr, executable: bool) -> OsString {
+    let path = Path::new(word);
+    let has_slash = word.as_encoded_bytes().contains(&b'/');
+    let keep = if executable {
+        has_slash || path.is_file()
+    } else {
+        word.as_encoded_bytes().first() != Some(&b'-') && path.exists()
+    };
+    match std::env::current_dir() {
+        Ok(folder) if path.is_relative() && keep => folder.join(path).into_os_string(),
+        _ => word.to_owned(),
     }
 }
 
@@ -143,10 +175,14 @@ fn unquoted(command: &str) -> String {
 /// Resource limits for one run.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Limits {
-    /// Wall-clock limit; the process group is killed when it passes.
+    /// Wall-clock limit; the whole process tree is killed when it passes.
     pub time: Duration,
-    /// Address-space limit in bytes (`RLIMIT_AS`), if any.
+    /// Resident-memory limit of the whole tree in bytes, if any.
     pub memory_bytes: Option<u64>,
+    /// Address-space limit (`RLIMIT_AS`) in bytes, only on request.
+    pub address_space_bytes: Option<u64>,
+    /// Processes the run may have at once.
+    pub processes: u32,
     /// Bytes of stdout kept (the judge never holds more for one run).
     pub output_bytes: usize,
     /// What happens past `output_bytes`.
@@ -173,6 +209,8 @@ impl Limits {
         Limits {
             time,
             memory_bytes: Some(HELPER_MEMORY_BYTES),
+            address_space_bytes: None,
+            processes: room::DEFAULT_PROCESS_CAP,
             output_bytes: 256 << 20,
             overflow: Overflow::Kill,
         }
@@ -193,6 +231,14 @@ impl Termination {
     pub fn success(self) -> bool {
         self == Termination::Exited(0)
     }
+
+    fn from_wait_status(status: i32) -> Termination {
+        if libc::WIFSIGNALED(status) {
+            Termination::Signaled(libc::WTERMSIG(status))
+        } else {
+            Termination::Exited(libc::WEXITSTATUS(status))
+        }
+    }
 }
 
 /// What happened during one run.
@@ -203,7 +249,7 @@ pub struct RunOutcome {
     pub wall: Duration,
     /// User + system CPU time of the program and its waited-for descendants.
     pub cpu: Duration,
-    /// Peak resident set size in KiB (`ru_maxrss`).
+    /// Peak resident set size in KiB, measured from a clean start.
     pub peak_rss_kib: u64,
     /// Captured stdout, at most `Limits::output_bytes`.
     pub stdout: Vec<u8>,
@@ -217,52 +263,72 @@ pub struct RunOutcome {
     pub timed_out: bool,
     /// The program printed more than `Limits::output_bytes` and the judge killed it.
     pub output_limit_exceeded: bool,
+    /// The tree's resident memory reached `Limits::memory_bytes` and it was killed.
+    pub memory_limit_exceeded: bool,
+    /// The tree tried to hold more than `Limits::processes` processes.
+    pub process_limit_exceeded: bool,
 }
 
-/// Runs `program` with `input` on stdin under `limits`.
-///
-/// Everything happens on the calling thread: one `poll` loop feeds stdin, drains stdout
-/// and stderr, and watches the process through a pidfd, so a run costs no thread
-/// hand-offs. Errors only when the program cannot be started at all (missing
-/// executable, no permission); everything the program does is reported in the outcome.
-pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOutcome> {
-    let mut command = program.command();
-    command.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    let memory = limits.memory_bytes;
-    // SAFETY: only async-signal-safe syscalls run between fork and exec.
-    with_default_signals(&mut command);
-    unsafe {
-        command.pre_exec(move || {
-            // A new session makes the program the leader of its own process group.
-            if libc::setsid() == -1 {
-                return Err(io::Error::last_os_error());
-            }
-            let no_core = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
-            libc::setrlimit(libc::RLIMIT_CORE, &no_core);
-            if let Some(bytes) = memory {
-                let limit = libc::rlimit { rlim_cur: bytes as libc::rlim_t, rlim_max: bytes as libc::rlim_t };
-                if libc::setrlimit(libc::RLIMIT_AS, &limit) == -1 {
-                    return Err(io::Error::last_os_error());
-                }
-            }
-            Ok(())
-        });
-    }
+/// What a program reads on stdin.
+#[derive(Clone, Copy, Debug)]
+pub enum Input<'a> {
+    /// These bytes, fed through a pipe.
+    Bytes(&'a [u8]),
+    /// This file, opened and handed over as the descriptor itself (never copied through the
+    /// judge).
+    File(&'a Path),
+}
 
-    let start = Instant::now();
-    let mut child = {
-        // Held from the check through the fork, so an interrupt either stops this start or
-        // waits for the child to exist before it kills every child.
+/// Runs `program` with `input` on stdin under `limits`, in a room of its own.
+pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOutcome> {
+    run_in_room(program, Input::Bytes(input), limits, &[])
+}
+
+/// Runs `program` on `input` under `limits`; it may write only its private folder and
+/// `writable`. One `poll` loop on the calling thread feeds stdin, drains stdout and stderr and
+/// watches the launcher. Errors only when the program cannot be started at all (missing
+/// executable, no permission); everything the program does is reported in the outcome.
+pub fn run_in_room(
+    program: &Program,
+    input: Input,
+    limits: &Limits,
+    writable: &[PathBuf],
+) -> io::Result<RunOutcome> {
+    let command = program.command();
+    let (stdin_stdio, mut stdin, input) = match input {
+        Input::Bytes([]) => (Stdio::null(), None, &[][..]),
+        Input::Bytes(bytes) => {
+            let (read, write) = room::pipe()?;
+            (Stdio::from(read), Some(File::from(write)), bytes)
+        }
+        Input::File(path) => (Stdio::from(File::open(path)?), None, &[][..]),
+    };
+    let (stdout_read, stdout_write) = room::pipe()?;
+    let (stderr_read, stderr_write) = room::pipe()?;
+    let room_limits = room::RoomLimits {
+        time: limits.time,
+        memory_bytes: limits.memory_bytes,
+        address_space_bytes: limits.address_space_bytes,
+        processes: limits.processes,
+        writable: writable.to_vec(),
+    };
+    let mut running = {
+        // Held from the check through the start, so an interrupt either stops this start or
+        // waits for the room to exist before it empties every room.
         let _starting = STARTING.read().unwrap_or_else(|poisoned| poisoned.into_inner());
         if INTERRUPTED.load(Ordering::SeqCst) {
             return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
         }
-        command.spawn()?
+        room::spawn(
+            &command,
+            stdin_stdio,
+            Stdio::from(stdout_write),
+            Stdio::from(stderr_write),
+            &room_limits,
+        )?
     };
-    let mut session = Session::new(child.id() as libc::pid_t);
-    let mut stdin = child.stdin.take();
-    let mut stdout = child.stdout.take();
-    let mut stderr = child.stderr.take();
+    let mut stdout = Some(File::from(stdout_read));
+    let mut stderr = Some(File::from(stderr_read));
     let pipes = [
         stdin.as_ref().map(|f| f.as_raw_fd()),
         stdout.as_ref().map(|f| f.as_raw_fd()),
@@ -271,37 +337,26 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
     for fd in pipes.into_iter().flatten() {
         set_nonblocking(fd);
     }
-    let deadline = start + limits.time;
     let mut written = 0;
-    if input.is_empty() {
-        stdin = None;
-    }
     let mut out = Vec::new();
     let mut err = Vec::new();
     let (mut out_dropped, mut err_dropped) = (0u64, 0u64);
-    let mut timed_out = false;
     let mut output_limit_exceeded = false;
     let mut ended: Option<Instant> = None;
     let mut chunk = vec![0u8; 64 * 1024];
 
     loop {
         let now = Instant::now();
-        if ended.is_none() && session.has_exited() {
+        if ended.is_none() && running.has_ended() {
             ended = Some(now);
-            // The leader is a zombie until reaped, so its group id cannot be recycled yet:
-            // kill whatever it left behind (background children included).
-            session.kill_group();
-        }
-        if ended.is_none() && now >= deadline && !timed_out {
-            timed_out = true;
-            session.kill_group();
         }
         let pipes_open = stdout.is_some() || stderr.is_some();
         let timeout = match ended {
             Some(at) if !pipes_open || now >= at + PIPE_GRACE => break,
             Some(at) => at + PIPE_GRACE - now,
-            None if timed_out => Duration::from_millis(5),
-            None => deadline - now,
+            // The launcher enforces the limits; past its own deadline `wait` kills it.
+            None if now >= running.deadline() => break,
+            None => running.deadline() - now,
         };
 
         let mut fds = Vec::with_capacity(4);
@@ -313,7 +368,7 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
         push(stdin.as_ref().map(|f| f.as_raw_fd()), libc::POLLOUT);
         push(stdout.as_ref().map(|f| f.as_raw_fd()), libc::POLLIN);
         push(stderr.as_ref().map(|f| f.as_raw_fd()), libc::POLLIN);
-        let exit_fd = if ended.is_none() { session.exit_fd() } else { None };
+        let exit_fd = if ended.is_none() { running.exit_fd() } else { None };
         push(exit_fd, libc::POLLIN);
         // Without a pidfd the exit is noticed by polling waitid every millisecond.
         let timeout = if ended.is_none() && exit_fd.is_none() {
@@ -329,7 +384,7 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
             if error.kind() == io::ErrorKind::Interrupted {
                 continue;
             }
-            session.kill_group();
+            running.kill();
             return Err(error);
         }
         let revents =
@@ -363,7 +418,7 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
                     Drained::Closed => stdout = None,
                     Drained::OverBudget => {
                         output_limit_exceeded = true;
-                        session.kill_group();
+                        running.kill();
                         stdout = None;
                     }
                 }
@@ -381,25 +436,22 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
         }
     }
 
-    let (status, usage) = session.reap()?;
-    let ended = ended.unwrap_or_else(Instant::now);
-    let wall = ended.duration_since(start);
-    let termination = if libc::WIFSIGNALED(status) {
-        Termination::Signaled(libc::WTERMSIG(status))
-    } else {
-        Termination::Exited(libc::WEXITSTATUS(status))
-    };
+    drop(stdin);
+    let report = running.wait()?;
+    let wall = Duration::from_micros(report.wall_us);
     Ok(RunOutcome {
-        termination,
+        termination: Termination::from_wait_status(report.status),
         wall,
-        cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),
-        peak_rss_kib: usage.ru_maxrss.max(0) as u64,
+        cpu: Duration::from_micros(report.cpu_us),
+        peak_rss_kib: report.peak_rss_kib,
         stdout: out,
         stderr: err,
         stdout_dropped: out_dropped,
         stderr_dropped: err_dropped,
-        timed_out: timed_out || wall > limits.time,
+        timed_out: report.timed_out || wall > limits.time,
         output_limit_exceeded,
+        memory_limit_exceeded: report.memory_exceeded,
+        process_limit_exceeded: report.processes_exceeded,
     })
 }
 
@@ -460,6 +512,7 @@ pub fn supervised<T>(body: impl FnOnce() -> T) -> T {
     handle_interrupts();
     let result = body();
     kill_children(true);
+    room::remove_cgroups();
     if let Some((_, code)) = interruption() {
         let _ = io::stdout().flush();
         std::process::exit(code.into());
@@ -492,6 +545,7 @@ fn handle_interrupts() {
             INTERRUPT_SIGNAL.store(signal, Ordering::SeqCst);
             INTERRUPTED.store(true, Ordering::SeqCst);
             drop(STARTING.write());
+            room::kill_all_rooms();
             kill_children(false);
             // The command reports and exits meanwhile; a second interrupt cuts this short.
             let deadline = Instant::now() + REPORT_DEADLINE;
@@ -505,6 +559,7 @@ fn handle_interrupts() {
                     break;
                 }
             }
+            room::remove_cgroups();
             // SAFETY: restoring the default action, unblocking the signal in this thread and
             // raising it there is the documented way to die of a signal.
             unsafe {
@@ -598,85 +653,6 @@ fn child_pids(live_only: bool) -> Vec<libc::pid_t> {
         .collect()
 }
 
-/// The judged program's session: its leader's pid and, where the kernel offers one, a
-/// pidfd that becomes readable when the leader exits.
-struct Session {
-    pid: libc::pid_t,
-    pidfd: Option<OwnedFd>,
-    exited: bool,
-    reaped: bool,
-}
-
-impl Session {
-    fn new(pid: libc::pid_t) -> Session {
-        // SAFETY: plain syscall; a non-negative result is a fresh fd we now own.
-        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
-        let pidfd = (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd as i32) });
-        Session { pid, pidfd, exited: false, reaped: false }
-    }
-
-    fn exit_fd(&self) -> Option<i32> {
-        self.pidfd.as_ref().map(|fd| fd.as_raw_fd())
-    }
-
-    /// Whether the leader has exited, without reaping it (`WNOWAIT`).
-    fn has_exited(&mut self) -> bool {
-        if !self.exited {
-            // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child waitable.
-            let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-            let rc = unsafe {
-                libc::waitid(
-                    libc::P_PID,
-                    self.pid as libc::id_t,
-                    &mut info,
-                    libc::WEXITED | libc::WNOWAIT | libc::WNOHANG,
-                )
-            };
-            // With WNOHANG, si_pid stays 0 while the child runs.
-            self.exited = rc == 0 && unsafe { info.si_pid() } == self.pid;
-        }
-        self.exited
-    }
-
-    /// SIGKILL to the whole group; never after the leader is reaped (its pid could be reused).
-    fn kill_group(&self) {
-        if !self.reaped {
-            // SAFETY: plain syscall on a group whose leader is not yet reaped.
-            unsafe {
-                libc::killpg(self.pid, libc::SIGKILL);
-            }
-        }
-    }
-
-    /// Kills what is left of the group, then reaps the leader with its resource usage.
-    fn reap(&mut self) -> io::Result<(libc::c_int, libc::rusage)> {
-        self.kill_group();
-        let mut status: libc::c_int = 0;
-        // SAFETY: zeroed rusage is a valid value; pointers are to live locals.
-        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        loop {
-            let rc = unsafe { libc::wait4(self.pid, &mut status, 0, &mut usage) };
-            if rc == self.pid {
-                self.reaped = true;
-                return Ok((status, usage));
-            }
-            let error = io::Error::last_os_error();
-            if error.kind() != io::ErrorKind::Interrupted {
-                return Err(error);
-            }
-        }
-    }
-}
-
-impl Drop for Session {
-    /// An early return must not leave the program running or unreaped.
-    fn drop(&mut self) {
-        if !self.reaped {
-            let _ = self.reap();
-        }
-    }
-}
-
 #[derive(Debug, PartialEq, Eq)]
 enum Drained {
     /// Nothing more to read right now.
@@ -738,10 +714,6 @@ fn set_nonblocking(fd: i32) {
     }
 }
 
-fn timeval(tv: libc::timeval) -> Duration {
-    Duration::from_secs(tv.tv_sec.max(0) as u64) + Duration::from_micros(tv.tv_usec.max(0) as u64)
-}
-
 /// `SIGSEGV`-style name of a signal number.
 pub fn signal_name(signal: i32) -> String {
     let name = match signal {
@@ -773,12 +745,7 @@ mod tests {
     use super::*;
 
     fn quick() -> Limits {
-        Limits {
-            time: Duration::from_secs(5),
-            memory_bytes: None,
-            output_bytes: 1 << 20,
-            overflow: Overflow::Kill,
-        }
+        Limits { memory_bytes: None, output_bytes: 1 << 20, ..Limits::generous(Duration::from_secs(5)) }
     }
 
     #[test]

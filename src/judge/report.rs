@@ -100,7 +100,7 @@ impl Reporter {
     /// `3/4 AC (WA 1) · slowest sample-2 812 ms · peak memory 12.3 MiB (max-1)`
     pub fn summary(&self, results: &[CaseResult]) -> String {
         let worst = Verdict::worst(results.iter().map(|r| r.verdict));
-        format!("{}  {}", self.paint(worst), tally(results))
+        format!("{}  {}\ncontained: {}", self.paint(worst), tally(results), super::room::describe())
     }
 
     /// The last line of an interrupted run, in place of the summary: no overall verdict, only
@@ -228,6 +228,15 @@ struct JsonReport<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     tests: Option<usize>,
     cases: Vec<JsonCase<'a>>,
+    /// The containment mechanisms the runs had (see README, "How programs are contained").
+    sandbox: JsonSandbox,
+}
+
+#[derive(serde::Serialize)]
+struct JsonSandbox {
+    isolation: String,
+    memory: &'static str,
+    processes: &'static str,
 }
 
 #[derive(serde::Serialize)]
@@ -264,6 +273,10 @@ fn json_document(verdict: &str, tests: Option<usize>, results: &[CaseResult]) ->
                 message: &r.message,
             })
             .collect(),
+        sandbox: {
+            let m = super::room::mechanisms();
+            JsonSandbox { isolation: m.isolation(), memory: m.memory(), processes: m.processes() }
+        },
     };
     serde_json::to_string(&report).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 use super::checker;
 use super::compare::{self, CompareMode};
 use super::problem::TestCase;
-use super::process::{self, Limits, Overflow, Program, RunOutcome, Termination, HELPER_MEMORY_BYTES};
+use super::process::{self, Input, Limits, Program, RunOutcome, Termination, HELPER_MEMORY_BYTES};
 use super::verdict::{CaseResult, Difference, Verdict};
 
 /// How outputs are judged: a comparison mode or a testlib-style checker.
@@ -39,7 +39,7 @@ impl JudgeConfig {
     }
 
     /// Limits of a helper (checker, generator, brute, validator) given `time`: the solution's
-    /// memory limit, raised to [`HELPER_MEMORY_BYTES`] (none when the solution has none:
+    /// resident-memory limit, raised to [`HELPER_MEMORY_BYTES`] (none when the solution has none:
     /// `-m 0` says the runtime cannot live under an address-space limit), and the solution's
     /// output limit.
     pub fn helper_limits(&self, time: Duration) -> Limits {
@@ -47,7 +47,7 @@ impl JudgeConfig {
             time,
             memory_bytes: self.limits.memory_bytes.map(|bytes| bytes.max(HELPER_MEMORY_BYTES)),
             output_bytes: self.limits.output_bytes,
-            overflow: Overflow::Kill,
+            ..Limits::generous(time)
         }
     }
 }
@@ -150,22 +150,18 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
         ));
     }
     let stderr_summary = summarize_stderr(&outcome.stderr);
-    if let Some(limit) = limits.memory_bytes {
-        let peak = outcome.peak_rss_kib * 1024;
-        let failed = !outcome.termination.success();
-        // Under RLIMIT_AS an allocation fails before RSS reaches the limit; the program
-        // then aborts or reports it. Those endings are the memory limit, not a crash.
-        if peak > limit || (failed && (allocation_failed(&outcome.stderr) || peak * 10 >= limit * 9)) {
-            return Some((
-                Verdict::Mle,
-                format!(
-                    "memory limit {} exceeded (peak {}){}",
-                    human_bytes(limit),
-                    human_bytes(peak),
-                    suffix(&stderr_summary)
-                ),
-            ));
-        }
+    if let Some(message) = memory_verdict(outcome, limits) {
+        return Some((Verdict::Mle, format!("{message}{}", suffix(&stderr_summary))));
+    }
+    if outcome.process_limit_exceeded {
+        return Some((
+            Verdict::Re,
+            format!(
+                "tried to run more than {} processes at once (killed){}",
+                limits.processes,
+                suffix(&stderr_summary)
+            ),
+        ));
     }
     match outcome.termination {
         Termination::Exited(0) => None,
@@ -179,6 +175,35 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
             Some((Verdict::Re, format!("killed by {what}{}", suffix(&stderr_summary))))
         }
     }
+}
+
+/// Why the run is MLE, if it is: the tree's resident memory reached the limit (the room killed
+/// it, or the peak shows it), or an allocation failed once the limit was in reach. Under an
+/// address-space limit an allocation fails before anything is resident, so a failing run
+/// close to it is MLE too.
+fn memory_verdict(outcome: &RunOutcome, limits: &Limits) -> Option<String> {
+    let peak = outcome.peak_rss_kib * 1024;
+    let failed = !outcome.termination.success();
+    let allocation_failed = failed && allocation_failed(&outcome.stderr);
+    if let Some(limit) = limits.memory_bytes {
+        if outcome.memory_limit_exceeded || peak > limit || allocation_failed {
+            return Some(format!(
+                "memory limit {} exceeded (peak {})",
+                human_bytes(limit),
+                human_bytes(peak)
+            ));
+        }
+    }
+    if let Some(limit) = limits.address_space_bytes {
+        if allocation_failed || (failed && peak * 10 >= limit * 9) {
+            return Some(format!(
+                "address-space limit {} exceeded (peak resident {})",
+                human_bytes(limit),
+                human_bytes(peak)
+            ));
+        }
+    }
+    None
 }
 
 fn suffix(summary: &str) -> String {
@@ -240,11 +265,23 @@ pub fn human_bytes(bytes: u64) -> String {
     }
 }
 
-/// Judges one test read from its files.
+/// Judges one test read from its files. The solution's stdin is the input file itself, so the
+/// judge never holds a big input in memory for it; a checker reads it later if needed.
 pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> CaseResult {
     let read = |path: &std::path::Path| crate::fsutil::read_regular(path);
-    match (read(&case.input), read(&case.answer)) {
-        (Ok(input), Ok(answer)) => judge_case(solution, &case.name, &input, &answer, config),
+    let outcome = match process::run_in_room(solution, Input::File(&case.input), &config.limits, &[]) {
+        Ok(outcome) => outcome,
+        Err(e) => {
+            let message = format!("cannot start `{}` on {}: {e}", solution.describe(), case.input.display());
+            return CaseResult::not_run(&case.name, Verdict::Fail, message);
+        }
+    };
+    let input = match &config.evaluator {
+        Evaluator::Checker(_) => read(&case.input),
+        Evaluator::Compare(_) => Ok(Vec::new()),
+    };
+    match (input, read(&case.answer)) {
+        (Ok(input), Ok(answer)) => judge_output(&case.name, outcome, &input, &answer, config),
         (Err(e), _) | (_, Err(e)) => CaseResult::not_run(&case.name, Verdict::Fail, e),
     }
 }
@@ -318,12 +355,7 @@ mod tests {
 
     fn config(evaluator: Evaluator) -> JudgeConfig {
         JudgeConfig {
-            limits: Limits {
-                time: Duration::from_secs(5),
-                memory_bytes: None,
-                output_bytes: 1 << 20,
-                overflow: Overflow::Kill,
-            },
+            limits: Limits { output_bytes: 1 << 20, ..Limits::generous(Duration::from_secs(5)) },
             evaluator,
         }
     }

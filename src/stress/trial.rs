@@ -125,12 +125,7 @@ mod tests {
     use std::time::Duration;
 
     fn bench(sol: &str, brute: Option<&str>, validator: Option<&str>, evaluator: Evaluator) -> Bench {
-        let limits = Limits {
-            time: Duration::from_secs(5),
-            memory_bytes: None,
-            output_bytes: 1 << 20,
-            overflow: crate::judge::process::Overflow::Kill,
-        };
+        let limits = Limits { output_bytes: 1 << 20, ..Limits::generous(Duration::from_secs(5)) };
         Bench {
             generator: Program::shell("printf '%s %s'"),
             generator_name: "gen".into(),

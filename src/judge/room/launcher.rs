@@ -1,0 +1,446 @@
+//! The launcher: `nimkit __room CONFIG PROGRAM ARGS...`, exec'd by the judge for every run.
+//! A fresh single-threaded process, so it may fork, enter namespaces and build a Landlock
+//! ruleset freely, and the program forked from it starts with a few MiB of peak memory, not
+//! the judge's heap. It enforces the time, memory and process limits, empties the room when the
+//! run ends, and writes one JSON report on fd 3. fd 4 is the judge's control pipe: a byte or
+//! end-of-file (the judge died) means "kill everything now".
+
+use std::ffi::OsString;
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::os::fd::{FromRawFd, OwnedFd};
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use super::cgroup::{RunCgroup, Slot};
+use super::probe::{self, Mechanisms};
+use super::tree;
+
+/// The hidden first argument that turns nimkit into a launcher.
+pub const ROOM_ARG: &str = "__room";
+/// The hidden first argument that turns nimkit into the mechanism probe.
+pub const PROBE_ARG: &str = "__room-probe";
+/// The launcher's report pipe and control pipe, as set up by the judge.
+pub const REPORT_FD: i32 = 3;
+pub const CONTROL_FD: i32 = 4;
+
+/// How often the tree is sampled when no cgroup measures it.
+const POLL_TICK: Duration = Duration::from_millis(5);
+/// How often the machine's task count is read when only polling caps the processes: a fork
+/// bomb doubles every few milliseconds, and that one-file read spots it long before a scan.
+const TASK_TICK: Duration = Duration::from_millis(1);
+
+/// Tasks on the whole machine (the 4th field of /proc/loadavg, `running/total`).
+fn system_tasks() -> Option<u64> {
+    let text = fs::read_to_string("/proc/loadavg").ok()?;
+    text.split_whitespace().nth(3)?.split_once('/')?.1.parse().ok()
+}
+
+/// What the judge asks of one run.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct RoomConfig {
+    pub time_limit_us: u64,
+    /// Resident-memory limit of the whole tree.
+    pub memory_bytes: Option<u64>,
+    /// `RLIMIT_AS`, only on request.
+    pub address_space_bytes: Option<u64>,
+    pub processes: u32,
+    /// The private working folder (also `TMPDIR`), the only place the program may write.
+    pub workdir: PathBuf,
+    /// Files the program may write besides its folder (a checker's output file).
+    pub writable: Vec<PathBuf>,
+    pub mechanisms: Mechanisms,
+    /// The cgroups this run joins.
+    pub slot: Slot,
+}
+
+/// What happened, as the launcher saw it.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct RoomReport {
+    /// The program could not be started (missing executable, no permission, ...).
+    pub error: Option<String>,
+    /// The raw wait status of the program.
+    pub status: i32,
+    pub wall_us: u64,
+    pub cpu_us: u64,
+    pub peak_rss_kib: u64,
+    pub timed_out: bool,
+    pub memory_exceeded: bool,
+    pub processes_exceeded: bool,
+    /// The launcher died without reporting (killed by the program or past the judge's deadline).
+    #[serde(default)]
+    pub supervisor_lost: bool,
+}
+
+/// Runs the launcher or the probe when nimkit was started as one; `None` otherwise.
+pub fn dispatch() -> Option<i32> {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    match args.get(1).and_then(|a| a.to_str()) {
+        Some(PROBE_ARG) => {
+            let found = probe::probe_here();
+            println!("{}", serde_json::to_string(&found).unwrap_or_default());
+            Some(0)
+        }
+        Some(ROOM_ARG) if args.len() >= 4 => {
+            let report = match args[2].to_str().map(serde_json::from_str::<RoomConfig>) {
+                Some(Ok(config)) => launch(&config, &args[3], &args[4..]),
+                _ => {
+                    RoomReport { error: Some("malformed room configuration".into()), ..RoomReport::default() }
+                }
+            };
+            // SAFETY: fd 3 is the report pipe the judge handed over; it is ours to close.
+            let mut out = unsafe { File::from_raw_fd(REPORT_FD) };
+            let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
+            Some(0)
+        }
+        _ => None,
+    }
+}
+
+/// Enters a new PID namespace for the children to come: directly when privileged, else inside
+/// a new user namespace mapping only our own ids. `Some(made_a_user_namespace)` on success.
+pub fn enter_pid_namespace() -> Option<bool> {
+    // SAFETY: plain syscalls in a single-threaded process.
+    let (uid, gid) = unsafe { (libc::geteuid(), libc::getegid()) };
+    if unsafe { libc::unshare(libc::CLONE_NEWPID) } == 0 {
+        return Some(false);
+    }
+    if unsafe { libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWPID) } != 0 {
+        return None;
+    }
+    // Without a mapping our files would look like nobody's; access checks are unchanged.
+    let _ = fs::write("/proc/self/setgroups", "deny");
+    let _ = fs::write("/proc/self/uid_map", format!("{uid} {uid} 1"));
+    let _ = fs::write("/proc/self/gid_map", format!("{gid} {gid} 1"));
+    Some(true)
+}
+
+/// Starts the namespace's init: it only reaps orphans, and dies with the launcher, which takes
+/// every process of the namespace with it.
+fn start_init() -> io::Result<libc::pid_t> {
+    // SAFETY: the launcher is single-threaded; the child runs only raw syscalls.
+    unsafe {
+        let pid = libc::fork();
+        if pid < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        if pid == 0 {
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+            for fd in [0, 1, 2, REPORT_FD, CONTROL_FD] {
+                libc::close(fd);
+            }
+            let mut set: libc::sigset_t = std::mem::zeroed();
+            libc::sigemptyset(&mut set);
+            libc::sigaddset(&mut set, libc::SIGCHLD);
+            libc::sigprocmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+            loop {
+                while libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) > 0 {}
+                let mut info: libc::siginfo_t = std::mem::zeroed();
+                libc::sigwaitinfo(&set, &mut info);
+            }
+        }
+        Ok(pid)
+    }
+}
+
+/// The Landlock domain: read and execute anywhere, write only below `writable`; no signals
+/// to processes outside the domain where the ABI has scoping. Best effort on older kernels.
+fn landlock_ruleset(writable: &[&Path]) -> Result<landlock::RulesetCreated, landlock::RulesetError> {
+    use landlock::{
+        path_beneath_rules, Access, AccessFs, Ruleset, RulesetAttr, RulesetCreatedAttr, Scope, ABI,
+    };
+    let abi = ABI::V6;
+    Ruleset::default()
+        .handle_access(AccessFs::from_all(abi))?
+        .scope(Scope::from_all(abi))?
+        .create()?
+        .add_rules(path_beneath_rules(["/"], AccessFs::from_read(abi)))?
+        .add_rules(path_beneath_rules(writable, AccessFs::from_all(abi)))
+}
+
+fn set_cloexec(fd: i32) {
+    // SAFETY: fcntl on a descriptor the judge handed us.
+    unsafe { libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC) };
+}
+
+fn rlimit(resource: libc::__rlimit_resource_t, value: u64) {
+    let limit = libc::rlimit { rlim_cur: value as libc::rlim_t, rlim_max: value as libc::rlim_t };
+    // SAFETY: a valid rlimit struct.
+    unsafe { libc::setrlimit(resource, &limit) };
+}
+
+/// The cgroups of this run, from the judge's slot: v1 has one hierarchy per controller, v2
+/// one cgroup for everything.
+#[derive(Default)]
+struct Cgroups {
+    memory: Option<RunCgroup>,
+    pids: Option<RunCgroup>,
+    /// The v2 cgroup, when `cgroup.kill` empties the room.
+    kill: Option<RunCgroup>,
+}
+
+impl Cgroups {
+    fn prepare(config: &RoomConfig, kill_needed: bool) -> Cgroups {
+        let m = &config.mechanisms;
+        let slot = &config.slot;
+        let v1 = |dir: &Option<PathBuf>| dir.clone().map(|dir| RunCgroup { dir, v2: false });
+        let unified = slot.unified.clone().map(|dir| RunCgroup { dir, v2: true });
+        let mut cgroups = Cgroups::default();
+        match &m.memory_cgroup {
+            Some(parent) if parent.v2 => {
+                // A v2 slot serves every run, so a run without a limit clears the last one.
+                if let Some(unified) = &unified {
+                    let limit = config.memory_bytes.map_or("max".to_string(), |b| b.to_string());
+                    if unified.write("memory.max", &limit).is_ok() && config.memory_bytes.is_some() {
+                        cgroups.memory = Some(unified.clone());
+                    }
+                }
+            }
+            Some(_) if config.memory_bytes.is_some() => cgroups.memory = v1(&slot.memory),
+            _ => {}
+        }
+        if let (Some(memory), Some(bytes)) = (&cgroups.memory, config.memory_bytes) {
+            if memory.limit_memory(bytes).is_err() {
+                cgroups.memory = None;
+            }
+        }
+        cgroups.pids = match &m.pids_cgroup {
+            Some(parent) if parent.v2 => unified.clone(),
+            Some(_) => v1(&slot.pids),
+            None => None,
+        };
+        if let Some(pids) = &cgroups.pids {
+            if pids.limit_processes(config.processes).is_err() {
+                cgroups.pids = None;
+            }
+        }
+        if kill_needed && m.kill_cgroup.is_some() {
+            cgroups.kill = unified;
+        }
+        cgroups
+    }
+
+    /// The files the program writes `0` to, to join before exec (each directory once).
+    fn join_files(&self) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = [&self.memory, &self.pids, &self.kill]
+            .iter()
+            .filter_map(|c| c.as_ref().map(RunCgroup::procs_file))
+            .collect();
+        files.sort();
+        files.dedup();
+        files
+    }
+}
+
+/// Runs the program in its room and reports.
+fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomReport {
+    set_cloexec(REPORT_FD);
+    set_cloexec(CONTROL_FD);
+    let m = &config.mechanisms;
+    // cgroups before the namespaces: their files belong to the outer user.
+    let cgroups = Cgroups::prepare(config, !m.pid_namespace);
+    let oom_kills_before = cgroups.memory.as_ref().map_or(0, RunCgroup::oom_kills);
+    let refused_forks_before = cgroups.pids.as_ref().map_or(0, RunCgroup::refused_forks);
+    let user_namespace = if m.pid_namespace { enter_pid_namespace() } else { None };
+    let pid_namespace = user_namespace.is_some();
+    if !pid_namespace {
+        // Orphans of the program come back to us, so the kill loop can find them.
+        // SAFETY: plain prctl.
+        unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) };
+    }
+    let init = if pid_namespace {
+        match start_init() {
+            Ok(pid) => Some(pid),
+            Err(e) => {
+                return RoomReport {
+                    error: Some(format!("cannot start the namespace's init: {e}")),
+                    ..RoomReport::default()
+                }
+            }
+        }
+    } else {
+        None
+    };
+    let mut ruleset = if m.landlock_abi > 0 {
+        let mut writable: Vec<&Path> = vec![config.workdir.as_path(), Path::new("/dev/null")];
+        writable.extend(config.writable.iter().map(PathBuf::as_path).filter(|p| p.exists()));
+        landlock_ruleset(&writable).ok()
+    } else {
+        None
+    };
+    let join_files = cgroups.join_files();
+    // RLIMIT_NPROC counts every process of the user: afresh in a new user namespace, else on
+    // top of what runs already (the machine's task count bounds that). Root ignores it.
+    let nproc = if user_namespace == Some(true) {
+        Some(config.processes as u64)
+    } else if probe::is_root() {
+        None
+    } else {
+        system_tasks().map(|tasks| tasks + config.processes as u64)
+    };
+    let address_space = config.address_space_bytes;
+
+    let mut command = Command::new(program);
+    command.args(args).current_dir(&config.workdir).env("TMPDIR", &config.workdir);
+    // SAFETY: the launcher is single-threaded, so the hook may allocate; it only configures
+    // the child it runs in.
+    unsafe {
+        command.pre_exec(move || {
+            libc::setsid();
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+            for file in &join_files {
+                fs::write(file, "0")?;
+            }
+            rlimit(libc::RLIMIT_CORE, 0);
+            if let Some(count) = nproc {
+                rlimit(libc::RLIMIT_NPROC, count);
+            }
+            if let Some(bytes) = address_space {
+                rlimit(libc::RLIMIT_AS, bytes);
+            }
+            if let Some(ruleset) = ruleset.take() {
+                ruleset
+                    .restrict_self()
+                    .map_err(|e| io::Error::new(io::ErrorKind::PermissionDenied, e.to_string()))?;
+            }
+            Ok(())
+        });
+    }
+    let start = Instant::now();
+    let child = match command.spawn() {
+        Ok(child) => child,
+        Err(e) => {
+            if let Some(init) = init {
+                // SAFETY: our own child.
+                unsafe {
+                    libc::kill(init, libc::SIGKILL);
+                    libc::waitpid(init, std::ptr::null_mut(), 0);
+                }
+            }
+            return RoomReport { error: Some(e.to_string()), ..RoomReport::default() };
+        }
+    };
+    let pid = child.id() as libc::pid_t;
+    drop(child);
+    // SAFETY: plain syscall; a non-negative result is a fresh fd we own.
+    let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
+    let pidfd = (pidfd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(pidfd as i32) });
+
+    let mut report = RoomReport::default();
+    let watch_memory = config.memory_bytes.filter(|_| cgroups.memory.is_none());
+    let watch_processes = cgroups.pids.is_none() && nproc.is_none();
+    let tasks_before = system_tasks().unwrap_or(0);
+    if watch_processes {
+        // Only polling stands between a fork bomb and the machine, and hundreds of runnable
+        // bomb processes would starve an ordinary launcher: it runs real-time (it sleeps in
+        // poll almost always), and its children go back to the normal policy.
+        let param = libc::sched_param { sched_priority: 1 };
+        // SAFETY: a valid sched_param for this process.
+        unsafe { libc::sched_setscheduler(0, libc::SCHED_RR | libc::SCHED_RESET_ON_FORK, &param) };
+    }
+    let deadline = start + Duration::from_micros(config.time_limit_us);
+    let mut peak_polled = 0u64;
+    let mut last_scan = start;
+    let mut wall = None;
+    loop {
+        let now = Instant::now();
+        if now >= deadline {
+            report.timed_out = true;
+            break;
+        }
+        let mut timeout = deadline - now;
+        if watch_processes || pidfd.is_none() {
+            timeout = timeout.min(TASK_TICK);
+        } else if watch_memory.is_some() {
+            timeout = timeout.min(POLL_TICK);
+        }
+        let mut fds = vec![libc::pollfd { fd: CONTROL_FD, events: libc::POLLIN, revents: 0 }];
+        if let Some(fd) = &pidfd {
+            use std::os::fd::AsRawFd;
+            fds.push(libc::pollfd { fd: fd.as_raw_fd(), events: libc::POLLIN, revents: 0 });
+        }
+        let millis = timeout.as_micros().div_ceil(1000).min(i32::MAX as u128) as i32;
+        // SAFETY: a live, correctly sized pollfd array.
+        unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, millis) };
+        if has_exited(pid) {
+            wall = Some(start.elapsed());
+            break;
+        }
+        if fds[0].revents != 0 {
+            break;
+        }
+        let suspicious = watch_processes
+            && system_tasks().is_some_and(|tasks| tasks > tasks_before + config.processes as u64 / 2);
+        if suspicious || ((watch_memory.is_some() || watch_processes) && last_scan.elapsed() >= POLL_TICK) {
+            last_scan = Instant::now();
+            // SAFETY: plain getter.
+            let sample = tree::snapshot(unsafe { libc::getpid() }, init);
+            peak_polled = peak_polled.max(sample.resident_bytes);
+            if watch_memory.is_some_and(|limit| sample.resident_bytes > limit) {
+                report.memory_exceeded = true;
+                break;
+            }
+            if watch_processes && sample.pids.len() > config.processes as usize + usize::from(init.is_some())
+            {
+                report.processes_exceeded = true;
+                break;
+            }
+        }
+    }
+    let wall = wall.unwrap_or_else(|| start.elapsed());
+
+    // The run is over: nothing it started may stay.
+    // SAFETY: signals to our own children; wait4 with valid out-pointers.
+    let (status, usage) = unsafe {
+        libc::kill(pid, libc::SIGKILL);
+        if let Some(init) = init {
+            libc::kill(init, libc::SIGKILL);
+        }
+        if let Some(kill) = &cgroups.kill {
+            let _ = kill.kill_all();
+        }
+        let mut status = 0;
+        let mut usage: libc::rusage = std::mem::zeroed();
+        while libc::wait4(pid, &mut status, 0, &mut usage) < 0
+            && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
+        {}
+        (status, usage)
+    };
+    if let Some(init) = init {
+        // The kernel kills the whole namespace when its init dies; init's exit waits for them.
+        // SAFETY: our own child.
+        unsafe { libc::waitpid(init, std::ptr::null_mut(), 0) };
+    } else if cgroups.kill.is_some() {
+        // SAFETY: blocking waits for our own children until none is left.
+        while unsafe { libc::waitpid(-1, std::ptr::null_mut(), 0) } > 0 {}
+    } else {
+        tree::freeze_and_kill_descendants();
+    }
+
+    report.status = status;
+    report.wall_us = wall.as_micros() as u64;
+    let tv = |t: libc::timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
+    report.cpu_us = tv(usage.ru_utime) + tv(usage.ru_stime);
+    report.peak_rss_kib = (usage.ru_maxrss.max(0) as u64).max(peak_polled / 1024);
+    if cgroups.memory.as_ref().is_some_and(|c| c.oom_kills() > oom_kills_before) {
+        report.memory_exceeded = true;
+    }
+    if cgroups.pids.as_ref().is_some_and(|c| c.refused_forks() > refused_forks_before) {
+        report.processes_exceeded = true;
+    }
+    report
+}
+
+/// Whether `pid` has ended, without reaping it.
+fn has_exited(pid: libc::pid_t) -> bool {
+    // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child waitable.
+    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+    let rc = unsafe {
+        libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT | libc::WNOHANG)
+    };
+    rc == 0 && unsafe { info.si_pid() } == pid
+}

@@ -1,0 +1,450 @@
+//! The containment layer: every program nimkit runs (solutions, checkers, generators, brute
+//! forces, validators) runs in a "room" that knows nothing of problems. A launcher (nimkit
+//! re-exec'd, see [`launcher`]) starts it with a private working folder, its whole process tree
+//! kept in a PID namespace (else a cgroup, else a child subreaper), Landlock limiting writes to
+//! that folder, resident memory measured from a clean start and limited by a cgroup (else by
+//! polling), and a process cap. [`spawn`] starts one with any stdio, so two rooms can be wired
+//! together; [`RunningProgram::wait`] collects the launcher's report.
+
+pub mod cgroup;
+pub mod launcher;
+pub mod probe;
+pub mod tree;
+
+use std::fs::File;
+use std::io::{self, Read};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, OnceLock};
+use std::time::Duration;
+
+use cgroup::Slot;
+pub use launcher::RoomReport;
+use launcher::{RoomConfig, CONTROL_FD, PROBE_ARG, REPORT_FD, ROOM_ARG};
+pub use probe::Mechanisms;
+
+/// Default cap on the processes of one run.
+pub const DEFAULT_PROCESS_CAP: u32 = 256;
+
+/// Beyond the time limit, how long the judge gives the launcher before killing it itself.
+const LAUNCHER_GRACE: Duration = Duration::from_secs(2);
+
+/// What one run may use.
+#[derive(Clone, Debug)]
+pub struct RoomLimits {
+    pub time: Duration,
+    pub memory_bytes: Option<u64>,
+    pub address_space_bytes: Option<u64>,
+    pub processes: u32,
+    /// Files the program may write besides its own folder.
+    pub writable: Vec<PathBuf>,
+}
+
+/// The executable that serves as launcher: nimkit itself. Unit tests run inside the test
+/// harness, so they use the nimkit binary cargo builds next to it.
+fn launcher_exe() -> io::Result<PathBuf> {
+    let me = std::env::current_exe()?;
+    if cfg!(test) {
+        let built = me.parent().and_then(Path::parent).map(|dir| dir.join("nimkit"));
+        return built.filter(|p| p.is_file()).ok_or_else(|| {
+            io::Error::new(
+                io::ErrorKind::NotFound,
+                "the nimkit binary is not built next to the tests (cargo build)",
+            )
+        });
+    }
+    Ok(me)
+}
+
+/// The mechanisms in effect for this nimkit process, probed on first use.
+pub fn mechanisms() -> &'static Mechanisms {
+    static FOUND: OnceLock<Mechanisms> = OnceLock::new();
+    FOUND.get_or_init(|| {
+        if std::env::var(probe::FORCE_FALLBACK_VAR).is_ok_and(|v| v == "fallback") {
+            return Mechanisms::fallback();
+        }
+        let probed = launcher_exe().and_then(|exe| {
+            let mut command = Command::new(exe);
+            command.arg(PROBE_ARG).stdin(Stdio::null()).stderr(Stdio::null());
+            super::process::with_default_signals(&mut command);
+            command.output()
+        });
+        probed
+            .ok()
+            .filter(|o| o.status.success())
+            .and_then(|o| serde_json::from_slice(&o.stdout).ok())
+            .unwrap_or_else(Mechanisms::fallback)
+    })
+}
+
+/// One line naming the mechanisms, for reports.
+pub fn describe() -> String {
+    let m = mechanisms();
+    format!("isolation: {}; memory: {}; processes: {}", m.isolation(), m.memory(), m.processes())
+}
+
+/// Printed once per nimkit process, on the first run, when a weaker fallback is in effect.
+fn warn_if_weakened() {
+    static WARNED: OnceLock<()> = OnceLock::new();
+    WARNED.get_or_init(|| {
+        if mechanisms().is_weakened() {
+            eprintln!(
+                "nimkit: warning: weaker containment ({}); see README, \"How programs are contained\"",
+                describe()
+            );
+        }
+    });
+}
+
+/// Free cgroup slots, and how many were made.
+static SLOTS: Mutex<(Vec<Slot>, usize)> = Mutex::new((Vec::new(), 0));
+
+fn acquire_slot() -> Slot {
+    let m = mechanisms();
+    if m.memory_cgroup.is_none() && m.pids_cgroup.is_none() && m.kill_cgroup.is_none() {
+        return Slot::default();
+    }
+    let mut slots = SLOTS.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(slot) = slots.0.pop() {
+        return slot;
+    }
+    if slots.1 == 0 {
+        cgroup::remove_stale(m);
+    }
+    slots.1 += 1;
+    Slot::create(m, slots.1)
+}
+
+/// Removes the cgroups this process made (call when no run is left).
+pub fn remove_cgroups() {
+    let mut slots = SLOTS.lock().unwrap_or_else(|p| p.into_inner());
+    for slot in slots.0.drain(..) {
+        slot.remove();
+    }
+}
+
+/// Control pipes of the running rooms, so an interrupt can empty them all.
+static RUNNING: Mutex<Vec<(libc::pid_t, RawFd)>> = Mutex::new(Vec::new());
+
+/// Asks every running room to kill its tree, and waits (bounded) for their launchers to end.
+pub fn kill_all_rooms() {
+    let launchers: Vec<libc::pid_t> = {
+        let running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        for &(_, fd) in running.iter() {
+            // SAFETY: the fd stays open while registered (removed under this lock before closing).
+            unsafe { libc::write(fd, b"k".as_ptr().cast(), 1) };
+        }
+        running.iter().map(|&(pid, _)| pid).collect()
+    };
+    let start = std::time::Instant::now();
+    while start.elapsed() < LAUNCHER_GRACE && launchers.iter().any(|&pid| is_alive(pid)) {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+fn is_alive(pid: libc::pid_t) -> bool {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let state = stat.rsplit(')').next().and_then(|rest| rest.split_whitespace().next());
+    !matches!(state, None | Some("Z") | Some("X"))
+}
+
+/// A program running in its room.
+pub struct RunningProgram {
+    launcher: Child,
+    pidfd: Option<OwnedFd>,
+    control: Option<OwnedFd>,
+    report: File,
+    /// The private working folder, removed when the run is over.
+    workdir: Option<tempfile::TempDir>,
+    /// The cgroups it runs in, back to the pool once the room is empty.
+    slot: Option<Slot>,
+    deadline: std::time::Instant,
+    started: std::time::Instant,
+    reaped: bool,
+}
+
+/// A pipe (read end, write end), both close-on-exec.
+pub fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
+    let mut fds = [0; 2];
+    // SAFETY: a valid two-int array.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: fresh descriptors we own.
+    Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
+}
+
+/// Starts `command` (its program and arguments; its stdio as given) in a room under `limits`.
+/// Errors only when the launcher cannot be started; a program that cannot be started is
+/// reported by [`RunningProgram::wait`].
+pub fn spawn(
+    command: &Command,
+    stdin: Stdio,
+    stdout: Stdio,
+    stderr: Stdio,
+    limits: &RoomLimits,
+) -> io::Result<RunningProgram> {
+    warn_if_weakened();
+    let workdir = tempfile::Builder::new().prefix("nimkit-room-").tempdir()?;
+    let config = RoomConfig {
+        time_limit_us: limits.time.as_micros().min(u64::MAX as u128) as u64,
+        memory_bytes: limits.memory_bytes,
+        address_space_bytes: limits.address_space_bytes,
+        processes: limits.processes,
+        workdir: workdir.path().to_path_buf(),
+        writable: limits.writable.clone(),
+        mechanisms: mechanisms().clone(),
+        slot: acquire_slot(),
+    };
+    let (report_read, report_write) = pipe()?;
+    let (control_read, control_write) = pipe()?;
+    let mut launcher = Command::new(launcher_exe()?);
+    launcher
+        .arg(ROOM_ARG)
+        .arg(serde_json::to_string(&config).map_err(io::Error::other)?)
+        .arg(command.get_program())
+        .args(command.get_args())
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(stderr);
+    for (key, value) in command.get_envs() {
+        match value {
+            Some(value) => launcher.env(key, value),
+            None => launcher.env_remove(key),
+        };
+    }
+    let (report_fd, control_fd) = (report_write.as_raw_fd(), control_read.as_raw_fd());
+    super::process::with_default_signals(&mut launcher);
+    // SAFETY: only async-signal-safe syscalls between fork and exec.
+    unsafe {
+        launcher.pre_exec(move || {
+            // Its own session: the terminal's Ctrl-C is the judge's to handle.
+            libc::setsid();
+            // dup2 clears close-on-exec on the copies, which the launcher then inherits.
+            if libc::dup2(report_fd, REPORT_FD) < 0 || libc::dup2(control_fd, CONTROL_FD) < 0 {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let launcher = {
+        // Registered before anyone can interrupt between spawn and registration.
+        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        let child = launcher.spawn()?;
+        running.push((child.id() as libc::pid_t, control_write.as_raw_fd()));
+        child
+    };
+    drop((report_write, control_read));
+    // SAFETY: plain syscall; a non-negative result is a fresh fd we own.
+    let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, launcher.id() as libc::pid_t, 0) };
+    let pidfd = (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd as i32) });
+    Ok(RunningProgram {
+        launcher,
+        pidfd,
+        control: Some(control_write),
+        report: File::from(report_read),
+        workdir: Some(workdir),
+        slot: Some(config.slot),
+        deadline: std::time::Instant::now() + limits.time + LAUNCHER_GRACE,
+        started: std::time::Instant::now(),
+        reaped: false,
+    })
+}
+
+impl RunningProgram {
+    /// A descriptor that becomes readable when the run is over (the launcher exited), if the
+    /// kernel has pidfds.
+    pub fn exit_fd(&self) -> Option<RawFd> {
+        self.pidfd.as_ref().map(AsRawFd::as_raw_fd)
+    }
+
+    /// Whether the run is over (without reaping).
+    pub fn has_ended(&mut self) -> bool {
+        if self.reaped {
+            return true;
+        }
+        let pid = self.launcher.id() as libc::pid_t;
+        // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child waitable.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        let rc = unsafe {
+            libc::waitid(
+                libc::P_PID,
+                pid as libc::id_t,
+                &mut info,
+                libc::WEXITED | libc::WNOWAIT | libc::WNOHANG,
+            )
+        };
+        rc == 0 && unsafe { info.si_pid() } == pid
+    }
+
+    /// The latest moment the launcher may still be running; past it the judge kills it.
+    pub fn deadline(&self) -> std::time::Instant {
+        self.deadline
+    }
+
+    /// Kills the whole tree now (the launcher empties the room and reports).
+    pub fn kill(&mut self) {
+        if let Some(control) = &self.control {
+            // SAFETY: writing one byte to our own pipe.
+            unsafe { libc::write(control.as_raw_fd(), b"k".as_ptr().cast(), 1) };
+        }
+    }
+
+    /// Waits for the run to end and returns the launcher's report. Past the deadline the
+    /// launcher itself is killed (its init and program die with it).
+    pub fn wait(mut self) -> io::Result<RoomReport> {
+        let result = self.wait_inner();
+        self.unregister();
+        result
+    }
+
+    fn wait_inner(&mut self) -> io::Result<RoomReport> {
+        loop {
+            if self.has_ended() {
+                break;
+            }
+            if std::time::Instant::now() >= self.deadline {
+                let _ = self.launcher.kill();
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        let status = self.launcher.wait()?;
+        self.reaped = true;
+        let slot = self.slot.take();
+        let mut text = String::new();
+        self.report.read_to_string(&mut text)?;
+        match serde_json::from_str::<RoomReport>(text.trim()) {
+            Ok(report) => {
+                // The launcher emptied its room: the cgroups can serve another run.
+                if let Some(slot) = slot {
+                    SLOTS.lock().unwrap_or_else(|p| p.into_inner()).0.push(slot);
+                }
+                match &report.error {
+                    Some(error) => Err(io::Error::other(error.clone())),
+                    None => Ok(report),
+                }
+            }
+            // Killed before it could report: by the judge past its deadline, or by the program
+            // (where no namespace hides it). Its status stands for the program's.
+            Err(_) => {
+                use std::os::unix::process::ExitStatusExt;
+                Ok(RoomReport {
+                    status: status.into_raw(),
+                    wall_us: self.started.elapsed().as_micros() as u64,
+                    timed_out: std::time::Instant::now() >= self.deadline,
+                    supervisor_lost: true,
+                    ..RoomReport::default()
+                })
+            }
+        }
+    }
+
+    fn unregister(&mut self) {
+        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        let pid = self.launcher.id() as libc::pid_t;
+        running.retain(|&(p, _)| p != pid);
+        self.control = None;
+    }
+}
+
+impl Drop for RunningProgram {
+    /// An early return must not leave the program running or the launcher unreaped.
+    fn drop(&mut self) {
+        if !self.reaped {
+            self.kill();
+            let _ = self.wait_inner();
+        }
+        self.unregister();
+        if let Some(dir) = self.workdir.take() {
+            let _ = dir.close();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Read;
+
+    fn limits() -> RoomLimits {
+        RoomLimits {
+            time: Duration::from_secs(5),
+            memory_bytes: None,
+            address_space_bytes: None,
+            processes: DEFAULT_PROCESS_CAP,
+            writable: Vec::new(),
+        }
+    }
+
+    fn shell(script: &str) -> Command {
+        let mut command = Command::new("/bin/sh");
+        command.arg("-c").arg(script);
+        command
+    }
+
+    /// What an interactor needs: two rooms whose stdin and stdout are pipes between them,
+    /// started, then waited on together.
+    #[test]
+    fn two_rooms_talk_through_pipes() {
+        let (to_second, from_first) = pipe().unwrap();
+        let (result_read, result_write) = pipe().unwrap();
+        let first = spawn(
+            &shell("echo 20; echo 22"),
+            Stdio::null(),
+            Stdio::from(from_first),
+            Stdio::null(),
+            &limits(),
+        )
+        .unwrap();
+        let second = spawn(
+            &shell("read a; read b; echo $((a + b))"),
+            Stdio::from(to_second),
+            Stdio::from(result_write),
+            Stdio::null(),
+            &limits(),
+        )
+        .unwrap();
+        let (first, second) = (first.wait().unwrap(), second.wait().unwrap());
+        assert_eq!((first.status, second.status), (0, 0));
+        let mut sum = String::new();
+        File::from(result_read).read_to_string(&mut sum).unwrap();
+        assert_eq!(sum, "42\n");
+    }
+
+    /// The working folder is fresh, is also TMPDIR, and is gone once the run is over.
+    #[test]
+    fn each_run_has_a_private_folder_removed_afterwards() {
+        let (read, write) = pipe().unwrap();
+        let script = "test -z \"$(ls -A)\" && test \"$TMPDIR\" = \"$(pwd)\" && echo made > f && pwd";
+        let running =
+            spawn(&shell(script), Stdio::null(), Stdio::from(write), Stdio::null(), &limits()).unwrap();
+        let report = running.wait().unwrap();
+        let mut folder = String::new();
+        File::from(read).read_to_string(&mut folder).unwrap();
+        assert_eq!(report.status, 0, "{folder}");
+        assert!(folder.contains("nimkit-room-"), "{folder}");
+        assert!(!Path::new(folder.trim()).exists(), "{folder} was left behind");
+    }
+
+    #[test]
+    fn a_kill_request_ends_the_run_at_once() {
+        let mut running =
+            spawn(&shell("sleep 30"), Stdio::null(), Stdio::null(), Stdio::null(), &limits()).unwrap();
+        let start = std::time::Instant::now();
+        running.kill();
+        let report = running.wait().unwrap();
+        assert!(libc::WIFSIGNALED(report.status) && libc::WTERMSIG(report.status) == libc::SIGKILL);
+        assert!(!report.timed_out);
+        assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
+    }
+
+    #[test]
+    fn a_missing_program_is_an_error_not_a_verdict() {
+        let missing = Command::new("/nonexistent/program");
+        let running = spawn(&missing, Stdio::null(), Stdio::null(), Stdio::null(), &limits()).unwrap();
+        assert!(running.wait().is_err());
+    }
+}

@@ -1,0 +1,264 @@
+//! Which containment mechanisms the kernel grants, found once per nimkit process by running
+//! the launcher in its probe mode (a fresh single-threaded process may try `unshare` freely).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// The environment variable that forces every mechanism to its fallback.
+pub const FORCE_FALLBACK_VAR: &str = "NIMKIT_SANDBOX";
+
+/// What the kernel lets an unprivileged run use; every field has a fallback when absent.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mechanisms {
+    /// A new PID namespace (in a new user namespace when not privileged): the whole tree dies
+    /// with its init.
+    pub pid_namespace: bool,
+    /// Landlock ABI version, 0 when absent.
+    pub landlock_abi: i32,
+    /// A cgroup under which each run gets a memory cgroup of its own.
+    pub memory_cgroup: Option<CgroupParent>,
+    /// A cgroup under which each run gets a pids cgroup of its own.
+    pub pids_cgroup: Option<CgroupParent>,
+    /// A cgroup v2 directory whose children have `cgroup.kill`.
+    pub kill_cgroup: Option<PathBuf>,
+}
+
+/// A writable cgroup directory and its hierarchy's version.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CgroupParent {
+    pub path: PathBuf,
+    pub v2: bool,
+}
+
+impl Mechanisms {
+    /// The weakest set: what every Linux kernel offers.
+    pub fn fallback() -> Mechanisms {
+        Mechanisms::default()
+    }
+
+    /// How the tree is kept and killed, and who may write where: `pid-namespace, landlock`.
+    pub fn isolation(&self) -> String {
+        let mut parts = vec![if self.pid_namespace {
+            "pid-namespace"
+        } else if self.kill_cgroup.is_some() {
+            "cgroup.kill"
+        } else {
+            "subreaper (fallback)"
+        }
+        .to_string()];
+        parts.push(match self.landlock_abi {
+            0 => "no landlock (writes anywhere the user may)".to_string(),
+            1..=5 => "landlock".to_string(),
+            _ => "landlock with signal scoping".to_string(),
+        });
+        parts.join(", ")
+    }
+
+    /// How resident memory is measured and limited.
+    pub fn memory(&self) -> &'static str {
+        match &self.memory_cgroup {
+            Some(CgroupParent { v2: false, .. }) => "cgroup v1",
+            Some(CgroupParent { v2: true, .. }) => "cgroup v2",
+            None => "rss polling (fallback)",
+        }
+    }
+
+    /// How the process count is capped.
+    pub fn processes(&self) -> &'static str {
+        match &self.pids_cgroup {
+            Some(CgroupParent { v2: false, .. }) => "cgroup v1 pids",
+            Some(CgroupParent { v2: true, .. }) => "cgroup v2 pids",
+            // The count of RLIMIT_NPROC starts afresh in a new user namespace, and root ignores it.
+            None if self.pid_namespace && !is_root() => "RLIMIT_NPROC in a user namespace",
+            None => "polling (fallback)",
+        }
+    }
+
+    /// Whether a weaker fallback is in effect anywhere (worth one warning line).
+    pub fn is_weakened(&self) -> bool {
+        !self.pid_namespace || self.landlock_abi == 0 || self.memory_cgroup.is_none()
+    }
+}
+
+/// Whether we run as root (whom `RLIMIT_NPROC` does not bind).
+pub fn is_root() -> bool {
+    // SAFETY: plain getter.
+    unsafe { libc::geteuid() == 0 }
+}
+
+/// Runs in the probe process: tries each mechanism for real.
+pub fn probe_here() -> Mechanisms {
+    let memory_cgroup = writable_cgroup("memory", "memory.limit_in_bytes", "memory.max");
+    let pids_cgroup = writable_cgroup("pids", "pids.max", "pids.max");
+    let kill_cgroup =
+        v2_cgroup_dir().filter(|dir| try_child_cgroup(dir, |child| child.join("cgroup.kill").exists()));
+    Mechanisms {
+        // Last: once in the namespace this process cannot leave it (it exits right after).
+        pid_namespace: pid_namespace_works(),
+        landlock_abi: landlock_abi(),
+        memory_cgroup,
+        pids_cgroup,
+        kill_cgroup,
+    }
+}
+
+/// The Landlock ABI the kernel speaks (`landlock_create_ruleset` with the VERSION flag).
+fn landlock_abi() -> i32 {
+    const LANDLOCK_CREATE_RULESET_VERSION: libc::c_uint = 1;
+    // SAFETY: documented query form: null attributes, size 0, the version flag.
+    let abi = unsafe {
+        libc::syscall(
+            libc::SYS_landlock_create_ruleset,
+            std::ptr::null::<u8>(),
+            0usize,
+            LANDLOCK_CREATE_RULESET_VERSION,
+        )
+    };
+    abi.max(0) as i32
+}
+
+/// Enters a new PID namespace and checks that a child can be started in it.
+fn pid_namespace_works() -> bool {
+    if super::launcher::enter_pid_namespace().is_none() {
+        return false;
+    }
+    // SAFETY: this probe process is single-threaded; the child only exits.
+    unsafe {
+        let child = libc::fork();
+        if child == 0 {
+            libc::_exit(if libc::getpid() == 1 { 0 } else { 1 });
+        }
+        let mut status = 0;
+        child > 0
+            && libc::waitpid(child, &mut status, 0) == child
+            && libc::WIFEXITED(status)
+            && libc::WEXITSTATUS(status) == 0
+    }
+}
+
+/// Our own cgroup for `controller`, if a child cgroup can be made there with `v1_file` (or
+/// `v2_file` on a unified hierarchy where the controller is delegated) writable.
+fn writable_cgroup(controller: &str, v1_file: &str, v2_file: &str) -> Option<CgroupParent> {
+    if let Some(dir) = v1_cgroup_dir(controller) {
+        if try_child_cgroup(&dir, |child| {
+            fs::write(child.join(v1_file), "268435456").is_ok()
+                || fs::write(child.join(v1_file), "256").is_ok()
+        }) {
+            return Some(CgroupParent { path: dir, v2: false });
+        }
+    }
+    let dir = v2_cgroup_dir()?;
+    let delegated = fs::read_to_string(dir.join("cgroup.subtree_control")).unwrap_or_default();
+    if !delegated.split_whitespace().any(|c| c == controller) {
+        return None;
+    }
+    try_child_cgroup(&dir, |child| fs::write(child.join(v2_file), "max").is_ok())
+        .then_some(CgroupParent { path: dir, v2: true })
+}
+
+/// Makes and removes a probe child of `dir`, answering `check` about it.
+fn try_child_cgroup(dir: &Path, check: impl FnOnce(&Path) -> bool) -> bool {
+    let child = dir.join(format!("nimkit-probe-{}", std::process::id()));
+    if fs::create_dir(&child).is_err() {
+        return false;
+    }
+    let ok = check(&child);
+    let _ = fs::remove_dir(&child);
+    ok
+}
+
+/// (mount point, mount root, fstype, super options) of every cgroup mount.
+fn cgroup_mounts() -> Vec<(PathBuf, String, String, String)> {
+    let text = fs::read_to_string("/proc/self/mountinfo").unwrap_or_default();
+    text.lines()
+        .filter_map(|line| {
+            let (before, after) = line.split_once(" - ")?;
+            let fields: Vec<&str> = before.split(' ').collect();
+            let tail: Vec<&str> = after.split(' ').collect();
+            let fstype = *tail.first()?;
+            (fstype == "cgroup" || fstype == "cgroup2").then(|| {
+                (
+                    PathBuf::from(fields.get(4).copied().unwrap_or("")),
+                    fields.get(3).copied().unwrap_or("/").to_string(),
+                    fstype.to_string(),
+                    tail.get(2).copied().unwrap_or("").to_string(),
+                )
+            })
+        })
+        .collect()
+}
+
+/// Our cgroup's path for `hierarchy` (a v1 controller, or "" for the v2 line).
+fn own_cgroup(hierarchy: &str) -> Option<String> {
+    let text = fs::read_to_string("/proc/self/cgroup").ok()?;
+    text.lines().find_map(|line| {
+        let mut parts = line.splitn(3, ':');
+        let (_, controllers, path) = (parts.next()?, parts.next()?, parts.next()?);
+        let matches = if hierarchy.is_empty() {
+            controllers.is_empty()
+        } else {
+            controllers.split(',').any(|c| c == hierarchy)
+        };
+        matches.then(|| path.to_string())
+    })
+}
+
+fn join_cgroup(mount: &Path, root: &str, path: &str) -> PathBuf {
+    let relative = path.strip_prefix(root).unwrap_or(path).trim_start_matches('/');
+    mount.join(relative)
+}
+
+fn v1_cgroup_dir(controller: &str) -> Option<PathBuf> {
+    let path = own_cgroup(controller)?;
+    let (mount, root, _, _) = cgroup_mounts()
+        .into_iter()
+        .find(|(_, _, fstype, options)| fstype == "cgroup" && options.split(',').any(|o| o == controller))?;
+    Some(join_cgroup(&mount, &root, &path))
+}
+
+fn v2_cgroup_dir() -> Option<PathBuf> {
+    let path = own_cgroup("")?;
+    let (mount, root, _, _) = cgroup_mounts().into_iter().find(|(_, _, fstype, _)| fstype == "cgroup2")?;
+    Some(join_cgroup(&mount, &root, &path))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fallback_names_itself_in_every_part() {
+        let fallback = Mechanisms::fallback();
+        assert!(
+            fallback.isolation().starts_with("subreaper (fallback), no landlock"),
+            "{}",
+            fallback.isolation()
+        );
+        assert_eq!(fallback.memory(), "rss polling (fallback)");
+        assert!(fallback.is_weakened());
+        let strong = Mechanisms {
+            pid_namespace: true,
+            landlock_abi: 6,
+            memory_cgroup: Some(CgroupParent { path: "/x".into(), v2: false }),
+            pids_cgroup: None,
+            kill_cgroup: None,
+        };
+        assert_eq!(strong.isolation(), "pid-namespace, landlock with signal scoping");
+        assert_eq!(strong.memory(), "cgroup v1");
+        assert!(!strong.is_weakened());
+    }
+
+    #[test]
+    fn cgroup_paths_are_joined_below_the_mount_root() {
+        assert_eq!(
+            join_cgroup(Path::new("/sys/fs/cgroup/memory"), "/", "/a/b"),
+            PathBuf::from("/sys/fs/cgroup/memory/a/b")
+        );
+        assert_eq!(
+            join_cgroup(Path::new("/sys/fs/cgroup/memory"), "/a", "/a/b"),
+            PathBuf::from("/sys/fs/cgroup/memory/b")
+        );
+    }
+}

@@ -1,0 +1,363 @@
+//! The containment layer against hostile programs: each case runs twice, with the mechanisms
+//! this kernel grants and with `NIMKIT_SANDBOX=fallback` (subreaper, RSS polling, no Landlock),
+//! and asserts the verdict, the judge's wall time (limit + 1 s) and that no process of the run
+//! is left (found by a unique marker in its command line).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+const LIMIT: f64 = 0.5;
+const SLACK: Duration = Duration::from_secs(1);
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Mode {
+    Default,
+    Fallback,
+}
+
+const MODES: [Mode; 2] = [Mode::Default, Mode::Fallback];
+
+fn nimkit(mode: Mode) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
+    command.env("NIMKIT_CACHE", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nimkit-cache"));
+    command.env("NO_COLOR", "1");
+    match mode {
+        Mode::Default => command.env_remove("NIMKIT_SANDBOX"),
+        Mode::Fallback => command.env("NIMKIT_SANDBOX", "fallback"),
+    };
+    command
+}
+
+/// A marker no other process on the machine has in its command line.
+fn marker(what: &str) -> String {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    format!("nimkit-mark-{what}-{}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed))
+}
+
+/// Live processes whose command line contains `marker` (zombies excluded: nobody may reap
+/// orphans in a container).
+fn processes_with(marker: &str) -> Vec<i32> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir("/proc").unwrap().flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else { continue };
+        let Ok(cmdline) = fs::read(format!("/proc/{pid}/cmdline")) else { continue };
+        let stat = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let state = stat.rsplit(')').next().and_then(|rest| rest.split_whitespace().next());
+        if cmdline.windows(marker.len()).any(|w| w == marker.as_bytes())
+            && !matches!(state, Some("Z") | Some("X"))
+        {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+/// No process with `marker` is left (killed ones may take a few milliseconds to go).
+fn assert_none_left(marker: &str, mode: Mode) {
+    let start = Instant::now();
+    while !processes_with(marker).is_empty() && start.elapsed() < Duration::from_secs(1) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let left = processes_with(marker);
+    for &pid in &left {
+        // SAFETY: cleaning up after a failed test.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    }
+    assert!(left.is_empty(), "{mode:?}: processes of the run survived: {left:?}");
+}
+
+struct Judged {
+    output: Output,
+    elapsed: Duration,
+}
+
+impl Judged {
+    fn json(&self) -> serde_json::Value {
+        let stdout = String::from_utf8_lossy(&self.output.stdout);
+        serde_json::from_str(stdout.trim()).unwrap_or_else(|e| {
+            panic!("not JSON ({e}): {stdout}\nstderr: {}", String::from_utf8_lossy(&self.output.stderr))
+        })
+    }
+    fn verdict(&self) -> (String, String) {
+        let value = self.json();
+        let case = &value["cases"][0];
+        (case["verdict"].as_str().unwrap().to_string(), case["message"].as_str().unwrap().to_string())
+    }
+    fn memory_kib(&self) -> u64 {
+        self.json()["cases"][0]["memory_kib"].as_u64().unwrap()
+    }
+    fn isolation(&self) -> String {
+        self.json()["sandbox"]["isolation"].as_str().unwrap().to_string()
+    }
+}
+
+/// A folder with one test `t.in` / `t.out`.
+fn one_test(input: &[u8], answer: &[u8]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("t.in"), input).unwrap();
+    fs::write(dir.path().join("t.out"), answer).unwrap();
+    dir
+}
+
+fn judge(mode: Mode, tests: &Path, solution: &[&str], extra: &[&str]) -> Judged {
+    judge_within(LIMIT, mode, tests, solution, extra)
+}
+
+/// Judges with time limit `limit` and asserts the judge returned within `limit` + 1 s.
+fn judge_within(limit: f64, mode: Mode, tests: &Path, solution: &[&str], extra: &[&str]) -> Judged {
+    let start = Instant::now();
+    let output = nimkit(mode)
+        .arg("test")
+        .arg(tests)
+        .args(solution)
+        .args(["--time-limit", &limit.to_string(), "-j", "1", "--json"])
+        .args(extra)
+        .output()
+        .unwrap();
+    let judged = Judged { output, elapsed: start.elapsed() };
+    let bound = Duration::from_secs_f64(limit) + SLACK;
+    assert!(judged.elapsed < bound, "{mode:?}: the judge took {:?} (bound {bound:?})", judged.elapsed);
+    judged
+}
+
+/// A shell script in `dir`, run as `sh SCRIPT ARGS`.
+fn script(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let path = dir.join(name);
+    fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn a_setsid_chain_fifty_deep_dies_with_the_run() {
+    for mode in MODES {
+        let dir = one_test(b"", b"1\n");
+        let mark = marker("chain");
+        // Each level starts the next in a new session, then lingers; the first answers once the
+        // fiftieth exists (their shared working folder is the room's).
+        let chain = script(
+            dir.path(),
+            "chain.sh",
+            "if [ \"$1\" -gt 0 ]; then setsid sh \"$0\" $(($1 - 1)) \"$2\" </dev/null >/dev/null 2>&1 & fi\n\
+             touch level-$1\n\
+             if [ \"$1\" -eq 50 ]; then while [ ! -e level-0 ]; do sleep 0.01; done; echo 1; exit 0; fi\n\
+             while :; do sleep 1; done\n",
+        );
+        let command = format!("sh {} 50 {mark}", chain.display());
+        // Fifty shells started one after the other take a while on a loaded machine.
+        let judged = judge_within(5.0, mode, dir.path(), &["--command", &command], &[]);
+        assert_eq!(judged.verdict().0, "AC", "{mode:?}: {:?}", judged.verdict());
+        assert_none_left(&mark, mode);
+    }
+}
+
+#[test]
+fn a_setsid_fork_bomb_ends_in_time_and_leaves_nothing() {
+    for mode in MODES {
+        let dir = one_test(b"", b"1\n");
+        let mark = marker("bomb");
+        // Where a cgroup or RLIMIT_NPROC caps the processes, the real thing: every process forks
+        // forever. Where only polling does (root without cgroups), a bomb of a thousand
+        // lingering daemons: an exponential one outruns a scan of /proc and takes the machine's
+        // pids with it (see README).
+        let text = match mode {
+            Mode::Default => "while :; do setsid sh \"$0\" \"$1\" & done\n",
+            Mode::Fallback => {
+                "for i in $(seq 1000); do setsid sh -c 'while :; do sleep 1; done' \"$1\" & done; wait\n"
+            }
+        };
+        let bomb = script(dir.path(), "bomb.sh", text);
+        let command = format!("sh {} {mark}", bomb.display());
+        let judged = judge(mode, dir.path(), &["--command", &command], &[]);
+        let (verdict, message) = judged.verdict();
+        assert!(verdict == "RE" || verdict == "TLE", "{mode:?}: {verdict} {message}");
+        assert_none_left(&mark, mode);
+    }
+}
+
+#[test]
+fn tests_and_user_files_cannot_be_changed_by_a_program() {
+    for mode in MODES {
+        let dir = one_test(b"2\n", b"4\n");
+        let user = tempfile::tempdir().unwrap();
+        fs::write(user.path().join("notes.txt"), "mine\n").unwrap();
+        let (input, answer) = (dir.path().join("t.in"), dir.path().join("t.out"));
+        // Absolute paths at the tests, a relative one at the user's folder (where nimkit runs);
+        // then the answer the rewritten test would expect.
+        let command = format!(
+            "sh -c 'rm -f {a}; echo 1 > {a}; echo 1 > {i}; rm -f notes.txt; echo 1'",
+            a = answer.display(),
+            i = input.display()
+        );
+        let start = Instant::now();
+        let output = nimkit(mode)
+            .current_dir(user.path())
+            .arg("test")
+            .arg(dir.path())
+            .args(["--command", &command, "--time-limit", &LIMIT.to_string(), "--json"])
+            .output()
+            .unwrap();
+        let judged = Judged { output, elapsed: start.elapsed() };
+        assert!(judged.elapsed < Duration::from_secs_f64(LIMIT) + SLACK, "{mode:?}: {:?}", judged.elapsed);
+        // The room is a private folder: the relative path never reaches the user's files.
+        assert_eq!(fs::read_to_string(user.path().join("notes.txt")).unwrap(), "mine\n", "{mode:?}");
+        if judged.isolation().contains("no landlock") {
+            // Without Landlock, absolute paths are the user's to protect; the report says so.
+            assert_eq!(mode, Mode::Fallback, "this kernel has Landlock: {}", judged.isolation());
+        } else {
+            assert_eq!(fs::read_to_string(&input).unwrap(), "2\n", "{mode:?}: the input was rewritten");
+            assert_eq!(fs::read_to_string(&answer).unwrap(), "4\n", "{mode:?}: the answer was rewritten");
+            assert_eq!(judged.verdict().0, "WA", "{mode:?}: {:?}", judged.verdict());
+        }
+    }
+}
+
+#[test]
+fn a_program_that_stops_itself_is_tle() {
+    for mode in MODES {
+        let dir = one_test(b"", b"1\n");
+        let mark = marker("stop");
+        let command = format!("sh -c 'kill -STOP $$; echo 1' {mark}");
+        let judged = judge(mode, dir.path(), &["--command", &command], &[]);
+        assert_eq!(judged.verdict().0, "TLE", "{mode:?}: {:?}", judged.verdict());
+        assert_none_left(&mark, mode);
+    }
+}
+
+/// The program kills its parent (the launcher, outside its namespace where there is one) and
+/// then every process named like the judge: the judge survives and gives a sane verdict.
+#[test]
+fn a_program_that_signals_its_parent_and_the_judge_does_not_stop_the_judge() {
+    for mode in MODES {
+        let mark = marker("parricide");
+        // The judge's command line carries the marker through the test folder's name.
+        let dir = tempfile::Builder::new().prefix(&format!("{mark}-judge")).tempdir().unwrap();
+        fs::write(dir.path().join("t.in"), "").unwrap();
+        fs::write(dir.path().join("t.out"), "1\n").unwrap();
+        // `[n]imkit...` matches the judge but not this shell's own command line.
+        let pattern = format!("[{}]{}-judge", &mark[..1], &mark[1..]);
+        let attack_judge = match mode {
+            Mode::Default => format!("pkill -STOP -f {pattern}; pkill -KILL -f {pattern};"),
+            // Without a namespace or Landlock scoping, any process of the user may signal the
+            // judge (README says so); only the parent is attacked there.
+            Mode::Fallback => String::new(),
+        };
+        let command = format!("sh -c '{attack_judge} kill -KILL $PPID; sleep 0.2; echo 1' {mark}");
+        let judged = judge(mode, dir.path(), &["--command", &command], &[]);
+        assert!(
+            judged.output.status.code().is_some(),
+            "{mode:?}: the judge was killed: {:?}",
+            judged.output.status
+        );
+        let (verdict, message) = judged.verdict();
+        // The shell dies with its parent (or its own group, where the parent is out of reach).
+        assert!(verdict == "RE" || verdict == "AC", "{mode:?}: {verdict} {message}");
+        assert_none_left(&mark, mode);
+    }
+}
+
+/// Small Rust programs compiled once.
+fn hostile_binary(name: &str) -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    let dir = BUILT.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("containment");
+        fs::create_dir_all(&dir).unwrap();
+        let programs = [
+            // The recursion thread of many Rust solutions: 256 MiB of stack reserved, little used.
+            (
+                "big_stack",
+                "fn depth(n: u64) -> u64 { if n == 0 { 0 } else { std::hint::black_box(depth(n - 1)) + 1 } } \
+                 fn main() { let t = std::thread::Builder::new().stack_size(256 << 20) \
+                 .spawn(|| depth(10_000)).unwrap(); println!(\"{}\", t.join().unwrap() / 10_000); }",
+            ),
+            // Capacity reserved, never touched.
+            (
+                "reserve",
+                "fn main() { let mut v: Vec<u8> = Vec::with_capacity(2 << 30); v.push(1); \
+                 println!(\"{}\", std::hint::black_box(&v).len()); }",
+            ),
+            // 2 GiB really touched.
+            (
+                "touch_2g",
+                "fn main() { let v = vec![1u8; 2 << 30]; println!(\"{}\", v.iter().map(|&b| b as u64).sum::<u64>()); }",
+            ),
+        ];
+        for (name, source) in programs {
+            let src = dir.join(format!("{name}.rs"));
+            let bin = dir.join(name);
+            if fs::read_to_string(&src).ok().as_deref() == Some(source) && bin.exists() {
+                continue;
+            }
+            fs::write(&src, source).unwrap();
+            let status = Command::new("rustc").args(["--edition", "2021", "-O", "-o"]).arg(&bin).arg(&src).status();
+            assert!(status.unwrap().success(), "{name} compiles");
+        }
+        dir
+    });
+    dir.join(name)
+}
+
+#[test]
+fn real_judge_memory_idioms_are_accepted_and_touching_too_much_is_mle() {
+    for mode in MODES {
+        let dir = one_test(b"", b"1\n");
+        for (name, expected) in [("big_stack", "AC"), ("reserve", "AC"), ("touch_2g", "MLE")] {
+            let binary = hostile_binary(name);
+            // Touching 256 MiB takes a few hundred milliseconds on a loaded machine.
+            let judged =
+                judge_within(2.0, mode, dir.path(), &[binary.to_str().unwrap()], &["--memory-limit", "256"]);
+            let (verdict, message) = judged.verdict();
+            assert_eq!(verdict, expected, "{mode:?} {name}: {message}");
+            // Stopped near the limit, never far past it.
+            assert!(judged.memory_kib() < 400 << 10, "{mode:?} {name}: peak {} KiB", judged.memory_kib());
+        }
+    }
+}
+
+#[test]
+fn a_one_byte_reader_of_a_big_input_has_a_small_peak() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = vec![b'7'; 200 << 20];
+    fs::write(dir.path().join("t.in"), &input).unwrap();
+    drop(input);
+    fs::write(dir.path().join("t.out"), "7").unwrap();
+    for mode in MODES {
+        let judged = judge(mode, dir.path(), &["--command", "head -c 1"], &[]);
+        assert_eq!(judged.verdict().0, "AC", "{mode:?}: {:?}", judged.verdict());
+        assert!(judged.memory_kib() < 16 << 10, "{mode:?}: peak {} KiB for one byte", judged.memory_kib());
+    }
+}
+
+#[test]
+fn killing_the_judge_kills_its_runs() {
+    for mode in MODES {
+        let dir = one_test(b"", b"1\n");
+        let mark = marker("orphaned");
+        let tree = script(
+            dir.path(),
+            "tree.sh",
+            "setsid sh -c 'while :; do sleep 1; done' \"$1-daemon\" </dev/null >/dev/null 2>&1 &\n\
+             while :; do sleep 1; done\n",
+        );
+        let command = format!("sh {} {mark}", tree.display());
+        let mut judge = nimkit(mode)
+            .arg("test")
+            .arg(dir.path())
+            .args(["--command", &command, "--time-limit", "60"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        while processes_with(&format!("{mark}-daemon")).is_empty() {
+            assert!(started.elapsed() < Duration::from_secs(30), "{mode:?}: the program never started");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        judge.kill().unwrap();
+        judge.wait().unwrap();
+        assert_none_left(&mark, mode);
+    }
+}
