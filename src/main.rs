@@ -17,6 +17,9 @@ use clap::{Parser, Subcommand};
 #[derive(Parser)]
 #[command(name = "nimkit", version, about = "Impartial-game toolkit for competitive programmers")]
 struct Cli {
+    /// The problem set to use instead of problems/ here or above and the one built into nimkit.
+    #[arg(long, global = true, value_name = "DIR", env = "NIMKIT_PROBLEMS")]
+    problems: Option<std::path::PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -43,10 +46,13 @@ enum Command {
     },
     /// Write a solution template for a problem (never overwrites a file).
     New {
-        /// Problem id, e.g. nim-winner.
+        /// Problem id, e.g. nim-winner, or any name for a generic template.
         id: String,
         /// Where to write it [default: ID.rs in the current folder].
         file: Option<std::path::PathBuf>,
+        /// Write the generic template even when ID is (close to) a problem id.
+        #[arg(long)]
+        generic: bool,
     },
     /// Explore one heap game: its nim-sequence, certified period, misère values, SVG plot.
     Grundy(grundy_cmd::GrundyArgs),
@@ -55,13 +61,17 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    match Cli::parse().command {
+    let cli = Cli::parse();
+    if let Some(dir) = cli.problems {
+        judge::problem::choose_problem_set(dir);
+    }
+    match cli.command {
         // Commands that start programs supervise them: nothing they start outlives nimkit,
         // not even when it is interrupted.
         Command::Verify(args) => judge::process::supervised(|| verify::run(args)),
         Command::Problems => practice::run_problems(),
         Command::Show { id } => practice::run_show(&id),
-        Command::New { id, file } => practice::run_new(&id, file.as_deref()),
+        Command::New { id, file, generic } => practice::run_new(&id, file.as_deref(), generic),
         Command::Modules => {
             library::print_modules();
             ExitCode::SUCCESS

@@ -206,6 +206,20 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     Ok(Prepared::Ready(Program::executable(binary)))
 }
 
+/// The `rustc` arguments that link AtCoder's crates (proconio, itertools) from the judge's
+/// cache, building them first if needed: what `bundle --check` compiles a crate user with.
+pub fn atcoder_crate_args() -> Result<Vec<std::ffi::OsString>, String> {
+    let crates = crates()?;
+    let mut args: Vec<std::ffi::OsString> = Vec::new();
+    for (name, rlib) in &crates.rlibs {
+        args.push("--extern".into());
+        args.push(format!("{name}={}", rlib.display()).into());
+    }
+    args.push("-L".into());
+    args.push(format!("dependency={}", crates.deps.display()).into());
+    Ok(args)
+}
+
 fn cache_error(path: &Path, e: io::Error) -> JudgeError {
     JudgeError::tool(format!(
         "{}: cannot write to the judge cache: {e} (set NIMKIT_CACHE to a writable folder)",

@@ -9,6 +9,7 @@ pub mod cache;
 pub mod checker;
 pub mod compare;
 pub mod compile;
+pub mod embedded;
 pub mod error;
 pub mod generated;
 pub mod problem;
@@ -47,7 +48,8 @@ pub struct TestArgs {
     /// Problem id (problems/<id>), problem folder, or any folder of X.in/X.out tests.
     pub target: String,
     /// The solution: a .rs file (bundled if it uses nimkit, compiled like AtCoder) or an executable.
-    #[arg(required_unless_present = "command", conflicts_with = "command")]
+    /// [default: ID.rs in the current folder, for a problem id]
+    #[arg(conflicts_with = "command")]
     pub solution: Option<PathBuf>,
     /// Judge a shell command line instead (any language), e.g. "python3 a.py".
     #[arg(long, short = 'c', value_name = "CMD")]
@@ -117,15 +119,19 @@ pub fn run(args: TestArgs) -> ExitCode {
 }
 
 fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
+    let target = problem::resolve_target(&args.target)?;
     let solution = match (&args.command, &args.solution) {
         (Some(command), _) => Solution::Command(command.clone()),
         (None, Some(path)) if !path.is_file() => {
-            return Err(JudgeError::input(format!("{}: no such solution file", path.display())))
+            let mut message = format!("{}: no such solution file", path.display());
+            if problem::problem_dir(&path.to_string_lossy()).ok().flatten().is_some() {
+                message += "\n  help: the problem comes first, then the solution: nimkit test PROBLEM SOLUTION";
+            }
+            return Err(JudgeError::input(message));
         }
         (None, Some(path)) => Solution::from_path(path),
-        (None, None) => return Err(JudgeError::input("give a SOLUTION or --command CMD")),
+        (None, None) => Solution::from_path(&default_solution(&args.target, &target)?),
     };
-    let target = problem::resolve_target(&args.target)?;
     let cases = collect_tests(&target)?;
     let config = config_for(&args.judging, &target)?;
     let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
@@ -185,6 +191,25 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
         Verdict::Fail => EXIT_JUDGE_FAILED,
         _ => EXIT_REJECTED,
     })
+}
+
+/// `ID.rs` in the current folder, the file `nimkit new ID` writes, when no SOLUTION is given.
+fn default_solution(target_arg: &str, target: &Target) -> Result<PathBuf, JudgeError> {
+    let id = match target {
+        Target::Problem(problem) => problem.id.clone(),
+        Target::Folder(_) => return Err(JudgeError::input("give a SOLUTION or --command CMD")),
+    };
+    let path = PathBuf::from(format!("{id}.rs"));
+    if path.is_file() {
+        eprintln!("nimkit test: judging {} (no SOLUTION given)", path.display());
+        Ok(path)
+    } else {
+        Err(JudgeError::input(format!(
+            "no SOLUTION given and no {} here (start one with `nimkit new {id}`, or give a SOLUTION \
+             or --command CMD after {target_arg})",
+            path.display()
+        )))
+    }
 }
 
 /// Every test of `target`: the files in its test folder, then generated ones.

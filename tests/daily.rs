@@ -1,0 +1,220 @@
+//! A contestant's day through the real binary: an installed nimkit used from an empty folder,
+//! the new → test → bundle loop, and the messages a new user meets.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn shared_cache() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("nimkit-cache")
+}
+
+/// The binary under test, run in `cwd` with the tests' shared cache.
+fn nimkit_in(cwd: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
+    command.current_dir(cwd).env("NIMKIT_CACHE", shared_cache()).env("NO_COLOR", "1");
+    command.env_remove("NIMKIT_PROBLEMS").env("NIMKIT_PROGRESS", cwd.join("solved.txt"));
+    command
+}
+
+fn text(output: &Output) -> (String, String) {
+    (String::from_utf8_lossy(&output.stdout).into_owned(), String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+fn every_problem_id() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
+    let mut ids: Vec<String> = fs::read_dir(root)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().join("problem.toml").is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    ids.sort();
+    ids
+}
+
+#[test]
+fn an_installed_copy_works_from_an_empty_folder_without_the_clone() {
+    // The binary copied away from target/ and run where no problems/ folder is reachable,
+    // with a cache of its own: everything must come from inside the binary.
+    let home = tempfile::tempdir().unwrap();
+    let installed = home.path().join("bin/nimkit");
+    fs::create_dir_all(installed.parent().unwrap()).unwrap();
+    fs::copy(env!("CARGO_BIN_EXE_nimkit"), &installed).unwrap();
+    let work = home.path().join("contest");
+    fs::create_dir_all(&work).unwrap();
+    let cache = home.path().join("cache");
+    let run = |args: &[&str]| {
+        let output = Command::new(&installed)
+            .args(args)
+            .current_dir(&work)
+            .env("NIMKIT_CACHE", &cache)
+            .env("NIMKIT_PROGRESS", home.path().join("solved.txt"))
+            .env_remove("NIMKIT_PROBLEMS")
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        let (stdout, stderr) = text(&output);
+        (output.status.code(), stdout, stderr)
+    };
+
+    let (code, stdout, stderr) = run(&["problems"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let ids = every_problem_id();
+    assert!(stdout.contains(&format!("{} problems", ids.len())), "{stdout}");
+    for id in &ids {
+        assert!(stdout.contains(id.as_str()), "{id} missing from:\n{stdout}");
+    }
+    let (code, stdout, _) = run(&["show", "nim-winner"]);
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains("time limit"), "{stdout}");
+    let statement = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/nim-winner/statement.md"));
+    let first_heading = statement.unwrap().lines().find(|l| l.starts_with('#')).unwrap().to_string();
+    assert!(stdout.contains(&first_heading), "{stdout}");
+
+    let (code, _, stderr) = run(&["new", "nim-winner"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(work.join("nim-winner.rs").is_file());
+    // No SOLUTION: nim-winner.rs, the file `new` wrote. The template echoes n: every test WA.
+    let (code, stdout, stderr) = run(&["test", "nim-winner"]);
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert!(stderr.contains("judging nim-winner.rs"), "{stderr}");
+    let tests = fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/nim-winner/tests"))
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "in"))
+        .count();
+    // Every committed test was judged (generated ones come on top).
+    let summary = stdout.lines().last().unwrap_or_default();
+    let judged: usize = summary.split_once(" 0/").and_then(|(_, rest)| rest.split(' ').next()?.parse().ok()).unwrap();
+    assert!(summary.starts_with("WA") && judged >= tests, "{stdout}");
+
+    let (code, _, stderr) = run(&["bundle", "nim-winner.rs", "-o", "submit.rs", "--check", "--target", "atcoder"]);
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(fs::read_to_string(work.join("submit.rs")).unwrap().contains("mod nimkit {"));
+    // The set was extracted into the cache, not looked up in the clone.
+    let extracted: Vec<_> = fs::read_dir(&cache)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("problems-"))
+        .collect();
+    assert_eq!(extracted.len(), 1);
+    assert!(extracted[0].path().join("nim-winner/problem.toml").is_file());
+}
+
+#[test]
+fn another_problem_set_is_chosen_by_flag_or_variable_and_a_missing_one_is_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let set = dir.path().join("my-set");
+    fs::create_dir_all(set.join("only-one/tests")).unwrap();
+    fs::write(set.join("only-one/problem.toml"), "title = \"The only one\"\n").unwrap();
+    fs::write(set.join("only-one/statement.md"), "# Only\n").unwrap();
+    fs::write(set.join("only-one/tests/a.in"), "1\n").unwrap();
+    fs::write(set.join("only-one/tests/a.out"), "1\n").unwrap();
+
+    let output = nimkit_in(dir.path()).args(["--problems"]).arg(&set).arg("problems").output().unwrap();
+    let (stdout, stderr) = text(&output);
+    assert!(output.status.success(), "{stderr}");
+    assert!(stdout.contains("only-one") && stdout.contains("1 problems"), "{stdout}");
+    assert!(!stdout.contains("nim-winner"), "{stdout}");
+
+    let output = nimkit_in(dir.path()).env("NIMKIT_PROBLEMS", &set).args(["show", "only-one"]).output().unwrap();
+    assert!(output.status.success());
+    assert!(text(&output).0.contains("# Only"));
+
+    let missing = dir.path().join("nowhere");
+    let output = nimkit_in(dir.path()).env("NIMKIT_PROBLEMS", &missing).args(["test", "nim-winner"]).output().unwrap();
+    let (_, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr.contains(&missing.display().to_string()) && stderr.contains("NIMKIT_PROBLEMS"), "{stderr}");
+}
+
+#[test]
+fn every_template_bundles_and_compiles_for_every_target() {
+    let dir = tempfile::tempdir().unwrap();
+    let ids = every_problem_id();
+    let mut names: Vec<String> = ids.clone();
+    names.push("my-contest-a".to_string());
+    for name in &names {
+        let output = nimkit_in(dir.path()).args(["new", name]).output().unwrap();
+        assert!(output.status.success(), "new {name}: {}", text(&output).1);
+    }
+    let generic = fs::read_to_string(dir.path().join("my-contest-a.rs")).unwrap();
+    assert!(!ids.iter().any(|id| generic.contains(id.as_str())), "a generic template names no problem");
+    // Two threads: the checks are rustc runs, and the machine is shared.
+    let jobs: Vec<(String, &str)> = names
+        .iter()
+        .flat_map(|n| ["atcoder", "codeforces", "yosupo"].map(|t| (n.clone(), t)))
+        .collect();
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let halves: Vec<_> = jobs
+            .chunks(jobs.len().div_ceil(2))
+            .map(|chunk| {
+                let dir = dir.path();
+                scope.spawn(move || {
+                    let mut failed = Vec::new();
+                    for (name, target) in chunk {
+                        let output = nimkit_in(dir)
+                            .args(["bundle", &format!("{name}.rs"), "--check", "--target", target])
+                            .output()
+                            .unwrap();
+                        if !output.status.success() {
+                            failed.push(format!("{name} --target {target}: {}", text(&output).1));
+                        }
+                    }
+                    failed
+                })
+            })
+            .collect();
+        halves.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn bundle_check_links_atcoders_crates() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = "use proconio::input;\nuse itertools::Itertools;\nuse nimkit::nim::nim_sum;\n\
+                  fn main() {\n    input! { n: usize, a: [u64; n] }\n    println!(\"{} {}\", nim_sum(&a), a.iter().join(\" \"));\n}\n";
+    fs::write(dir.path().join("crates.rs"), source).unwrap();
+    let output =
+        nimkit_in(dir.path()).args(["bundle", "crates.rs", "--check", "--target", "atcoder"]).output().unwrap();
+    assert!(output.status.success(), "{}", text(&output).1);
+    let output =
+        nimkit_in(dir.path()).args(["bundle", "crates.rs", "--check", "--target", "codeforces"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output).1.contains("crate `proconio` is not available on Codeforces"));
+    // A real type error in a crate user is still caught.
+    fs::write(dir.path().join("bad.rs"), source.replace("nim_sum(&a)", "nim_sum(a)")).unwrap();
+    let output = nimkit_in(dir.path()).args(["bundle", "bad.rs", "--check", "--target", "atcoder"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output).1.contains("mismatched types"), "{}", text(&output).1);
+}
+
+#[test]
+fn mistyped_ids_get_a_did_you_mean_in_every_command() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [&["test", "nim-winer", "x.rs"][..], &["show", "nim-winer"], &["new", "nim-winer"], &["verify", "nim-winer"]] {
+        let output = nimkit_in(dir.path()).args(args).output().unwrap();
+        let (_, stderr) = text(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains("did you mean `nim-winner`"), "{args:?}: {stderr}");
+    }
+    assert!(!dir.path().join("nim-winer.rs").exists(), "new wrote nothing for a typo");
+    let output = nimkit_in(dir.path()).args(["new", "nim-winer", "--generic"]).output().unwrap();
+    assert!(output.status.success());
+    assert!(dir.path().join("nim-winer.rs").is_file());
+}
+
+#[test]
+fn swapped_arguments_get_a_hint() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("sol.rs"), "fn main() {}\n").unwrap();
+    let output = nimkit_in(dir.path()).args(["test", "sol.rs", "nim-winner"]).output().unwrap();
+    let (_, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr.contains("the problem comes first"), "{stderr}");
+    let output = nimkit_in(dir.path()).args(["test", "nim-winner"]).output().unwrap();
+    let (_, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr.contains("no nim-winner.rs here") && stderr.contains("nimkit new nim-winner"), "{stderr}");
+}
