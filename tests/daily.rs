@@ -218,3 +218,62 @@ fn swapped_arguments_get_a_hint() {
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr.contains("no nim-winner.rs here") && stderr.contains("nimkit new nim-winner"), "{stderr}");
 }
+
+/// A folder `t` with one test, in a fresh temporary folder.
+fn one_test_folder() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("t")).unwrap();
+    fs::write(dir.path().join("t/a.in"), "1\n").unwrap();
+    fs::write(dir.path().join("t/a.out"), "1\n").unwrap();
+    dir
+}
+
+#[test]
+fn compile_errors_and_panics_of_a_bundled_solution_name_the_users_file_and_line() {
+    let dir = one_test_folder();
+    fs::create_dir_all(dir.path().join("sub")).unwrap();
+    fs::write(
+        dir.path().join("sub/bad.rs"),
+        "use nimkit::nim::nim_sum;\nfn main() {\n    let x: u32 = nim_sum(&[1]);\n    println!(\"{x}\");\n}\n",
+    )
+    .unwrap();
+    let output = nimkit_in(dir.path()).args(["test", "t", "sub/bad.rs"]).output().unwrap();
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stdout.contains("--> sub/bad.rs:3:18"), "{stdout}");
+    assert!(stdout.contains("let x: u32 = nim_sum(&[1]);"), "the error's source line is shown: {stdout}");
+    assert!(!stdout.contains(".build-"), "no build folder path: {stdout}");
+    let summary = stdout.lines().last().unwrap();
+    assert!(summary.starts_with("CE") && summary.contains("mismatched types at sub/bad.rs:3:18"), "{summary}");
+
+    fs::write(
+        dir.path().join("sub/panics.rs"),
+        "use nimkit::nim::nim_sum;\nfn main() {\n    let v: Vec<u64> = Vec::new();\n    println!(\"{}\", v[nim_sum(&[3]) as usize]);\n}\n",
+    )
+    .unwrap();
+    let output = nimkit_in(dir.path()).args(["test", "t", "sub/panics.rs", "--json"]).output().unwrap();
+    let (stdout, _) = text(&output);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout.contains("\"RE\"") && stdout.contains("panicked at sub/panics.rs:4:"), "{stdout}");
+}
+
+#[test]
+fn the_bundlers_syntax_errors_agree_with_rustc_on_the_location() {
+    let dir = one_test_folder();
+    let source = "use nimkit::nim::nim_sum;\nfn main() {\n    let x = nim_sum(&[1]) +;\n}\n";
+    fs::write(dir.path().join("syn.rs"), source).unwrap();
+    let rustc = Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
+        .args(["--edition", "2021", "--emit=metadata", "-o"])
+        .arg(dir.path().join("out.rmeta"))
+        .arg("syn.rs")
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    let (_, rustc_says) = text(&rustc);
+    let location = rustc_says.lines().find_map(|l| l.trim().strip_prefix("--> ")).unwrap().to_string();
+    let output = nimkit_in(dir.path()).args(["test", "t", "syn.rs"]).output().unwrap();
+    let (stdout, _) = text(&output);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout.contains(&format!("{location}: error")), "rustc says {location}:\n{stdout}");
+    assert!(stdout.lines().last().unwrap().contains(&location), "{stdout}");
+}

@@ -146,7 +146,7 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
                 report::emit(&report::json(&results));
             } else {
                 report::emit(&format!("compile error:\n{}", message.trim_end()));
-                report::emit(&reporter.summary(&results));
+                report::emit(&reporter.compile_error_summary(&message, results.len()));
             }
             return Ok(EXIT_REJECTED);
         }

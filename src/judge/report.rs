@@ -98,6 +98,12 @@ impl Reporter {
     }
 
     /// `3/4 AC (WA 1) · slowest sample-2 812 ms · peak memory 12.3 MiB (max-1)`
+    /// The summary of a solution that did not compile: the first error, named.
+    pub fn compile_error_summary(&self, message: &str, tests: usize) -> String {
+        let first = first_compile_error(message).unwrap_or_else(|| "the compiler failed".to_string());
+        format!("{}  {first} · 0/{tests} AC (not run)", self.paint(Verdict::Ce))
+    }
+
     pub fn summary(&self, results: &[CaseResult]) -> String {
         let accepted = results.iter().filter(|r| r.verdict == Verdict::Ac).count();
         let mut counts: BTreeMap<u8, (Verdict, usize)> = BTreeMap::new();
@@ -122,6 +128,19 @@ impl Reporter {
         }
         format!("{}  {summary}", self.paint(worst))
     }
+}
+
+/// The first error of a compiler's (or the bundler's) message, with its location when the
+/// compiler gives one: `error[E0308]: mismatched types at bad.rs:3:18`.
+pub fn first_compile_error(message: &str) -> Option<String> {
+    let mut lines = message.lines().map(str::trim);
+    let error = lines.by_ref().find(|l| l.starts_with("error") || l.contains(": error"))?;
+    if error.starts_with("error") {
+        if let Some(location) = lines.next().and_then(|l| l.strip_prefix("--> ")) {
+            return Some(format!("{error} at {location}"));
+        }
+    }
+    Some(error.trim_start_matches("nimkit bundle: ").to_string())
 }
 
 /// Prints a block of text with heads and tails, whitespace made visible, `mark` flagged.
