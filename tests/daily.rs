@@ -277,3 +277,112 @@ fn the_bundlers_syntax_errors_agree_with_rustc_on_the_location() {
     assert!(stdout.contains(&format!("{location}: error")), "rustc says {location}:\n{stdout}");
     assert!(stdout.lines().last().unwrap().contains(&location), "{stdout}");
 }
+
+/// Bounded-take Nim: `n m`, then n piles; a move takes 1..=m stones from one pile.
+const TAKE_GEN: &str = r#"fn main() {
+    let args: Vec<u64> = std::env::args().skip(1).map(|a| a.parse().unwrap()).collect();
+    let (mut state, size) = (args[0], args[1].max(1));
+    let mut next = move |bound: u64| {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (state >> 33) % bound
+    };
+    let n = 1 + next(size.min(4));
+    let m = 1 + next(10);
+    let piles: Vec<String> = (0..n).map(|_| (1 + next(30)).to_string()).collect();
+    println!("{n} {m}\n{}", piles.join(" "));
+}
+"#;
+/// The brute: Grundy values by mex, and it refuses inputs outside the constraints.
+const TAKE_BRUTE: &str = r#"use std::io::Read;
+fn main() {
+    let mut text = String::new();
+    std::io::stdin().read_to_string(&mut text).unwrap();
+    let v: Vec<u64> = text.split_whitespace().map(|t| t.parse().unwrap_or_else(|_| std::process::exit(2))).collect();
+    if v.len() < 2 || !(1..=10).contains(&v[0]) || !(1..=10).contains(&v[1]) || v.len() as u64 != 2 + v[0] {
+        std::process::exit(2);
+    }
+    if v[2..].iter().any(|&a| !(1..=100).contains(&a)) {
+        std::process::exit(2);
+    }
+    let m = v[1] as usize;
+    let mut g = vec![0u64; 101];
+    for x in 1..=100 {
+        let options: Vec<u64> = (1..=m.min(x)).map(|t| g[x - t]).collect();
+        g[x] = (0..).find(|c| !options.contains(c)).unwrap();
+    }
+    let total = v[2..].iter().fold(0, |acc, &a| acc ^ g[a as usize]);
+    println!("{}", if total != 0 { "First" } else { "Second" });
+}
+"#;
+/// The classic mistake: the XOR of the pile sizes, as in plain Nim.
+const TAKE_XOR: &str = r#"use std::io::Read;
+fn main() {
+    let mut text = String::new();
+    std::io::stdin().read_to_string(&mut text).unwrap();
+    let v: Vec<u64> = text.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let total = v[2..].iter().fold(0, |acc, a| acc ^ a);
+    println!("{}", if total != 0 { "First" } else { "Second" });
+}
+"#;
+
+#[test]
+fn stress_shrinks_the_xor_mistake_on_bounded_take_to_the_global_minimum_for_every_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, source) in [("gen.rs", TAKE_GEN), ("brute.rs", TAKE_BRUTE), ("wrong.rs", TAKE_XOR)] {
+        fs::write(dir.path().join(name), source).unwrap();
+    }
+    for seed in [1, 2, 3, 5, 8, 13] {
+        let save = dir.path().join(format!("saved-{seed}"));
+        let output = nimkit_in(dir.path())
+            .args(["stress", "--gen", "gen.rs", "--sol", "wrong.rs", "--brute", "brute.rs", "-j", "2"])
+            .args(["--seed", &seed.to_string(), "--count", "2000", "--save"])
+            .arg(&save)
+            .output()
+            .unwrap();
+        let (stdout, stderr) = text(&output);
+        assert_eq!(output.status.code(), Some(1), "seed {seed}: {stdout}{stderr}");
+        let input = fs::read_to_string(save.join("stress-1.in")).unwrap();
+        let numbers: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+        // One pile of 2 with m = 1: no single smaller number fails, and nothing smaller does.
+        assert_eq!(numbers, [1, 1, 2], "seed {seed}: {stdout}");
+        assert!(stdout.contains("─── minimal: WA"), "seed {seed}: {stdout}");
+    }
+}
+
+/// The solution crashes on inputs the generator never makes (m = 1); the brute accepts them.
+const CRASHES_ON_M_1: &str = r#"use std::io::Read;
+fn main() {
+    let mut text = String::new();
+    std::io::stdin().read_to_string(&mut text).unwrap();
+    let v: Vec<u64> = text.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    assert!(v[1] >= 2, "m = 1 never happens");
+    let total = v[2..].iter().fold(0, |acc, a| acc ^ a);
+    println!("{}", if total != 0 { "First" } else { "Second" });
+}
+"#;
+
+#[test]
+fn a_wrong_answer_shrinks_to_a_wrong_answer_unless_any_verdict_is_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let gen = TAKE_GEN.replace("let m = 1 + next(10);", "let m = 2 + next(9);");
+    for (name, source) in [("gen.rs", gen.as_str()), ("brute.rs", TAKE_BRUTE), ("wrong.rs", CRASHES_ON_M_1)] {
+        fs::write(dir.path().join(name), source).unwrap();
+    }
+    let run = |extra: &[&str]| {
+        let output = nimkit_in(dir.path())
+            .args(["stress", "--gen", "gen.rs", "--sol", "wrong.rs", "--brute", "brute.rs", "-j", "2"])
+            .args(["--seed", "1", "--count", "2000"])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        text(&output).0
+    };
+    let kept = run(&[]);
+    assert!(kept.contains("found: the solution gets WA"), "{kept}");
+    assert!(kept.contains("─── minimal: WA"), "{kept}");
+    assert!(kept.contains("failed with another verdict (first RE)") && kept.contains("--validator"), "{kept}");
+    let followed = run(&["--any-verdict"]);
+    assert!(followed.contains("─── minimal: RE"), "{followed}");
+    assert!(followed.contains("gets RE where the original got WA"), "{followed}");
+}
