@@ -3,6 +3,7 @@
 #![allow(clippy::incompatible_msrv)]
 
 mod bundle;
+mod cache_cmd;
 mod grundy_cmd;
 mod judge;
 mod library;
@@ -58,6 +59,8 @@ enum Command {
     Grundy(grundy_cmd::GrundyArgs),
     /// List the library's modules with a one-line summary of each.
     Modules,
+    /// Where compiled programs and generated tests are kept, their size; `cache clean` empties it.
+    Cache(cache_cmd::CacheArgs),
 }
 
 fn main() -> ExitCode {
@@ -81,5 +84,6 @@ fn main() -> ExitCode {
         Command::Bundle(args) => bundle::run_bundle(&args),
         Command::Snippet(args) => bundle::run_snippet(&args),
         Command::Grundy(args) => grundy_cmd::run(&args),
+        Command::Cache(args) => cache_cmd::run(&args),
     }
 }

@@ -386,3 +386,42 @@ fn a_wrong_answer_shrinks_to_a_wrong_answer_unless_any_verdict_is_asked() {
     assert!(followed.contains("─── minimal: RE"), "{followed}");
     assert!(followed.contains("gets RE where the original got WA"), "{followed}");
 }
+
+#[test]
+fn the_cache_is_shown_cleaned_and_kept_under_its_cap() {
+    let dir = one_test_folder();
+    let cache = dir.path().join("cache");
+    let in_cache = |args: &[&str], max: &str| {
+        let output = nimkit_in(dir.path()).env("NIMKIT_CACHE", &cache).env("NIMKIT_CACHE_MAX", max).args(args).output().unwrap();
+        let (stdout, stderr) = text(&output);
+        (output.status.code(), stdout, stderr)
+    };
+    // A cap of one byte: after each compile only the binary just built may stay.
+    for (name, n) in [("one.rs", 1), ("two.rs", 2), ("three.rs", 3)] {
+        fs::write(dir.path().join(name), format!("fn main() {{ println!(\"{n}\"); }}\n")).unwrap();
+        let (code, stdout, stderr) = in_cache(&["test", "t", name], "1");
+        assert_eq!(code, Some(if n == 1 { 0 } else { 1 }), "{stdout}{stderr}");
+        let binaries = fs::read_dir(cache.join("bin")).unwrap().count();
+        assert_eq!(binaries, 1, "after {name}");
+    }
+    let (code, stdout, _) = in_cache(&["cache"], "2G");
+    assert_eq!(code, Some(0));
+    assert!(stdout.contains(&cache.display().to_string()) && stdout.contains("compiled programs"), "{stdout}");
+    assert!(stdout.contains("cap 2.0 GiB"), "{stdout}");
+    let (code, _, stderr) = in_cache(&["cache"], "lots");
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("NIMKIT_CACHE_MAX=lots"), "{stderr}");
+
+    // Clean: nimkit's entries go; a file it did not make and a linked folder's contents stay.
+    let outside = tempfile::tempdir().unwrap();
+    fs::write(outside.path().join("precious.txt"), "keep me").unwrap();
+    std::os::unix::fs::symlink(outside.path(), cache.join("generated-link")).unwrap();
+    std::os::unix::fs::symlink(outside.path(), cache.join("bin/link")).unwrap();
+    fs::write(cache.join("notes.txt"), "mine").unwrap();
+    let (code, stdout, stderr) = in_cache(&["cache", "clean"], "2G");
+    assert_eq!(code, Some(0), "{stderr}");
+    assert!(stdout.contains("freed"), "{stdout}");
+    assert!(!cache.join("bin").exists());
+    assert!(cache.join("notes.txt").is_file());
+    assert_eq!(fs::read_to_string(outside.path().join("precious.txt")).unwrap(), "keep me");
+}

@@ -159,6 +159,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     let bin_dir = cache::cache_dir().join("bin");
     let binary = bin_dir.join(format!("{:016x}", fnv1a64(&key)));
     if binary.is_file() {
+        super::eviction::touch(&binary);
         return Ok(Prepared::Ready(Program::executable(binary)));
     }
     fs::create_dir_all(&bin_dir).map_err(|e| cache_error(&bin_dir, e))?;
@@ -215,6 +216,13 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     let renamed = fs::rename(&output, &binary);
     let _ = fs::remove_dir_all(&work);
     renamed.map_err(|e| cache_error(&binary, e))?;
+    // The cache only grows by compiling: keep it under its cap here.
+    match super::eviction::cap() {
+        Ok(cap) => {
+            super::eviction::evict(&cache::cache_dir(), cap, &binary);
+        }
+        Err(message) => eprintln!("nimkit: {message}; the cache is not trimmed"),
+    }
     Ok(Prepared::Ready(Program::executable(binary)))
 }
 

@@ -11,6 +11,7 @@ pub mod compare;
 pub mod compile;
 pub mod embedded;
 pub mod error;
+pub mod eviction;
 pub mod generated;
 pub mod problem;
 pub mod process;
