@@ -425,3 +425,163 @@ fn the_cache_is_shown_cleaned_and_kept_under_its_cap() {
     assert!(cache.join("notes.txt").is_file());
     assert_eq!(fs::read_to_string(outside.path().join("precious.txt")).unwrap(), "keep me");
 }
+
+#[test]
+fn invalid_numbers_and_an_empty_command_are_refused_with_exit_2() {
+    let dir = one_test_folder();
+    for (args, says) in [
+        (&["-j", "0"][..], "not a number of jobs"),
+        (&["-t", "-1"], "not a time limit"),
+        (&["-t", "0"], "not a time limit"),
+        (&["-m", "-5"], "not a memory limit"),
+        (&["-c", ""], "the command is empty"),
+    ] {
+        let mut command = nimkit_in(dir.path());
+        command.args(["test", "t"]);
+        if args[0] != "-c" {
+            command.args(["--command", "cat"]);
+        }
+        let output = command.args(args).output().unwrap();
+        let (_, stderr) = text(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains(says), "{args:?}: {stderr}");
+        assert!(!stderr.contains("tip: to pass"), "{args:?}: no parser tip about '--': {stderr}");
+    }
+}
+
+#[test]
+fn a_missing_interpreter_is_one_fail_naming_it() {
+    let dir = one_test_folder();
+    for i in 0..5 {
+        fs::write(dir.path().join(format!("t/more-{i}.in")), "1\n").unwrap();
+        fs::write(dir.path().join(format!("t/more-{i}.out")), "1\n").unwrap();
+    }
+    let output = nimkit_in(dir.path()).args(["test", "t", "--command", "nosuchpython3 a.py"]).output().unwrap();
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(3), "{stdout}{stderr}");
+    let mentions = stdout.lines().chain(stderr.lines()).filter(|l| l.contains("nosuchpython3")).count();
+    assert_eq!(mentions, 1, "{stdout}{stderr}");
+    assert!(stdout.starts_with("FAIL"), "{stdout}");
+}
+
+#[test]
+fn an_accepted_command_is_recorded_as_solved() {
+    let dir = tempfile::tempdir().unwrap();
+    // nim-winner: for each game, the first player wins iff the XOR of the piles is not 0.
+    let source = "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    \
+                  std::io::stdin().read_to_string(&mut s).unwrap();\n    \
+                  let mut it = s.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());\n    \
+                  let games = it.next().unwrap();\n    let mut out = String::new();\n    \
+                  for _ in 0..games {\n        let n = it.next().unwrap();\n        \
+                  let x = (0..n).fold(0, |x, _| x ^ it.next().unwrap());\n        \
+                  out += if x != 0 { \"First\\n\" } else { \"Second\\n\" };\n    }\n    print!(\"{out}\");\n}\n";
+    fs::write(dir.path().join("sol.rs"), source).unwrap();
+    let compiled = Command::new(std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into()))
+        .args(["-O", "-o", "sol", "sol.rs"])
+        .current_dir(dir.path())
+        .status()
+        .unwrap();
+    assert!(compiled.success());
+    let run = |extra: &[&str]| {
+        let output =
+            nimkit_in(dir.path()).args(["test", "nim-winner", "--command", "./sol"]).args(extra).output().unwrap();
+        text(&output).0
+    };
+    let samples = run(&["--samples"]);
+    assert!(samples.starts_with("sample") && !samples.contains("recorded"), "samples alone solve nothing: {samples}");
+    assert!(!dir.path().join("solved.txt").exists());
+    let everything = run(&[]);
+    assert!(everything.contains("solved nim-winner (recorded)"), "{everything}");
+    assert_eq!(fs::read_to_string(dir.path().join("solved.txt")).unwrap(), "nim-winner\n");
+}
+
+#[test]
+fn samples_only_fail_fast_and_the_failing_tests_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let output = nimkit_in(dir.path()).args(["test", "nim-winner", "--command", "cat"]).args(args).output().unwrap();
+        let (stdout, stderr) = text(&output);
+        (output.status.code(), stdout, stderr)
+    };
+    let verdict_lines = |stdout: &str| -> Vec<String> {
+        stdout.lines().filter(|l| l.split_whitespace().nth(1) == Some("WA")).map(String::from).collect()
+    };
+    let (code, stdout, _) = run(&["--samples"]);
+    assert_eq!(code, Some(1));
+    let lines = verdict_lines(&stdout);
+    assert!(!lines.is_empty() && lines.iter().all(|l| l.starts_with("sample")), "{stdout}");
+    assert!(stdout.contains("test: ") && stdout.contains("sample-1.in (answer "), "{stdout}");
+
+    let (_, stdout, _) = run(&["--only", "edge-*", "--only", "max-one-game"]);
+    let lines = verdict_lines(&stdout);
+    assert!(lines.iter().any(|l| l.starts_with("max-one-game")), "{stdout}");
+    assert!(lines.iter().all(|l| l.starts_with("edge-") || l.starts_with("max-one-game")), "{stdout}");
+
+    let (code, stdout, _) = run(&["--fail-fast", "-j", "1"]);
+    assert_eq!(code, Some(1));
+    assert_eq!(verdict_lines(&stdout).len(), 1, "{stdout}");
+    assert!(stdout.contains("--fail-fast:") && stdout.contains("0/1 AC"), "{stdout}");
+
+    let (code, _, stderr) = run(&["--only", "nothing-like-this"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("no test of"), "{stderr}");
+}
+
+#[test]
+fn input_runs_on_a_hand_written_file_and_shows_output_time_and_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("mine.in"), "hello from me\n").unwrap();
+    let output = nimkit_in(dir.path())
+        .args(["test", "nim-winner", "--command", "tr a-z A-Z", "--input", "mine.in"])
+        .output()
+        .unwrap();
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert_eq!(stdout, "HELLO FROM ME\n");
+    assert!(stderr.contains("time") && stderr.contains("ms") && stderr.contains("peak memory"), "{stderr}");
+    let output = nimkit_in(dir.path())
+        .args(["test", "nim-winner", "--command", "sh -c 'exit 7'", "--input", "mine.in"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output).1.contains("RE") && text(&output).1.contains("exit code 7"), "{}", text(&output).1);
+}
+
+#[test]
+fn watch_judges_again_when_the_solution_changes() {
+    use std::io::{BufRead, BufReader};
+    let dir = one_test_folder();
+    fs::write(dir.path().join("w.rs"), "fn main() { println!(\"2\"); }\n").unwrap();
+    let mut child = nimkit_in(dir.path())
+        .args(["test", "t", "w.rs", "--watch"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let wait_for = |prefix: &str| {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match receiver.recv_timeout(left) {
+                Ok(line) if line.starts_with(prefix) => return line,
+                Ok(_) => {}
+                Err(e) => panic!("no line starting with {prefix}: {e}"),
+            }
+        }
+    };
+    assert!(wait_for("WA ").contains("0/1 AC"));
+    wait_for("watching");
+    fs::write(dir.path().join("w.rs"), "fn main() { println!(\"1\"); }\n").unwrap();
+    assert!(wait_for("AC ").contains("1/1 AC"));
+    child.kill().unwrap();
+    child.wait().unwrap();
+}

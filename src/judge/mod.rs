@@ -17,6 +17,7 @@ pub mod problem;
 pub mod process;
 pub mod report;
 pub mod run;
+pub mod select;
 pub mod verdict;
 
 use std::fs;
@@ -53,11 +54,26 @@ pub struct TestArgs {
     #[arg(conflicts_with = "command")]
     pub solution: Option<PathBuf>,
     /// Judge a shell command line instead (any language), e.g. "python3 a.py".
-    #[arg(long, short = 'c', value_name = "CMD")]
+    #[arg(long, short = 'c', value_name = "CMD", value_parser = parse_command)]
     pub command: Option<String>,
     /// Tests run in parallel [default: number of cores].
-    #[arg(long, short = 'j', value_name = "N")]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_jobs, allow_negative_numbers = true)]
     pub jobs: Option<usize>,
+    /// Judge only the samples (tests named sample* or example*).
+    #[arg(long)]
+    pub samples: bool,
+    /// Judge only the tests whose name matches GLOB (`*`, `?`; repeat or separate with commas).
+    #[arg(long, value_name = "GLOB")]
+    pub only: Vec<String>,
+    /// Stop at the first rejected test.
+    #[arg(long)]
+    pub fail_fast: bool,
+    /// Run on a hand-written input instead of the tests: print the output, time and memory.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["samples", "only", "fail_fast", "json"])]
+    pub input: Option<PathBuf>,
+    /// Judge again each time the solution file changes (Ctrl-C stops).
+    #[arg(long, conflicts_with_all = ["command", "json"])]
+    pub watch: bool,
     /// Print one JSON object instead of the report.
     #[arg(long)]
     pub json: bool,
@@ -70,10 +86,10 @@ pub struct TestArgs {
 #[derive(clap::Args, Clone, Debug)]
 pub struct JudgeOptions {
     /// The solution's wall-clock limit per test [default: the problem's, else 2].
-    #[arg(long, short = 't', value_name = "SECONDS")]
+    #[arg(long, short = 't', value_name = "SECONDS", value_parser = parse_seconds, allow_negative_numbers = true)]
     pub time_limit: Option<f64>,
     /// The solution's memory limit, 0 for none [default: the problem's, else 1024].
-    #[arg(long, short = 'm', value_name = "MIB")]
+    #[arg(long, short = 'm', value_name = "MIB", value_parser = parse_mib, allow_negative_numbers = true)]
     pub memory_limit: Option<u64>,
     /// How outputs are compared [default: the problem's, else default].
     #[arg(long, value_name = "MODE", value_parser = ["default", "exact", "tokens", "float"])]
@@ -108,8 +124,43 @@ impl Default for JudgeOptions {
     }
 }
 
+/// `-t`: seconds in (0, 3600].
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(t) if t.is_finite() && t > 0.0 && t <= 3600.0 => Ok(t),
+        _ => Err(format!("`{text}` is not a time limit: expected seconds in (0, 3600], e.g. 2 or 0.5")),
+    }
+}
+
+/// `-m`: whole MiB, 0 for no limit.
+fn parse_mib(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .map_err(|_| format!("`{text}` is not a memory limit: expected whole MiB (0 = no limit), e.g. 256"))
+}
+
+/// `-j`: at least one.
+fn parse_jobs(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("`{text}` is not a number of jobs: expected a whole number ≥ 1")),
+    }
+}
+
+/// `-c`: not blank.
+fn parse_command(text: &str) -> Result<String, String> {
+    if text.trim().is_empty() {
+        Err("the command is empty: give the command line that runs the solution, e.g. \"python3 a.py\"".into())
+    } else {
+        Ok(text.to_string())
+    }
+}
+
 /// Runs `nimkit test`.
 pub fn run(args: TestArgs) -> ExitCode {
+    if args.watch {
+        return watch(&args);
+    }
     match judge_target(&args) {
         Ok(code) => ExitCode::from(code),
         Err(error) => {
@@ -133,8 +184,30 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
         (None, Some(path)) => Solution::from_path(path),
         (None, None) => Solution::from_path(&default_solution(&args.target, &target)?),
     };
-    let cases = collect_tests(&target)?;
+    if let Solution::Command(command) = &solution {
+        if let Some(program) = select::missing_program(command) {
+            // One line, not one RE per test: the judge cannot run the solution at all.
+            report::emit(&format!(
+                "FAIL  cannot run `{program}`: no such program (not on PATH); is it installed? \
+                 (--command \"{command}\")"
+            ));
+            return Ok(EXIT_JUDGE_FAILED);
+        }
+    }
     let config = config_for(&args.judging, &target)?;
+    if let Some(input) = &args.input {
+        return run_on_input(&solution, input, &config);
+    }
+    let all = collect_tests(&target)?;
+    let total = all.len();
+    let cases = select::select(all, args.samples, &args.only);
+    if cases.is_empty() {
+        return Err(JudgeError::input(format!(
+            "no test of {total} matches{}{} (see the names with --only '*')",
+            if args.samples { " --samples" } else { "" },
+            args.only.iter().map(|o| format!(" --only {o}")).collect::<String>()
+        )));
+    }
     let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
     let reporter = report::Reporter::new(&names, report::colors_wanted());
 
@@ -154,11 +227,14 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
     };
 
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let results = run::judge_all(&program, &cases, &config, jobs, |_, result| {
+    let results = run::judge_all_until(&program, &cases, &config, jobs, args.fail_fast, |_, result| {
         if !args.json {
             report::emit(&reporter.line(result));
         }
     });
+    if args.fail_fast && results.len() < cases.len() && !args.json {
+        report::emit(&format!("(--fail-fast: {} later test(s) not judged)", cases.len() - results.len()));
+    }
 
     if args.json {
         report::emit(&report::json(&results));
@@ -168,7 +244,14 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
         for (case, result) in failures.iter().take(report::detailed_failures()) {
             let input = fs::read(&case.input).unwrap_or_default();
             let answer = fs::read(&case.answer).unwrap_or_default();
-            report::emit(&reporter.details(result, &input, &answer));
+            let details = reporter.details(result, &input, &answer);
+            // The files, so the failing test can be opened or rerun by hand.
+            let (rule, rest) = details.split_once('\n').unwrap_or((&details, ""));
+            report::emit(&format!(
+                "{rule}\n  test: {} (answer {})\n{rest}",
+                case.input.display(),
+                case.answer.display()
+            ));
         }
         if failures.len() > report::detailed_failures() {
             report::emit(&format!(
@@ -179,8 +262,9 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
         report::emit(&reporter.summary(&results));
     }
     let worst = Verdict::worst(results.iter().map(|r| r.verdict));
-    if let (Verdict::Ac, Target::Problem(problem), Some(_)) = (worst, &target, &args.solution) {
-        // Practice mode: a solution file accepted on a problem of the set counts as solved.
+    let judged_everything = !args.samples && args.only.is_empty() && results.len() == total;
+    if let (Verdict::Ac, Target::Problem(problem), true) = (worst, &target, judged_everything) {
+        // Practice mode: a solution (file or command) accepted on every test counts as solved.
         match crate::practice::record_solved(&problem.id) {
             Ok(true) if !args.json => report::emit(&format!("solved {} (recorded)", problem.id)),
             Ok(_) => {}
@@ -192,6 +276,80 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
         Verdict::Fail => EXIT_JUDGE_FAILED,
         _ => EXIT_REJECTED,
     })
+}
+
+/// `--input FILE`: one run on a hand-written input, no expected answer: the output as it
+/// is, then time and memory; a crash or a limit still gets its verdict.
+fn run_on_input(solution: &Solution, input: &std::path::Path, config: &JudgeConfig) -> Result<u8, JudgeError> {
+    let bytes =
+        fs::read(input).map_err(|e| JudgeError::input(format!("{}: cannot read the input: {e}", input.display())))?;
+    let program = match compile::prepare(solution)? {
+        Prepared::Ready(program) => program,
+        Prepared::CompileError(message) => {
+            report::emit(&format!("compile error:\n{}", message.trim_end()));
+            let first = report::first_compile_error(&message).unwrap_or_default();
+            report::emit(&format!("CE    {first}"));
+            return Ok(EXIT_REJECTED);
+        }
+    };
+    let outcome = process::run(&program, &bytes, &config.limits)
+        .map_err(|e| JudgeError::tool(format!("cannot start `{}`: {e}", program.describe())))?;
+    {
+        use std::io::Write;
+        let mut stdout = std::io::stdout().lock();
+        let _ = stdout.write_all(&outcome.stdout);
+        let _ = stdout.flush();
+    }
+    if !outcome.stderr.is_empty() {
+        eprint!("{}", String::from_utf8_lossy(&outcome.stderr));
+    }
+    let verdict = run::classify_run(&outcome, &config.limits);
+    let status = match &verdict {
+        Some((verdict, message)) => format!("{verdict}   {message}"),
+        None => "ran".to_string(),
+    };
+    eprintln!(
+        "── {} · time {} ms (CPU {} ms) · peak memory {} · output {} B",
+        status,
+        outcome.wall.as_millis(),
+        outcome.cpu.as_millis(),
+        run::human_bytes(outcome.peak_rss_kib * 1024),
+        outcome.stdout.len()
+    );
+    Ok(if verdict.is_some() { EXIT_REJECTED } else { EXIT_ALL_ACCEPTED })
+}
+
+/// `--watch`: judge, then again whenever the solution file's modification time or size
+/// changes (polled: std only); Ctrl-C ends it like any run.
+fn watch(args: &TestArgs) -> ExitCode {
+    let path = match (&args.solution, problem::resolve_target(&args.target)) {
+        (Some(path), _) => path.clone(),
+        (None, Ok(target)) => match default_solution(&args.target, &target) {
+            Ok(path) => path,
+            Err(error) => {
+                eprintln!("nimkit test: {error}");
+                return ExitCode::from(error.exit_code());
+            }
+        },
+        (None, Err(error)) => {
+            eprintln!("nimkit test: {error}");
+            return ExitCode::from(error.exit_code());
+        }
+    };
+    let stamp = |path: &std::path::Path| fs::metadata(path).ok().map(|m| (m.modified().ok(), m.len()));
+    loop {
+        let seen = stamp(&path);
+        if let Err(error) = judge_target(args) {
+            eprintln!("nimkit test: {error}");
+        }
+        report::emit(&format!("watching {} (Ctrl-C stops)", path.display()));
+        while stamp(&path) == seen {
+            std::thread::sleep(Duration::from_millis(250));
+        }
+        // Editors save in steps (truncate, write): let the file settle before judging.
+        std::thread::sleep(Duration::from_millis(150));
+        report::emit(&format!("\n{} changed: judging again", path.display()));
+    }
 }
 
 /// `ID.rs` in the current folder, the file `nimkit new ID` writes, when no SOLUTION is given.

@@ -231,8 +231,22 @@ pub fn judge_all(
     cases: &[TestCase],
     config: &JudgeConfig,
     jobs: usize,
+    on_result: impl FnMut(usize, &CaseResult),
+) -> Vec<CaseResult> {
+    judge_all_until(solution, cases, config, jobs, false, on_result)
+}
+
+/// [`judge_all`]; with `fail_fast`, no test starts after a rejection is known, and the results
+/// end at the first rejected test in test order.
+pub fn judge_all_until(
+    solution: &Program,
+    cases: &[TestCase],
+    config: &JudgeConfig,
+    jobs: usize,
+    fail_fast: bool,
     mut on_result: impl FnMut(usize, &CaseResult),
 ) -> Vec<CaseResult> {
+    let stop = std::sync::atomic::AtomicBool::new(false);
     let next = AtomicUsize::new(0);
     let (sender, receiver) = mpsc::channel();
     let mut slots: Vec<Option<CaseResult>> = vec![None; cases.len()];
@@ -240,7 +254,11 @@ pub fn judge_all(
         for _ in 0..jobs.clamp(1, cases.len().max(1)) {
             let sender = sender.clone();
             let next = &next;
+            let stop = &stop;
             scope.spawn(move || loop {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 let Some(case) = cases.get(index) else { break };
                 if sender.send((index, judge_test(solution, case, config))).is_err() {
@@ -250,15 +268,35 @@ pub fn judge_all(
         }
         drop(sender);
         let mut reported = 0;
+        let mut first_rejected = None;
         for (index, result) in receiver {
+            if fail_fast && result.verdict != Verdict::Ac {
+                stop.store(true, Ordering::Relaxed);
+            }
             slots[index] = Some(result);
-            while let Some(Some(result)) = slots.get(reported) {
+            while first_rejected.is_none() {
+                let Some(Some(result)) = slots.get(reported) else { break };
                 on_result(reported, result);
+                if fail_fast && result.verdict != Verdict::Ac {
+                    first_rejected = Some(reported);
+                }
                 reported += 1;
             }
         }
     });
-    slots.into_iter().flatten().collect()
+    // Tests after the first rejection (started before it was known) are not reported.
+    if !fail_fast {
+        return slots.into_iter().flatten().collect();
+    }
+    let mut results = Vec::new();
+    for result in slots.into_iter().map_while(|slot| slot) {
+        let rejected = result.verdict != Verdict::Ac;
+        results.push(result);
+        if rejected {
+            break;
+        }
+    }
+    results
 }
 
 #[cfg(test)]
