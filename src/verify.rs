@@ -63,16 +63,22 @@ pub fn run(args: VerifyArgs) -> ExitCode {
         }
     };
     let mut reports = Vec::new();
+    let counter = crate::judge::report::counter(problems.len() as u64, "problems");
     for problem in problems {
-        eprintln!("verifying {} ...", problem.id);
+        counter.set_message(problem.id.clone());
+        counter.suspend(|| eprintln!("verifying {} ...", problem.id));
         let report = verify_problem(problem, jobs);
-        eprintln!(
-            "  {} in {:.1} s",
-            if report.failures.is_empty() { "ok" } else { "FAILED" },
-            report.elapsed.as_secs_f64()
-        );
+        counter.suspend(|| {
+            eprintln!(
+                "  {} in {:.1} s",
+                if report.failures.is_empty() { "ok" } else { "FAILED" },
+                report.elapsed.as_secs_f64()
+            )
+        });
+        counter.inc(1);
         reports.push(report);
     }
+    counter.finish_and_clear();
     print!("{}", render(&reports));
     if reports.iter().all(|r| r.failures.is_empty()) {
         ExitCode::SUCCESS

@@ -585,3 +585,29 @@ fn watch_judges_again_when_the_solution_changes() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+#[test]
+fn a_long_test_run_shows_n_of_total_on_a_terminal_and_nothing_extra_when_piped() {
+    let dir = one_test_folder();
+    for i in 0..3 {
+        fs::write(dir.path().join(format!("t/b{i}.in")), "1\n").unwrap();
+        fs::write(dir.path().join(format!("t/b{i}.out")), "1\n").unwrap();
+    }
+    let args = ["test", "t", "--command", "sleep 0.3; cat", "-j", "1"];
+    let piped = nimkit_in(dir.path()).args(args).output().unwrap();
+    let (stdout, stderr) = text(&piped);
+    assert!(piped.status.success(), "{stderr}");
+    assert!(!stderr.contains("tests ·") && !stdout.contains("tests ·"), "{stdout}{stderr}");
+    // On a terminal (script(1) gives one): the counter, with the total.
+    let line = std::iter::once(env!("CARGO_BIN_EXE_nimkit").to_string())
+        .chain(args.iter().map(|a| format!("'{a}'")))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let terminal = Command::new("script")
+        .args(["-qec", &format!("{line} >/dev/null"), "/dev/null"])
+        .current_dir(dir.path())
+        .env("NIMKIT_CACHE", shared_cache())
+        .output();
+    let screen = String::from_utf8_lossy(&terminal.expect("script(1) from util-linux").stdout).into_owned();
+    assert!(screen.contains("/4 tests ·"), "{screen}");
+}

@@ -227,11 +227,14 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
     };
 
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let counter = if args.json { indicatif::ProgressBar::hidden() } else { report::counter(cases.len() as u64, "tests") };
     let results = run::judge_all_until(&program, &cases, &config, jobs, args.fail_fast, |_, result| {
         if !args.json {
-            report::emit(&reporter.line(result));
+            counter.suspend(|| report::emit(&reporter.line(result)));
         }
+        counter.inc(1);
     });
+    counter.finish_and_clear();
     if args.fail_fast && results.len() < cases.len() && !args.json {
         report::emit(&format!("(--fail-fast: {} later test(s) not judged)", cases.len() - results.len()));
     }

@@ -264,6 +264,22 @@ pub fn emit(text: &str) {
     let _ = out.flush();
 }
 
+/// The `n/N` and elapsed-time line of a long `test` or `verify` run, on stderr: drawn only
+/// when stderr is a terminal (nothing extra when piped), plain without colour.
+pub fn counter(total: u64, what: &str) -> indicatif::ProgressBar {
+    use std::io::IsTerminal;
+    if !io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(total);
+    let template = format!("{{pos}}/{{len}} {what} · {{elapsed_precise}} {{msg}}");
+    if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
+        bar.set_style(style);
+    }
+    bar.enable_steady_tick(std::time::Duration::from_millis(200));
+    bar
+}
+
 /// How many failures get details.
 pub fn detailed_failures() -> usize {
     DETAILED_FAILURES
