@@ -611,3 +611,18 @@ fn a_long_test_run_shows_n_of_total_on_a_terminal_and_nothing_extra_when_piped()
     let screen = String::from_utf8_lossy(&terminal.expect("script(1) from util-linux").stdout).into_owned();
     assert!(screen.contains("/4 tests ·"), "{screen}");
 }
+
+#[test]
+fn a_multi_case_failure_shows_the_failing_cases_own_input() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("t")).unwrap();
+    fs::write(dir.path().join("t/games.in"), "3\n2\n1 1\n3\n4 5 6\n1\n9\n").unwrap();
+    fs::write(dir.path().join("t/games.out"), "Second\nFirst\nFirst\n").unwrap();
+    fs::write(dir.path().join("sol.sh"), "printf 'Second\\nSecond\\nFirst\\n'\n").unwrap();
+    let output = nimkit_in(dir.path()).args(["test", "t", "--command", "sh sol.sh"]).output().unwrap();
+    let (stdout, _) = text(&output);
+    assert_eq!(output.status.code(), Some(1));
+    let at = stdout.find("failing case 2 of 3 (input lines 4–5):").unwrap_or_else(|| panic!("{stdout}"));
+    let after: Vec<&str> = stdout[at..].lines().skip(1).take(2).map(str::trim).collect();
+    assert_eq!(after, ["│ 3", "│ 4 5 6"], "{stdout}");
+}

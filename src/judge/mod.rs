@@ -6,6 +6,7 @@
 //! [`run::judge_all`] does a test list in parallel, [`problem`] finds tests.
 
 pub mod cache;
+pub mod cases;
 pub mod checker;
 pub mod compare;
 pub mod compile;
@@ -250,8 +251,27 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
             let details = reporter.details(result, &input, &answer);
             // The files, so the failing test can be opened or rerun by hand.
             let (rule, rest) = details.split_once('\n').unwrap_or((&details, ""));
+            let declared = match &target {
+                Target::Problem(problem) => problem.multi_case,
+                Target::Folder(_) => None,
+            };
+            let slice = result
+                .difference
+                .as_ref()
+                .and_then(|d| cases::failing_case(&input, &answer, d.line, declared))
+                .map_or(String::new(), |s| {
+                    let clip = |l: &str| match l.char_indices().nth(160) {
+                        Some((end, _)) => format!("{} …", &l[..end]),
+                        None => l.to_string(),
+                    };
+                    let shown: String = s.text.lines().take(12).map(|l| format!("      │ {}\n", clip(l))).collect();
+                    format!(
+                        "  failing case {} of {} (input lines {}–{}):\n{shown}",
+                        s.index, s.total, s.first_line, s.last_line
+                    )
+                });
             report::emit(&format!(
-                "{rule}\n  test: {} (answer {})\n{rest}",
+                "{rule}\n  test: {} (answer {})\n{slice}{rest}",
                 case.input.display(),
                 case.answer.display()
             ));

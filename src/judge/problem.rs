@@ -68,6 +68,9 @@ pub struct Problem {
     pub checker: Option<PathBuf>,
     pub wrong: Vec<WrongSolution>,
     pub generated: Vec<GeneratedTest>,
+    /// problem.toml's `multi_case`: tests are T cases with one answer line each (`None`:
+    /// told from each test's shape).
+    pub multi_case: Option<bool>,
 }
 
 impl Problem {
@@ -95,6 +98,7 @@ struct ProblemToml {
     wrong: BTreeMap<String, WrongToml>,
     #[serde(default)]
     generated: Vec<GeneratedToml>,
+    multi_case: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -220,6 +224,7 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
         checker,
         wrong,
         generated,
+        multi_case: raw.multi_case,
     })
 }
 
