@@ -72,6 +72,8 @@ fn embed_problems(problems: &Path, out_dir: &str) {
         out.push_str(&format!("    ({relative:?}, include_bytes!({:?})),\n", path.display().to_string()));
     }
     out.push_str("];\n");
-    out.push_str(&format!("/// FNV-1a of every embedded path and content.\npub const PROBLEM_SET_HASH: u64 = {hash:#x};\n"));
+    out.push_str(&format!(
+        "/// FNV-1a of every embedded path and content.\npub const PROBLEM_SET_HASH: u64 = {hash:#x};\n"
+    ));
     fs::write(Path::new(out_dir).join("problems.rs"), out).unwrap();
 }

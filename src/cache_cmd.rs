@@ -57,7 +57,12 @@ fn show(dir: &Path) -> ExitCode {
     }
     let total: u64 = sizes.iter().sum::<u64>() + other;
     match eviction::cap() {
-        Ok(cap) => println!("  {:24} {:>10} (cap {}, NIMKIT_CACHE_MAX)", "total", human_bytes(total), human_bytes(cap)),
+        Ok(cap) => println!(
+            "  {:24} {:>10} (cap {}, NIMKIT_CACHE_MAX)",
+            "total",
+            human_bytes(total),
+            human_bytes(cap)
+        ),
         Err(message) => {
             println!("  {:24} {:>10}", "total", human_bytes(total));
             eprintln!("nimkit cache: {message}");
@@ -92,7 +97,11 @@ fn clean(dir: &Path) -> ExitCode {
             continue;
         };
         let Ok(meta) = path.symlink_metadata() else { continue };
-        let recent = meta.modified().ok().and_then(|m| SystemTime::now().duration_since(m).ok()).is_some_and(|age| age < BUSY);
+        let recent = meta
+            .modified()
+            .ok()
+            .and_then(|m| SystemTime::now().duration_since(m).ok())
+            .is_some_and(|age| age < BUSY);
         if kind == Kind::Temporary && recent {
             kept_busy += 1;
             continue;

@@ -66,7 +66,8 @@ pub fn run(args: &GrundyArgs) -> ExitCode {
         Ok((values, periodicity, name)) => {
             if args.indexed {
                 let width = (values.len() - 1).to_string().len();
-                let lines: String = values.iter().enumerate().map(|(n, g)| format!("{n:>width$} {g}\n")).collect();
+                let lines: String =
+                    values.iter().enumerate().map(|(n, g)| format!("{n:>width$} {g}\n")).collect();
                 print!("{lines}");
             } else {
                 let line: Vec<String> = values.iter().map(u32::to_string).collect();
@@ -211,7 +212,13 @@ fn write_new_file(path: &Path, contents: &str, force: bool) -> Result<(), String
 /// A hand-written SVG a reader understands at a glance: labelled axes with ticks, the values
 /// as points (min–max strokes when there are more values than pixels), misère values beside
 /// the normal ones when given, the preperiod shaded grey and the first period blue, a legend.
-fn svg(values: &[u32], misere: Option<&[u32]>, periodicity: Option<Periodicity>, title: &str, misere_only: bool) -> String {
+fn svg(
+    values: &[u32],
+    misere: Option<&[u32]>,
+    periodicity: Option<Periodicity>,
+    title: &str,
+    misere_only: bool,
+) -> String {
     let (width, height, left, right, top, bottom) = (1000.0, 420.0, 70.0, 20.0, 60.0, 60.0);
     let plot_w: f64 = width - left - right;
     let plot_h: f64 = height - top - bottom;
@@ -226,9 +233,17 @@ fn svg(values: &[u32], misere: Option<&[u32]>, periodicity: Option<Periodicity>,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="13">"#
     );
     let _ = writeln!(out, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(out, r#"<text x="{left}" y="22" font-size="16" font-weight="bold">{}</text>"#, escape(title));
+    let _ = writeln!(
+        out,
+        r#"<text x="{left}" y="22" font-size="16" font-weight="bold">{}</text>"#,
+        escape(title)
+    );
     if let Some(p) = periodicity {
-        let (x0, x1, x2) = (left, left + p.preperiod as f64 * plot_w / len, left + (p.preperiod + p.period) as f64 * plot_w / len);
+        let (x0, x1, x2) = (
+            left,
+            left + p.preperiod as f64 * plot_w / len,
+            left + (p.preperiod + p.period) as f64 * plot_w / len,
+        );
         let _ = writeln!(
             out,
             r##"<rect x="{x0:.2}" y="{top}" width="{:.2}" height="{plot_h}" fill="#e6e6e6"><title>preperiod {}</title></rect>"##,
@@ -249,8 +264,13 @@ fn svg(values: &[u32], misere: Option<&[u32]>, periodicity: Option<Periodicity>,
     }
     // Axes, ticks and their labels.
     let (x_axis, y_axis_bottom) = (top + plot_h, top + plot_h);
-    let _ = writeln!(out, r##"<line x1="{left}" y1="{x_axis}" x2="{}" y2="{x_axis}" stroke="#333"/>"##, left + plot_w);
-    let _ = writeln!(out, r##"<line x1="{left}" y1="{top}" x2="{left}" y2="{y_axis_bottom}" stroke="#333"/>"##);
+    let _ = writeln!(
+        out,
+        r##"<line x1="{left}" y1="{x_axis}" x2="{}" y2="{x_axis}" stroke="#333"/>"##,
+        left + plot_w
+    );
+    let _ =
+        writeln!(out, r##"<line x1="{left}" y1="{top}" x2="{left}" y2="{y_axis_bottom}" stroke="#333"/>"##);
     for tick in ticks(values.len().saturating_sub(1) as u64) {
         let tx = x(tick as f64);
         let _ = writeln!(
@@ -301,7 +321,10 @@ fn svg(values: &[u32], misere: Option<&[u32]>, periodicity: Option<Periodicity>,
     for (i, (label, colour, swatch)) in entries.iter().enumerate() {
         let (lx, ly) = (width - right - 190.0, 18.0 + 16.0 * i as f64);
         let mark = if *swatch {
-            format!(r##"<rect x="{lx}" y="{}" width="12" height="10" fill="{colour}" stroke="#999"/>"##, ly - 9.0)
+            format!(
+                r##"<rect x="{lx}" y="{}" width="12" height="10" fill="{colour}" stroke="#999"/>"##,
+                ly - 9.0
+            )
         } else {
             format!(r#"<circle cx="{}" cy="{}" r="4" fill="{colour}"/>"#, lx + 6.0, ly - 4.0)
         };
@@ -321,7 +344,14 @@ fn ticks(max: u64) -> Vec<u64> {
 
 /// One series: a visible point per value while they fit, else one min–max stroke per pixel
 /// column (so a million values stay small); `shift` moves it sideways beside another series.
-fn series(values: &[u32], colour: &str, shift: f64, x: &dyn Fn(f64) -> f64, y: &dyn Fn(f64) -> f64, plot_w: f64) -> String {
+fn series(
+    values: &[u32],
+    colour: &str,
+    shift: f64,
+    x: &dyn Fn(f64) -> f64,
+    y: &dyn Fn(f64) -> f64,
+    plot_w: f64,
+) -> String {
     let mut out = String::new();
     if values.len() as f64 <= plot_w / 3.0 {
         let radius = (plot_w / values.len().max(1) as f64 / 3.0).clamp(2.0, 4.0);

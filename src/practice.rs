@@ -16,10 +16,9 @@ use crate::judge::problem::{
 
 /// Where the problem set lives: the first of [`problem_set_candidates`] holding packages.
 pub fn problems_root() -> Result<PathBuf, JudgeError> {
-    problem_set_candidates()?
-        .into_iter()
-        .find(|dir| has_problem_packages(dir))
-        .ok_or_else(|| JudgeError::input(format!("no problem packages found {}", where_problems_are_looked_for())))
+    problem_set_candidates()?.into_iter().find(|dir| has_problem_packages(dir)).ok_or_else(|| {
+        JudgeError::input(format!("no problem packages found {}", where_problems_are_looked_for()))
+    })
 }
 
 /// Every problem package under `root`, sorted by id. A malformed package is an error
@@ -199,7 +198,8 @@ pub fn run_new(name: &str, file: Option<&Path>, generic: bool) -> ExitCode {
                  and FILE to choose the path"
             )));
         }
-        let problem = if generic { None } else { problem_dir(name)?.map(|dir| load_problem(&dir)).transpose()? };
+        let problem =
+            if generic { None } else { problem_dir(name)?.map(|dir| load_problem(&dir)).transpose()? };
         if problem.is_none() && !generic {
             let ids = crate::judge::problem::known_ids();
             if let Some(close) = crate::bundle::suggest::closest(name, ids.iter().map(String::as_str)) {

@@ -18,7 +18,10 @@ fn nimkit_in(cwd: &Path) -> Command {
 }
 
 fn text(output: &Output) -> (String, String) {
-    (String::from_utf8_lossy(&output.stdout).into_owned(), String::from_utf8_lossy(&output.stderr).into_owned())
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
 }
 
 fn every_problem_id() -> Vec<String> {
@@ -68,7 +71,8 @@ fn an_installed_copy_works_from_an_empty_folder_without_the_clone() {
     let (code, stdout, _) = run(&["show", "nim-winner"]);
     assert_eq!(code, Some(0));
     assert!(stdout.contains("time limit"), "{stdout}");
-    let statement = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/nim-winner/statement.md"));
+    let statement =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("problems/nim-winner/statement.md"));
     let first_heading = statement.unwrap().lines().find(|l| l.starts_with('#')).unwrap().to_string();
     assert!(stdout.contains(&first_heading), "{stdout}");
 
@@ -85,10 +89,12 @@ fn an_installed_copy_works_from_an_empty_folder_without_the_clone() {
         .count();
     // Every committed test was judged (generated ones come on top).
     let summary = stdout.lines().last().unwrap_or_default();
-    let judged: usize = summary.split_once(" 0/").and_then(|(_, rest)| rest.split(' ').next()?.parse().ok()).unwrap();
+    let judged: usize =
+        summary.split_once(" 0/").and_then(|(_, rest)| rest.split(' ').next()?.parse().ok()).unwrap();
     assert!(summary.starts_with("WA") && judged >= tests, "{stdout}");
 
-    let (code, _, stderr) = run(&["bundle", "nim-winner.rs", "-o", "submit.rs", "--check", "--target", "atcoder"]);
+    let (code, _, stderr) =
+        run(&["bundle", "nim-winner.rs", "-o", "submit.rs", "--check", "--target", "atcoder"]);
     assert_eq!(code, Some(0), "{stderr}");
     assert!(fs::read_to_string(work.join("submit.rs")).unwrap().contains("mod nimkit {"));
     // The set was extracted into the cache, not looked up in the clone.
@@ -117,15 +123,20 @@ fn another_problem_set_is_chosen_by_flag_or_variable_and_a_missing_one_is_named(
     assert!(stdout.contains("only-one") && stdout.contains("1 problems"), "{stdout}");
     assert!(!stdout.contains("nim-winner"), "{stdout}");
 
-    let output = nimkit_in(dir.path()).env("NIMKIT_PROBLEMS", &set).args(["show", "only-one"]).output().unwrap();
+    let output =
+        nimkit_in(dir.path()).env("NIMKIT_PROBLEMS", &set).args(["show", "only-one"]).output().unwrap();
     assert!(output.status.success());
     assert!(text(&output).0.contains("# Only"));
 
     let missing = dir.path().join("nowhere");
-    let output = nimkit_in(dir.path()).env("NIMKIT_PROBLEMS", &missing).args(["test", "nim-winner"]).output().unwrap();
+    let output =
+        nimkit_in(dir.path()).env("NIMKIT_PROBLEMS", &missing).args(["test", "nim-winner"]).output().unwrap();
     let (_, stderr) = text(&output);
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr.contains(&missing.display().to_string()) && stderr.contains("NIMKIT_PROBLEMS"), "{stderr}");
+    assert!(
+        stderr.contains(&missing.display().to_string()) && stderr.contains("NIMKIT_PROBLEMS"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -141,10 +152,8 @@ fn every_template_bundles_and_compiles_for_every_target() {
     let generic = fs::read_to_string(dir.path().join("my-contest-a.rs")).unwrap();
     assert!(!ids.iter().any(|id| generic.contains(id.as_str())), "a generic template names no problem");
     // Two threads: the checks are rustc runs, and the machine is shared.
-    let jobs: Vec<(String, &str)> = names
-        .iter()
-        .flat_map(|n| ["atcoder", "codeforces", "yosupo"].map(|t| (n.clone(), t)))
-        .collect();
+    let jobs: Vec<(String, &str)> =
+        names.iter().flat_map(|n| ["atcoder", "codeforces", "yosupo"].map(|t| (n.clone(), t))).collect();
     let failures: Vec<String> = std::thread::scope(|scope| {
         let halves: Vec<_> = jobs
             .chunks(jobs.len().div_ceil(2))
@@ -176,16 +185,21 @@ fn bundle_check_links_atcoders_crates() {
     let source = "use proconio::input;\nuse itertools::Itertools;\nuse nimkit::nim::nim_sum;\n\
                   fn main() {\n    input! { n: usize, a: [u64; n] }\n    println!(\"{} {}\", nim_sum(&a), a.iter().join(\" \"));\n}\n";
     fs::write(dir.path().join("crates.rs"), source).unwrap();
-    let output =
-        nimkit_in(dir.path()).args(["bundle", "crates.rs", "--check", "--target", "atcoder"]).output().unwrap();
+    let output = nimkit_in(dir.path())
+        .args(["bundle", "crates.rs", "--check", "--target", "atcoder"])
+        .output()
+        .unwrap();
     assert!(output.status.success(), "{}", text(&output).1);
-    let output =
-        nimkit_in(dir.path()).args(["bundle", "crates.rs", "--check", "--target", "codeforces"]).output().unwrap();
+    let output = nimkit_in(dir.path())
+        .args(["bundle", "crates.rs", "--check", "--target", "codeforces"])
+        .output()
+        .unwrap();
     assert_eq!(output.status.code(), Some(1));
     assert!(text(&output).1.contains("crate `proconio` is not available on Codeforces"));
     // A real type error in a crate user is still caught.
     fs::write(dir.path().join("bad.rs"), source.replace("nim_sum(&a)", "nim_sum(a)")).unwrap();
-    let output = nimkit_in(dir.path()).args(["bundle", "bad.rs", "--check", "--target", "atcoder"]).output().unwrap();
+    let output =
+        nimkit_in(dir.path()).args(["bundle", "bad.rs", "--check", "--target", "atcoder"]).output().unwrap();
     assert_eq!(output.status.code(), Some(1));
     assert!(text(&output).1.contains("mismatched types"), "{}", text(&output).1);
 }
@@ -193,7 +207,12 @@ fn bundle_check_links_atcoders_crates() {
 #[test]
 fn mistyped_ids_get_a_did_you_mean_in_every_command() {
     let dir = tempfile::tempdir().unwrap();
-    for args in [&["test", "nim-winer", "x.rs"][..], &["show", "nim-winer"], &["new", "nim-winer"], &["verify", "nim-winer"]] {
+    for args in [
+        &["test", "nim-winer", "x.rs"][..],
+        &["show", "nim-winer"],
+        &["new", "nim-winer"],
+        &["verify", "nim-winer"],
+    ] {
         let output = nimkit_in(dir.path()).args(args).output().unwrap();
         let (_, stderr) = text(&output);
         assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
@@ -244,7 +263,10 @@ fn compile_errors_and_panics_of_a_bundled_solution_name_the_users_file_and_line(
     assert!(stdout.contains("let x: u32 = nim_sum(&[1]);"), "the error's source line is shown: {stdout}");
     assert!(!stdout.contains(".build-"), "no build folder path: {stdout}");
     let summary = stdout.lines().last().unwrap();
-    assert!(summary.starts_with("CE") && summary.contains("mismatched types at sub/bad.rs:3:18"), "{summary}");
+    assert!(
+        summary.starts_with("CE") && summary.contains("mismatched types at sub/bad.rs:3:18"),
+        "{summary}"
+    );
 
     fs::write(
         dir.path().join("sub/panics.rs"),
@@ -381,7 +403,10 @@ fn a_wrong_answer_shrinks_to_a_wrong_answer_unless_any_verdict_is_asked() {
     let kept = run(&[]);
     assert!(kept.contains("found: the solution gets WA"), "{kept}");
     assert!(kept.contains("─── minimal: WA"), "{kept}");
-    assert!(kept.contains("failed with another verdict (first RE)") && kept.contains("--validator"), "{kept}");
+    assert!(
+        kept.contains("failed with another verdict (first RE)") && kept.contains("--validator"),
+        "{kept}"
+    );
     let followed = run(&["--any-verdict"]);
     assert!(followed.contains("─── minimal: RE"), "{followed}");
     assert!(followed.contains("gets RE where the original got WA"), "{followed}");
@@ -392,7 +417,12 @@ fn the_cache_is_shown_cleaned_and_kept_under_its_cap() {
     let dir = one_test_folder();
     let cache = dir.path().join("cache");
     let in_cache = |args: &[&str], max: &str| {
-        let output = nimkit_in(dir.path()).env("NIMKIT_CACHE", &cache).env("NIMKIT_CACHE_MAX", max).args(args).output().unwrap();
+        let output = nimkit_in(dir.path())
+            .env("NIMKIT_CACHE", &cache)
+            .env("NIMKIT_CACHE_MAX", max)
+            .args(args)
+            .output()
+            .unwrap();
         let (stdout, stderr) = text(&output);
         (output.status.code(), stdout, stderr)
     };
@@ -406,7 +436,10 @@ fn the_cache_is_shown_cleaned_and_kept_under_its_cap() {
     }
     let (code, stdout, _) = in_cache(&["cache"], "2G");
     assert_eq!(code, Some(0));
-    assert!(stdout.contains(&cache.display().to_string()) && stdout.contains("compiled programs"), "{stdout}");
+    assert!(
+        stdout.contains(&cache.display().to_string()) && stdout.contains("compiled programs"),
+        "{stdout}"
+    );
     assert!(stdout.contains("cap 2.0 GiB"), "{stdout}");
     let (code, _, stderr) = in_cache(&["cache"], "lots");
     assert_eq!(code, Some(2));
@@ -456,7 +489,8 @@ fn a_missing_interpreter_is_one_fail_naming_it() {
         fs::write(dir.path().join(format!("t/more-{i}.in")), "1\n").unwrap();
         fs::write(dir.path().join(format!("t/more-{i}.out")), "1\n").unwrap();
     }
-    let output = nimkit_in(dir.path()).args(["test", "t", "--command", "nosuchpython3 a.py"]).output().unwrap();
+    let output =
+        nimkit_in(dir.path()).args(["test", "t", "--command", "nosuchpython3 a.py"]).output().unwrap();
     let (stdout, stderr) = text(&output);
     assert_eq!(output.status.code(), Some(3), "{stdout}{stderr}");
     let mentions = stdout.lines().chain(stderr.lines()).filter(|l| l.contains("nosuchpython3")).count();
@@ -483,12 +517,18 @@ fn an_accepted_command_is_recorded_as_solved() {
         .unwrap();
     assert!(compiled.success());
     let run = |extra: &[&str]| {
-        let output =
-            nimkit_in(dir.path()).args(["test", "nim-winner", "--command", "./sol"]).args(extra).output().unwrap();
+        let output = nimkit_in(dir.path())
+            .args(["test", "nim-winner", "--command", "./sol"])
+            .args(extra)
+            .output()
+            .unwrap();
         text(&output).0
     };
     let samples = run(&["--samples"]);
-    assert!(samples.starts_with("sample") && !samples.contains("recorded"), "samples alone solve nothing: {samples}");
+    assert!(
+        samples.starts_with("sample") && !samples.contains("recorded"),
+        "samples alone solve nothing: {samples}"
+    );
     assert!(!dir.path().join("solved.txt").exists());
     let everything = run(&[]);
     assert!(everything.contains("solved nim-winner (recorded)"), "{everything}");
@@ -499,7 +539,11 @@ fn an_accepted_command_is_recorded_as_solved() {
 fn samples_only_fail_fast_and_the_failing_tests_path() {
     let dir = tempfile::tempdir().unwrap();
     let run = |args: &[&str]| {
-        let output = nimkit_in(dir.path()).args(["test", "nim-winner", "--command", "cat"]).args(args).output().unwrap();
+        let output = nimkit_in(dir.path())
+            .args(["test", "nim-winner", "--command", "cat"])
+            .args(args)
+            .output()
+            .unwrap();
         let (stdout, stderr) = text(&output);
         (output.status.code(), stdout, stderr)
     };

@@ -48,7 +48,8 @@ mod tests {
     #[test]
     fn reports_compiler_errors_by_file_name() {
         assert_eq!(compile_with("fn main() {}\n", "2021", "ok.rs", &[]), Ok(()));
-        let err = compile_with("fn main() { let x: u32 = \"s\"; }\n", "2021", "bad.bundle.rs", &[]).unwrap_err();
+        let err =
+            compile_with("fn main() { let x: u32 = \"s\"; }\n", "2021", "bad.bundle.rs", &[]).unwrap_err();
         assert!(err.contains("bad.bundle.rs:1:"), "{err}");
         assert!(err.contains("mismatched types"), "{err}");
     }

@@ -15,7 +15,12 @@ pub struct CaseSlice {
 /// test has the multi-case shape: a first line holding only T ≥ 2, T answer lines, and the
 /// other input lines split evenly into T cases. `declared` is problem.toml's `multi_case`:
 /// `Some(false)` turns this off; otherwise the shape decides.
-pub fn failing_case(input: &[u8], answer: &[u8], answer_line: usize, declared: Option<bool>) -> Option<CaseSlice> {
+pub fn failing_case(
+    input: &[u8],
+    answer: &[u8],
+    answer_line: usize,
+    declared: Option<bool>,
+) -> Option<CaseSlice> {
     if declared == Some(false) {
         return None;
     }

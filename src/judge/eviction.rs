@@ -34,7 +34,7 @@ pub fn parse_size(text: &str) -> Option<u64> {
         _ => return None,
     };
     let value: f64 = number.trim().parse().ok()?;
-    (value.is_finite() && value >= 0.0).then(|| (value * scale as f64) as u64)
+    (value.is_finite() && value >= 0.0).then_some((value * scale as f64) as u64)
 }
 
 /// What the cache holds: a kind of entry and its top-level name pattern.

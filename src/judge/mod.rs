@@ -151,7 +151,8 @@ fn parse_jobs(text: &str) -> Result<usize, String> {
 /// `-c`: not blank.
 fn parse_command(text: &str) -> Result<String, String> {
     if text.trim().is_empty() {
-        Err("the command is empty: give the command line that runs the solution, e.g. \"python3 a.py\"".into())
+        Err("the command is empty: give the command line that runs the solution, e.g. \"python3 a.py\""
+            .into())
     } else {
         Ok(text.to_string())
     }
@@ -178,7 +179,8 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
         (None, Some(path)) if !path.is_file() => {
             let mut message = format!("{}: no such solution file", path.display());
             if problem::problem_dir(&path.to_string_lossy()).ok().flatten().is_some() {
-                message += "\n  help: the problem comes first, then the solution: nimkit test PROBLEM SOLUTION";
+                message +=
+                    "\n  help: the problem comes first, then the solution: nimkit test PROBLEM SOLUTION";
             }
             return Err(JudgeError::input(message));
         }
@@ -228,7 +230,11 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
     };
 
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let counter = if args.json { indicatif::ProgressBar::hidden() } else { report::counter(cases.len() as u64, "tests") };
+    let counter = if args.json {
+        indicatif::ProgressBar::hidden()
+    } else {
+        report::counter(cases.len() as u64, "tests")
+    };
     let results = run::judge_all_until(&program, &cases, &config, jobs, args.fail_fast, |_, result| {
         if !args.json {
             counter.suspend(|| report::emit(&reporter.line(result)));
@@ -264,7 +270,8 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
                         Some((end, _)) => format!("{} …", &l[..end]),
                         None => l.to_string(),
                     };
-                    let shown: String = s.text.lines().take(12).map(|l| format!("      │ {}\n", clip(l))).collect();
+                    let shown: String =
+                        s.text.lines().take(12).map(|l| format!("      │ {}\n", clip(l))).collect();
                     format!(
                         "  failing case {} of {} (input lines {}–{}):\n{shown}",
                         s.index, s.total, s.first_line, s.last_line
@@ -303,9 +310,13 @@ fn judge_target(args: &TestArgs) -> Result<u8, JudgeError> {
 
 /// `--input FILE`: one run on a hand-written input, no expected answer: the output as it
 /// is, then time and memory; a crash or a limit still gets its verdict.
-fn run_on_input(solution: &Solution, input: &std::path::Path, config: &JudgeConfig) -> Result<u8, JudgeError> {
-    let bytes =
-        fs::read(input).map_err(|e| JudgeError::input(format!("{}: cannot read the input: {e}", input.display())))?;
+fn run_on_input(
+    solution: &Solution,
+    input: &std::path::Path,
+    config: &JudgeConfig,
+) -> Result<u8, JudgeError> {
+    let bytes = fs::read(input)
+        .map_err(|e| JudgeError::input(format!("{}: cannot read the input: {e}", input.display())))?;
     let program = match compile::prepare(solution)? {
         Prepared::Ready(program) => program,
         Prepared::CompileError(message) => {

@@ -345,10 +345,8 @@ pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
         return target_in(&dir);
     }
     let ids = known_ids();
-    let mut message = format!(
-        "{target}: no such folder, and no problem `{target}` {}",
-        where_problems_are_looked_for()
-    );
+    let mut message =
+        format!("{target}: no such folder, and no problem `{target}` {}", where_problems_are_looked_for());
     if let Some(close) = crate::bundle::suggest::closest(target, ids.iter().map(String::as_str)) {
         message += &format!("\n  help: did you mean `{close}`?");
     }

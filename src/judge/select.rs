@@ -32,7 +32,8 @@ pub fn glob_matches(pattern: &str, name: &str) -> bool {
 /// The tests kept by `--samples` (names starting with `sample` or `example`) and `--only`
 /// (any of the globs, commas allowed inside one flag).
 pub fn select(cases: Vec<TestCase>, samples: bool, only: &[String]) -> Vec<TestCase> {
-    let patterns: Vec<&str> = only.iter().flat_map(|o| o.split(',')).map(str::trim).filter(|p| !p.is_empty()).collect();
+    let patterns: Vec<&str> =
+        only.iter().flat_map(|o| o.split(',')).map(str::trim).filter(|p| !p.is_empty()).collect();
     cases
         .into_iter()
         .filter(|c| !samples || c.name.starts_with("sample") || c.name.starts_with("example"))
