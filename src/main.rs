@@ -65,7 +65,8 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    if let Some(dir) = cli.problems {
+    // An empty NIMKIT_PROBLEMS= means unset, as for the other variables.
+    if let Some(dir) = cli.problems.filter(|d| !d.as_os_str().is_empty()) {
         judge::problem::choose_problem_set(dir);
     }
     match cli.command {
