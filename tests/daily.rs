@@ -670,3 +670,25 @@ fn a_multi_case_failure_shows_the_failing_cases_own_input() {
     let after: Vec<&str> = stdout[at..].lines().skip(1).take(2).map(str::trim).collect();
     assert_eq!(after, ["│ 3", "│ 4 5 6"], "{stdout}");
 }
+
+#[test]
+fn over_the_memory_limit_is_mle_in_any_language() {
+    let dir = one_test_folder();
+    // Both write every byte of 400 MiB, so the memory is really used, whatever is measured.
+    fs::write(dir.path().join("hog.py"), "x = b'a' * (400 * 1024 * 1024)\nprint(len(x) % 2)\n").unwrap();
+    fs::write(
+        dir.path().join("hog.rs"),
+        "fn main() { let v = vec![1u8; 400 << 20]; println!(\"{}\", v.iter().map(|&b| b as u64).sum::<u64>() % 2); }\n",
+    )
+    .unwrap();
+    for solution in [&["hog.rs"][..], &["--command", "python3 hog.py"]] {
+        let output = nimkit_in(dir.path())
+            .args(["test", "t", "-m", "100", "-t", "10", "--json"])
+            .args(solution)
+            .output()
+            .unwrap();
+        let (stdout, stderr) = text(&output);
+        assert_eq!(output.status.code(), Some(1), "{solution:?}: {stdout}{stderr}");
+        assert!(stdout.contains("\"verdict\":\"MLE\""), "{solution:?} (needs python3): {stdout}");
+    }
+}
