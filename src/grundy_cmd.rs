@@ -10,7 +10,7 @@ use nimkit::subtraction::{certified_periodicity, grundy_table, Periodicity};
 /// Splitting games reach exponentially many multisets of heaps, so misère values stop here.
 const MAX_MISERE_SPLITTING: usize = 40;
 
-#[derive(clap::Args)]
+#[derive(clap::Args, Clone)]
 #[command(group(clap::ArgGroup::new("game").required(true).args(["octal", "subtraction", "grundys_game"])))]
 pub struct GrundyArgs {
     /// Octal game code d0.d1d2... (e.g. 0.77 Kayles, 0.07 Dawson's Kayles, 0.137, 4.07).
@@ -23,8 +23,11 @@ pub struct GrundyArgs {
     #[arg(long)]
     grundys_game: bool,
     /// How many values to compute: g(0), ..., g(N-1).
-    #[arg(long, value_name = "N", default_value_t = 100)]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = at_least_one)]
     count: usize,
+    /// One line per heap: `n g(n)` (index and value) instead of one line of values.
+    #[arg(long)]
+    indexed: bool,
     /// Print misère Grundy values of single heaps instead (0 exactly at misère P-positions).
     #[arg(long)]
     misere: bool,
@@ -41,20 +44,49 @@ enum Game {
     Subtraction(Vec<u64>),
 }
 
+/// `--count`: at least one value.
+fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("`{text}`: expected how many values to compute, a whole number ≥ 1")),
+    }
+}
+
+/// The most values computed to find a count that certifies a period, for the hint.
+const HINT_SEARCH_LIMIT: usize = 10_000;
+
 /// Runs the command; errors go to stderr with exit code 2 (bad input) or 1 (file problems).
 pub fn run(args: &GrundyArgs) -> ExitCode {
+    // Refuse an existing plot file before the work, which may take long.
+    if let Some(path) = args.plot.as_ref().filter(|p| p.exists() && !args.force) {
+        eprintln!("error: {} already exists; choose another name or pass --force", path.display());
+        return ExitCode::from(1);
+    }
     match compute(args) {
         Ok((values, periodicity, name)) => {
-            let line: Vec<String> = values.iter().map(u32::to_string).collect();
-            println!("{}", line.join(" "));
+            if args.indexed {
+                let width = (values.len() - 1).to_string().len();
+                let lines: String =
+                    values.iter().enumerate().map(|(n, g)| format!("{n:>width$} {g}\n")).collect();
+                print!("{lines}");
+            } else {
+                let line: Vec<String> = values.iter().map(u32::to_string).collect();
+                println!("{}", line.join(" "));
+            }
             match periodicity {
                 Some(p) => println!("preperiod {} period {}", p.preperiod, p.period),
-                None => println!("no period found up to {}", args.count),
+                None => {
+                    println!("no period found up to {}", args.count);
+                    if let Some(hint) = period_hint(args) {
+                        eprintln!("hint: {hint}");
+                    }
+                }
             }
             if let Some(path) = &args.plot {
-                let title =
-                    format!("{name}{}: {} values", if args.misere { " (misère)" } else { "" }, values.len());
-                if let Err(e) = write_new_file(path, &svg(&values, periodicity, &title), args.force) {
+                let misere = if args.misere { None } else { cheap_misere_values(args, values.len()) };
+                let title = format!("{name}{}", if args.misere { " (misère)" } else { "" });
+                let picture = svg(&values, misere.as_deref(), periodicity, &title, args.misere);
+                if let Err(e) = write_new_file(path, &picture, args.force) {
                     eprintln!("error: {e}");
                     return ExitCode::from(1);
                 }
@@ -113,6 +145,40 @@ fn compute(args: &GrundyArgs) -> Result<Computed, String> {
     })
 }
 
+/// Why no period was found and what to try: the smallest `--count` (10× steps) whose values
+/// certify one, when there is one within [`HINT_SEARCH_LIMIT`] values.
+fn period_hint(args: &GrundyArgs) -> Option<String> {
+    if args.misere {
+        return None;
+    }
+    if args.grundys_game {
+        return Some("Grundy's game has no known period (its values are known to beyond 10^11 heaps)".into());
+    }
+    let mut count = args.count.saturating_mul(10);
+    while count <= HINT_SEARCH_LIMIT {
+        let mut larger = GrundyArgs { count, plot: None, ..args.clone() };
+        larger.indexed = false;
+        if let Ok((_, Some(p), name)) = compute(&larger) {
+            return Some(format!(
+                "{name} has preperiod {} and period {}, certified from {count} values: try --count {count}",
+                p.preperiod, p.period
+            ));
+        }
+        count = count.saturating_mul(10);
+    }
+    Some(format!(
+        "none is certified within {HINT_SEARCH_LIMIT} values either; a larger --count may still find one"
+    ))
+}
+
+/// The misère values drawn beside the normal ones, when computing them is cheap (no
+/// splitting, or few heaps).
+fn cheap_misere_values(args: &GrundyArgs, len: usize) -> Option<Vec<u32>> {
+    let mut misere = GrundyArgs { count: len, plot: None, ..args.clone() };
+    misere.misere = true;
+    compute(&misere).ok().map(|(values, _, _)| values)
+}
+
 fn title(game: &OctalGame) -> String {
     match game.largest_take() {
         Some(_) => format!("octal {}", game.code()),
@@ -143,25 +209,41 @@ fn write_new_file(path: &Path, contents: &str, force: bool) -> Result<(), String
     })
 }
 
-/// A hand-written SVG: the values (one min–max stroke per column), the preperiod shaded grey
-/// and the first full period shaded blue.
-fn svg(values: &[u32], periodicity: Option<Periodicity>, title: &str) -> String {
-    let (width, height, left, right, top, bottom) = (1000.0, 360.0, 50.0, 20.0, 40.0, 40.0);
+/// A hand-written SVG a reader understands at a glance: labelled axes with ticks, the values
+/// as points (min–max strokes when there are more values than pixels), misère values beside
+/// the normal ones when given, the preperiod shaded grey and the first period blue, a legend.
+fn svg(
+    values: &[u32],
+    misere: Option<&[u32]>,
+    periodicity: Option<Periodicity>,
+    title: &str,
+    misere_only: bool,
+) -> String {
+    let (width, height, left, right, top, bottom) = (1000.0, 420.0, 70.0, 20.0, 60.0, 60.0);
     let plot_w: f64 = width - left - right;
     let plot_h: f64 = height - top - bottom;
     let len = values.len().max(1) as f64;
-    let max = values.iter().copied().max().unwrap_or(0).max(1) as f64;
-    let x = |n: f64| left + n * plot_w / len;
+    let highest = values.iter().chain(misere.unwrap_or(&[])).copied().max().unwrap_or(0).max(1);
+    let max = highest as f64;
+    let x = |n: f64| left + (n + 0.5) * plot_w / len;
     let y = |v: f64| top + plot_h - v * plot_h / max;
     let mut out = String::new();
     let _ = writeln!(
         out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="13">"#
     );
     let _ = writeln!(out, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(out, r#"<text x="{left}" y="20" font-size="14">{}</text>"#, escape(title));
+    let _ = writeln!(
+        out,
+        r#"<text x="{left}" y="22" font-size="16" font-weight="bold">{}</text>"#,
+        escape(title)
+    );
     if let Some(p) = periodicity {
-        let (x0, x1, x2) = (x(0.0), x(p.preperiod as f64), x((p.preperiod + p.period) as f64));
+        let (x0, x1, x2) = (
+            left,
+            left + p.preperiod as f64 * plot_w / len,
+            left + (p.preperiod + p.period) as f64 * plot_w / len,
+        );
         let _ = writeln!(
             out,
             r##"<rect x="{x0:.2}" y="{top}" width="{:.2}" height="{plot_h}" fill="#e6e6e6"><title>preperiod {}</title></rect>"##,
@@ -176,37 +258,115 @@ fn svg(values: &[u32], periodicity: Option<Periodicity>, title: &str) -> String 
         );
         let _ = writeln!(
             out,
-            r#"<text x="{x1:.2}" y="{}">preperiod {} · period {}</text>"#,
-            top - 6.0,
-            p.preperiod,
-            p.period
+            r##"<line x1="{x1:.2}" y1="{top}" x2="{x1:.2}" y2="{}" stroke="#1f4e9c" stroke-dasharray="4 3"/>"##,
+            top + plot_h
+        );
+    }
+    // Axes, ticks and their labels.
+    let (x_axis, y_axis_bottom) = (top + plot_h, top + plot_h);
+    let _ = writeln!(
+        out,
+        r##"<line x1="{left}" y1="{x_axis}" x2="{}" y2="{x_axis}" stroke="#333"/>"##,
+        left + plot_w
+    );
+    let _ =
+        writeln!(out, r##"<line x1="{left}" y1="{top}" x2="{left}" y2="{y_axis_bottom}" stroke="#333"/>"##);
+    for tick in ticks(values.len().saturating_sub(1) as u64) {
+        let tx = x(tick as f64);
+        let _ = writeln!(
+            out,
+            r##"<line x1="{tx:.2}" y1="{x_axis}" x2="{tx:.2}" y2="{}" stroke="#333"/><text x="{tx:.2}" y="{}" text-anchor="middle">{tick}</text>"##,
+            x_axis + 5.0,
+            x_axis + 19.0
+        );
+    }
+    for tick in ticks(highest as u64) {
+        let ty = y(tick as f64);
+        let _ = writeln!(
+            out,
+            r##"<line x1="{}" y1="{ty:.2}" x2="{left}" y2="{ty:.2}" stroke="#333"/><text x="{}" y="{:.2}" text-anchor="end">{tick}</text>"##,
+            left - 5.0,
+            left - 8.0,
+            ty + 4.0
         );
     }
     let _ = writeln!(
         out,
-        r##"<line x1="{left}" y1="{0}" x2="{1}" y2="{0}" stroke="#444"/>"##,
-        top + plot_h,
-        left + plot_w
-    );
-    let _ =
-        writeln!(out, r##"<line x1="{left}" y1="{top}" x2="{left}" y2="{}" stroke="#444"/>"##, top + plot_h);
-    let _ = writeln!(
-        out,
-        r#"<text x="{left}" y="{}">0</text><text x="{}" y="{}" text-anchor="end">n = {}</text>"#,
-        height - 20.0,
-        left + plot_w,
-        height - 20.0,
-        values.len()
+        r#"<text x="{:.2}" y="{}" text-anchor="middle">heap size n</text>"#,
+        left + plot_w / 2.0,
+        height - 18.0
     );
     let _ = writeln!(
         out,
-        r#"<text x="{}" y="{}" text-anchor="end">{max}</text><text x="{}" y="{}" text-anchor="end">0</text>"#,
-        left - 6.0,
-        top + 4.0,
-        left - 6.0,
-        top + plot_h
+        r#"<text x="18" y="{:.2}" text-anchor="middle" transform="rotate(-90 18 {:.2})">Grundy value g(n)</text>"#,
+        top + plot_h / 2.0,
+        top + plot_h / 2.0
     );
-    // One stroke per pixel column spans the values falling in it, so a million values stay small.
+    // The series.
+    let normal_label = if misere_only { "misère value" } else { "normal play g(n)" };
+    let normal_colour = if misere_only { "#c0392b" } else { "#1f4e9c" };
+    let _ = writeln!(out, "{}", series(values, normal_colour, 0.0, &x, &y, plot_w));
+    if let Some(misere) = misere {
+        let _ = writeln!(out, "{}", series(misere, "#c0392b", plot_w / len / 4.0, &x, &y, plot_w));
+    }
+    // The legend, top right.
+    let mut entries: Vec<(String, &str, bool)> = vec![(normal_label.to_string(), normal_colour, false)];
+    if misere.is_some() {
+        entries.push(("misère play".to_string(), "#c0392b", false));
+    }
+    if let Some(p) = periodicity {
+        entries.push((format!("preperiod {}", p.preperiod), "#e6e6e6", true));
+        entries.push((format!("first period ({})", p.period), "#cfe3ff", true));
+    }
+    for (i, (label, colour, swatch)) in entries.iter().enumerate() {
+        let (lx, ly) = (width - right - 190.0, 18.0 + 16.0 * i as f64);
+        let mark = if *swatch {
+            format!(
+                r##"<rect x="{lx}" y="{}" width="12" height="10" fill="{colour}" stroke="#999"/>"##,
+                ly - 9.0
+            )
+        } else {
+            format!(r#"<circle cx="{}" cy="{}" r="4" fill="{colour}"/>"#, lx + 6.0, ly - 4.0)
+        };
+        let _ = writeln!(out, r#"{mark}<text x="{}" y="{ly}">{}</text>"#, lx + 18.0, escape(label));
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// About five round tick values from 0 to `max`.
+fn ticks(max: u64) -> Vec<u64> {
+    let rough = (max / 5).max(1);
+    let magnitude = 10u64.pow(rough.ilog10());
+    let step = [1, 2, 5, 10].iter().map(|m| m * magnitude).find(|&s| s >= rough).unwrap_or(rough);
+    (0..=max / step).map(|k| k * step).collect()
+}
+
+/// One series: a visible point per value while they fit, else one min–max stroke per pixel
+/// column (so a million values stay small); `shift` moves it sideways beside another series.
+fn series(
+    values: &[u32],
+    colour: &str,
+    shift: f64,
+    x: &dyn Fn(f64) -> f64,
+    y: &dyn Fn(f64) -> f64,
+    plot_w: f64,
+) -> String {
+    let mut out = String::new();
+    if values.len() as f64 <= plot_w / 3.0 {
+        let radius = (plot_w / values.len().max(1) as f64 / 3.0).clamp(2.0, 4.0);
+        let _ = write!(out, r#"<g fill="{colour}">"#);
+        for (n, &v) in values.iter().enumerate() {
+            let _ = write!(
+                out,
+                r#"<circle cx="{:.2}" cy="{:.2}" r="{radius:.1}"><title>g({n}) = {v}</title></circle>"#,
+                x(n as f64) + shift,
+                y(v as f64)
+            );
+        }
+        out.push_str("</g>");
+        return out;
+    }
     let columns = (plot_w as usize).min(values.len());
     let mut path = String::new();
     for c in 0..columns {
@@ -216,11 +376,10 @@ fn svg(values: &[u32], periodicity: Option<Periodicity>, title: &str) -> String 
         );
         let slice = &values[from..to];
         let (lo, hi) = (*slice.iter().min().unwrap() as f64, *slice.iter().max().unwrap() as f64);
-        let cx = x((from + to) as f64 / 2.0);
+        let cx = x((from + to) as f64 / 2.0) + shift;
         let _ = write!(path, "M{cx:.2} {:.2}V{:.2}", y(lo) + 1.5, y(hi) - 1.5);
     }
-    let _ = writeln!(out, r##"<path d="{path}" stroke="#1f4e9c" stroke-width="2" fill="none"/>"##);
-    out.push_str("</svg>\n");
+    let _ = write!(out, r#"<path d="{path}" stroke="{colour}" stroke-width="2" fill="none"/>"#);
     out
 }
 
@@ -242,7 +401,7 @@ mod tests {
     #[test]
     fn svg_marks_preperiod_and_period_and_escapes_the_title() {
         let values = OctalGame::new("0.77").values(200);
-        let picture = svg(&values, Some(Periodicity { preperiod: 71, period: 12 }), "a < b");
+        let picture = svg(&values, None, Some(Periodicity { preperiod: 71, period: 12 }), "a < b", false);
         assert!(picture.starts_with("<svg") && picture.ends_with("</svg>\n"));
         assert!(
             picture.contains("<title>preperiod 71</title>") && picture.contains("<title>period 12</title>")

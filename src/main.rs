@@ -3,6 +3,7 @@
 #![allow(clippy::incompatible_msrv)]
 
 mod bundle;
+mod cache_cmd;
 mod fsutil;
 mod grundy_cmd;
 mod judge;
@@ -18,6 +19,9 @@ use clap::{Parser, Subcommand};
 #[derive(Parser)]
 #[command(name = "nimkit", version, about = "Impartial-game toolkit for competitive programmers")]
 struct Cli {
+    /// The problem set to use instead of problems/ here or above and the one built into nimkit.
+    #[arg(long, global = true, value_name = "DIR", env = "NIMKIT_PROBLEMS")]
+    problems: Option<std::path::PathBuf>,
     #[command(subcommand)]
     command: Command,
 }
@@ -47,15 +51,20 @@ enum Command {
     },
     /// Write a solution template for a problem (never overwrites a file).
     New {
-        /// Problem id, e.g. nim-winner.
+        /// Problem id, e.g. nim-winner, or any name for a generic template.
         id: String,
         /// Where to write it [default: ID.rs in the current folder].
         file: Option<std::path::PathBuf>,
+        /// Write the generic template even when ID is (close to) a problem id.
+        #[arg(long)]
+        generic: bool,
     },
     /// Explore one heap game: its nim-sequence, certified period, misère values, SVG plot.
     Grundy(grundy_cmd::GrundyArgs),
     /// List the library's modules with a one-line summary of each.
     Modules,
+    /// Where compiled programs and generated tests are kept, their size; `cache clean` empties it.
+    Cache(cache_cmd::CacheArgs),
 }
 
 fn main() -> ExitCode {
@@ -63,13 +72,18 @@ fn main() -> ExitCode {
     if let Some(code) = judge::room::launcher::dispatch() {
         return ExitCode::from(code as u8);
     }
-    match Cli::parse().command {
+    let cli = Cli::parse();
+    // An empty NIMKIT_PROBLEMS= means unset, as for the other variables.
+    if let Some(dir) = cli.problems.filter(|d| !d.as_os_str().is_empty()) {
+        judge::problem::choose_problem_set(dir);
+    }
+    match cli.command {
         // Commands that start programs supervise them: nothing they start outlives nimkit,
         // not even when it is interrupted.
         Command::Verify(args) => judge::process::supervised(|| verify::run(args)),
         Command::Problems => practice::run_problems(),
         Command::Show { id, editorial } => practice::run_show(&id, editorial),
-        Command::New { id, file } => practice::run_new(&id, file.as_deref()),
+        Command::New { id, file, generic } => practice::run_new(&id, file.as_deref(), generic),
         Command::Modules => {
             library::print_modules();
             ExitCode::SUCCESS
@@ -79,5 +93,6 @@ fn main() -> ExitCode {
         Command::Bundle(args) => bundle::run_bundle(&args),
         Command::Snippet(args) => bundle::run_snippet(&args),
         Command::Grundy(args) => grundy_cmd::run(&args),
+        Command::Cache(args) => cache_cmd::run(&args),
     }
 }

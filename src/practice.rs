@@ -8,18 +8,17 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::judge::error::JudgeError;
-use crate::judge::problem::{load_problem, problem_dir, problem_set_candidates, Problem};
+use crate::judge::problem::{
+    has_problem_packages, load_problem, problem_dir, problem_set_candidates, where_problems_are_looked_for,
+    Problem,
+};
 use crate::judge::{self, report, TestArgs};
 
 /// Where the problem set lives: the first of [`problem_set_candidates`] holding packages.
 pub fn problems_root() -> Result<PathBuf, JudgeError> {
-    problem_set_candidates().into_iter().find(|dir| dir.is_dir() && has_problems(dir)).ok_or_else(|| {
-        JudgeError::input("no problems/ folder with problem packages here, above, or in the nimkit sources")
+    problem_set_candidates()?.into_iter().find(|dir| has_problem_packages(dir)).ok_or_else(|| {
+        JudgeError::input(format!("no problem packages found {}", where_problems_are_looked_for()))
     })
-}
-
-fn has_problems(dir: &Path) -> bool {
-    fs::read_dir(dir).is_ok_and(|entries| entries.flatten().any(|e| e.path().join("problem.toml").is_file()))
 }
 
 /// Every problem package under `root`, sorted by id. A malformed package is an error
@@ -36,7 +35,7 @@ pub fn load_all(root: &Path) -> Result<Vec<Problem>, JudgeError> {
 /// The problem `id` of the set (found as `nimkit test` finds it), or an error that lists
 /// the set with a "did you mean".
 pub fn find(id: &str) -> Result<Problem, JudgeError> {
-    if let Some(dir) = problem_dir(id) {
+    if let Some(dir) = problem_dir(id)? {
         return load_problem(&dir);
     }
     let root = problems_root()?;
@@ -84,11 +83,11 @@ pub fn record_solved(id: &str) -> std::io::Result<bool> {
     Ok(true)
 }
 
-/// `nimkit test`: the judge's report, then practice mode: a solution file (not a `--command`)
+/// `nimkit test`: the judge's report, then practice mode: a solution (a file or a `--command`)
 /// accepted on every test of a problem of the set records that problem as solved.
 pub fn run_test(args: &TestArgs) -> ExitCode {
     let outcome = judge::run(args);
-    if let (Some(id), Some(_)) = (&outcome.accepted_problem, &args.solution) {
+    if let Some(id) = &outcome.accepted_problem {
         match record_solved(id) {
             Ok(true) if !args.json => report::emit(&format!("solved {id} (recorded)")),
             Ok(_) => {}
@@ -181,37 +180,71 @@ pub fn run_show(id: &str, editorial: bool) -> ExitCode {
     })
 }
 
-/// The solution template for `problem`: proconio input, the problem's nimkit modules.
-pub fn template(problem: &Problem) -> String {
-    let modules: Vec<&str> = problem.modules.iter().map(String::as_str).filter(|m| *m != "io").collect();
+/// The solution template for `problem` (or a generic one for `None`, named `name`): input
+/// read with nimkit's own scanner and the problem's modules imported, so it bundles and
+/// compiles for every judge `bundle --target` knows, crates or not.
+pub fn template(problem: Option<&Problem>, name: &str) -> String {
+    let modules: Vec<&str> = problem
+        .map(|p| p.modules.iter().map(String::as_str).filter(|m| *m != "io").collect())
+        .unwrap_or_default();
     let imports = match modules.as_slice() {
         [] => String::new(),
         [one] => format!("#[allow(unused_imports)]\nuse nimkit::{one};\n"),
         many => format!("#[allow(unused_imports)]\nuse nimkit::{{{}}};\n", many.join(", ")),
     };
+    let heading = match problem {
+        Some(p) => format!(
+            "// {} (nimkit problem `{}`, difficulty {})\n// Statement: nimkit show {}    Judge: nimkit test {}\n",
+            p.title,
+            p.id,
+            p.difficulty.map_or("-".to_string(), |d| d.to_string()),
+            p.id,
+            p.id
+        ),
+        None => format!(
+            "// {name}: modules with `nimkit modules`; judge with `nimkit test TESTS_DIR {name}.rs`\n"
+        ),
+    };
     format!(
-        "// {title} (nimkit problem `{id}`, difficulty {difficulty})\n\
-         // Statement: nimkit show {id}    Judge: nimkit test {id} <this file>\n\
-         // Submit: nimkit bundle <this file> -o submit.rs\n\
-         {imports}use proconio::input;\n\
+        "{heading}\
+         // Submit: nimkit bundle {name}.rs -o submit.rs --check --target atcoder (or codeforces, yosupo)\n\
+         {imports}use nimkit::io::stdin_scanner;\n\
          \n\
          fn main() {{\n    \
-             // Read the input as the statement describes, e.g. `n: usize, a: [u64; n]`.\n    \
-             input! {{\n        n: usize,\n    }}\n    \
+             let mut sc = stdin_scanner();\n    \
+             // Read the input as the statement describes, e.g. `let piles: Vec<u64> = sc.vec(n);`\n    \
+             let n: usize = sc.next();\n    \
              println!(\"{{}}\", n);\n\
-         }}\n",
-        title = problem.title,
-        id = problem.id,
-        difficulty = problem.difficulty.map_or("-".to_string(), |d| d.to_string()),
+         }}\n"
     )
 }
 
-/// `nimkit new ID [FILE]`: writes the template to FILE (default `ID.rs`), never over an
-/// existing file.
-pub fn run_new(id: &str, file: Option<&Path>) -> ExitCode {
+/// `nimkit new NAME [FILE]`: writes the template of problem NAME (a generic one with
+/// `--generic`, or when NAME is no problem and not a typo of one) to FILE (default
+/// `NAME.rs`), never over an existing file.
+pub fn run_new(name: &str, file: Option<&Path>, generic: bool) -> ExitCode {
     report(|| {
-        let problem = find(id)?;
-        let path = file.map_or_else(|| PathBuf::from(format!("{id}.rs")), Path::to_path_buf);
+        let valid_name = !name.is_empty()
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            && !name.starts_with('-');
+        if !valid_name && file.is_none() {
+            return Err(JudgeError::input(format!(
+                "`{name}`: not a usable name (letters, digits, - and _); give a problem id or a name, \
+                 and FILE to choose the path"
+            )));
+        }
+        let problem =
+            if generic { None } else { problem_dir(name)?.map(|dir| load_problem(&dir)).transpose()? };
+        if problem.is_none() && !generic {
+            let ids = crate::judge::problem::known_ids();
+            if let Some(close) = crate::bundle::suggest::closest(name, ids.iter().map(String::as_str)) {
+                return Err(JudgeError::input(format!(
+                    "no problem `{name}`; did you mean `{close}`?\n  \
+                     help: `nimkit new {name} --generic` writes a generic template under this name"
+                )));
+            }
+        }
+        let path = file.map_or_else(|| PathBuf::from(format!("{name}.rs")), Path::to_path_buf);
         let mut out = fs::OpenOptions::new().write(true).create_new(true).open(&path).map_err(|e| {
             if e.kind() == std::io::ErrorKind::AlreadyExists {
                 JudgeError::input(format!(
@@ -222,9 +255,27 @@ pub fn run_new(id: &str, file: Option<&Path>) -> ExitCode {
                 JudgeError::input(format!("{}: cannot create: {e}", path.display()))
             }
         })?;
-        out.write_all(template(&problem).as_bytes())
+        let stem = path.file_stem().map_or(name.to_string(), |s| s.to_string_lossy().into_owned());
+        out.write_all(template(problem.as_ref(), &stem).as_bytes())
             .map_err(|e| JudgeError::input(format!("{}: cannot write: {e}", path.display())))?;
-        eprintln!("wrote {} — judge it with: nimkit test {id} {}", path.display(), path.display());
+        match &problem {
+            Some(p) if file.is_none() => {
+                eprintln!("wrote {} (problem {}) — judge it with: nimkit test {}", path.display(), p.id, p.id)
+            }
+            Some(p) => eprintln!(
+                "wrote {} (problem {}) — judge it with: nimkit test {} {}",
+                path.display(),
+                p.id,
+                p.id,
+                path.display()
+            ),
+            None => eprintln!(
+                "wrote {} (a generic template: `{name}` is not a problem of the set) — judge it with: \
+                 nimkit test TESTS_DIR {}",
+                path.display(),
+                path.display()
+            ),
+        }
         Ok(())
     })
 }
@@ -244,11 +295,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn template_imports_the_problem_modules_and_proconio() {
+    fn template_imports_the_problem_modules_and_reads_with_nimkit_io() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("problems");
         let problem = load_all(&root).unwrap().into_iter().next().expect("the problem set is not empty");
-        let text = template(&problem);
-        assert!(text.contains("use proconio::input;"));
+        let text = template(Some(&problem), &problem.id);
+        assert!(text.contains("use nimkit::io::stdin_scanner;"));
+        assert!(!text.contains("proconio"), "the template must pass targets without crates");
         assert!(text.contains(&format!("nimkit show {}", problem.id)));
         for module in problem.modules.iter().filter(|m| *m != "io") {
             assert!(text.contains(module.as_str()), "template lacks module {module}");

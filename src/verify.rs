@@ -87,11 +87,14 @@ pub fn run(args: VerifyArgs) -> ExitCode {
     };
     let mut reports = Vec::new();
     let total = problems.len();
+    let counter = crate::judge::report::counter(total as u64, "problems");
     for problem in problems {
-        eprintln!("verifying {} ...", problem.id);
+        counter.set_message(problem.id.clone());
+        counter.suspend(|| eprintln!("verifying {} ...", problem.id));
         let report = verify_problem(problem, jobs);
         if let Some((signal, code)) = process::interruption() {
             // The problem in progress had its programs killed: its report would be false.
+            counter.finish_and_clear();
             print!("{}", render(&reports));
             println!(
                 "interrupted ({signal}) after {} of {total} problems; {} and the rest were not verified",
@@ -100,13 +103,17 @@ pub fn run(args: VerifyArgs) -> ExitCode {
             );
             return ExitCode::from(code);
         }
-        eprintln!(
-            "  {} in {:.1} s",
-            if report.failures.is_empty() { "ok" } else { "FAILED" },
-            report.elapsed.as_secs_f64()
-        );
+        counter.suspend(|| {
+            eprintln!(
+                "  {} in {:.1} s",
+                if report.failures.is_empty() { "ok" } else { "FAILED" },
+                report.elapsed.as_secs_f64()
+            )
+        });
+        counter.inc(1);
         reports.push(report);
     }
+    counter.finish_and_clear();
     print!("{}", render(&reports));
     if reports.iter().all(|r| r.failures.is_empty()) {
         ExitCode::SUCCESS

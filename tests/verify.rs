@@ -308,7 +308,7 @@ fn practice_commands_end_to_end() {
     assert!(created.status.success(), "{}", text(&created));
     let template = dir.path().join(format!("{id}.rs"));
     let written = fs::read_to_string(&template).unwrap();
-    assert!(written.contains("use proconio::input;") && written.contains("nimkit"));
+    assert!(written.contains("use nimkit::io::stdin_scanner;") && !written.contains("proconio"));
 
     // Never overwrite: the user's work stays as it is.
     fs::write(&template, "// my work\n").unwrap();

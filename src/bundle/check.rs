@@ -13,7 +13,8 @@ pub fn rustc() -> OsString {
 
 /// Type-check `bundle` as a binary crate in a temporary directory (no code generation, so it
 /// takes well under a second). `Err` holds what to show: rustc's errors, or why it did not run.
-pub fn compile(bundle: &str, edition: &str, file_name: &str) -> Result<(), String> {
+/// `extra` holds more rustc arguments (`--extern` for the crates a judge offers).
+pub fn compile_with(bundle: &str, edition: &str, file_name: &str, extra: &[OsString]) -> Result<(), String> {
     let dir = tempfile::Builder::new()
         .prefix("nimkit-check-")
         .tempdir()
@@ -26,6 +27,7 @@ pub fn compile(bundle: &str, edition: &str, file_name: &str) -> Result<(), Strin
         .arg(edition)
         .args(["--crate-type", "bin", "--crate-name", "solution", "--emit=metadata", "-A", "warnings", "-o"])
         .arg(dir.path().join("solution.rmeta"))
+        .args(extra)
         .arg(file_name)
         .current_dir(dir.path())
         .output()
@@ -45,8 +47,9 @@ mod tests {
 
     #[test]
     fn reports_compiler_errors_by_file_name() {
-        assert_eq!(compile("fn main() {}\n", "2021", "ok.rs"), Ok(()));
-        let err = compile("fn main() { let x: u32 = \"s\"; }\n", "2021", "bad.bundle.rs").unwrap_err();
+        assert_eq!(compile_with("fn main() {}\n", "2021", "ok.rs", &[]), Ok(()));
+        let err =
+            compile_with("fn main() { let x: u32 = \"s\"; }\n", "2021", "bad.bundle.rs", &[]).unwrap_err();
         assert!(err.contains("bad.bundle.rs:1:"), "{err}");
         assert!(err.contains("mismatched types"), "{err}");
     }

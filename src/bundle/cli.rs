@@ -103,17 +103,27 @@ pub fn run_bundle(args: &BundleArgs) -> ExitCode {
         eprintln!("note: {} does not use nimkit: copied unchanged", shown.display());
     }
     if args.check {
-        if let Some(krate) = bundle.external_crates.first() {
-            return fail(format!(
-                "error: cannot --check: the solution uses crate `{krate}`, which plain rustc does not have\n  \
-                 help: judge it with `nimkit test`, which provides AtCoder's crates"
-            ));
-        }
+        // Crates are offered by AtCoder (the judge `nimkit test` imitates); other targets
+        // refused them above. Link the judge's own build of them.
+        let crate_args = if bundle.external_crates.is_empty() {
+            Vec::new()
+        } else {
+            match crate::judge::compile::atcoder_crate_args() {
+                Ok(args) => args,
+                Err(reason) => {
+                    return fail(format!(
+                        "error: cannot --check: the solution uses crate `{}`, and AtCoder's crates are \
+                         unavailable: {reason}",
+                        bundle.external_crates[0]
+                    ))
+                }
+            }
+        };
         let file_name = match &args.output {
             Some(out) => out.file_name().map_or("bundle.rs".into(), |n| n.to_string_lossy().into_owned()),
             None => "bundle.rs".into(),
         };
-        if let Err(errors) = check::compile(&bundle.text, &args.edition, &file_name) {
+        if let Err(errors) = check::compile_with(&bundle.text, &args.edition, &file_name, &crate_args) {
             return fail(format!(
                 "{}error: the bundle of {} does not compile with rustc (edition {})",
                 errors,

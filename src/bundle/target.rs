@@ -12,6 +12,8 @@ pub enum Target {
     Codeforces,
     /// AtCoder: 512 KiB of source; proconio, itertools and more are installed.
     Atcoder,
+    /// Library Checker (judge.yosupo.jp): no crates; sources are kept well under 1 MiB.
+    Yosupo,
 }
 
 impl Target {
@@ -19,6 +21,7 @@ impl Target {
         match self {
             Target::Codeforces => "Codeforces",
             Target::Atcoder => "AtCoder",
+            Target::Yosupo => "Library Checker",
         }
     }
 
@@ -27,6 +30,7 @@ impl Target {
         match self {
             Target::Codeforces => 64 * 1024,
             Target::Atcoder => 512 * 1024,
+            Target::Yosupo => 1024 * 1024,
         }
     }
 

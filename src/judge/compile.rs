@@ -145,8 +145,13 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         Linking::AtCoder if wants_crates => crates(),
         Linking::AtCoder => Err("not used by this source"),
     };
+    let bundled = source != original;
     let mut key = Vec::new();
     key.extend_from_slice(source.as_bytes());
+    if bundled {
+        // The binary names the user's path in panic locations (see below).
+        key.extend_from_slice(path.as_os_str().as_encoded_bytes());
+    }
     key.extend_from_slice(toolchain.as_bytes());
     if let Ok(crates) = crates {
         key.extend_from_slice(crates.dir.as_os_str().as_encoded_bytes());
@@ -154,6 +159,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     let bin_dir = cache::cache_dir().join("bin");
     let binary = bin_dir.join(format!("{:016x}", fnv1a64(&key)));
     if binary.is_file() {
+        super::eviction::touch(&binary);
         return Ok(Prepared::Ready(Program::executable(binary)));
     }
     fs::create_dir_all(&bin_dir).map_err(|e| cache_error(&bin_dir, e))?;
@@ -161,21 +167,28 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     // Each compilation gets its own folder: rustc's intermediate files must not collide.
     let work = cache::unique_sibling(&binary, "build");
     fs::create_dir_all(&work).map_err(|e| cache_error(&work, e))?;
-    let input = if source == original {
-        path.to_path_buf()
-    } else {
-        let bundled = work.join("main.rs");
-        fs::write(&bundled, &source).map_err(|e| cache_error(&bundled, e))?;
-        bundled
-    };
     let output = work.join("main");
     let compiler = rustc();
     let mut command = Command::new(&compiler);
     with_default_signals(&mut command)
         .args(["--edition", "2021", "-O", "-A", "warnings", "--crate-name", "main"])
         .arg("-o")
-        .arg(&output)
-        .arg(&input);
+        .arg(&output);
+    if bundled {
+        // The bundle starts with the user's file, line for line, so its errors and panic
+        // locations are the user's once the build folder's path is mapped back to theirs:
+        // the bundle gets the user's file name, and the folder the user's folder.
+        let file_name = path.file_name().map_or_else(|| "main.rs".into(), |n| n.to_os_string());
+        let input = work.join(&file_name);
+        fs::write(&input, &source).map_err(|e| cache_error(&input, e))?;
+        let user_folder = path.parent().unwrap_or(Path::new(""));
+        let mut mapping = work.clone().into_os_string();
+        mapping.push("=");
+        mapping.push(user_folder.as_os_str());
+        command.arg("--remap-path-prefix").arg(mapping).arg(&input);
+    } else {
+        command.arg(path);
+    }
     if let Ok(crates) = crates {
         for (name, rlib) in &crates.rlibs {
             command.arg("--extern").arg(format!("{name}={}", rlib.display()));
@@ -203,7 +216,28 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     let renamed = fs::rename(&output, &binary);
     let _ = fs::remove_dir_all(&work);
     renamed.map_err(|e| cache_error(&binary, e))?;
+    // The cache only grows by compiling: keep it under its cap here.
+    match super::eviction::cap() {
+        Ok(cap) => {
+            super::eviction::evict(&cache::cache_dir(), cap, &binary);
+        }
+        Err(message) => eprintln!("nimkit: {message}; the cache is not trimmed"),
+    }
     Ok(Prepared::Ready(Program::executable(binary)))
+}
+
+/// The `rustc` arguments that link AtCoder's crates (proconio, itertools) from the judge's
+/// cache, building them first if needed: what `bundle --check` compiles a crate user with.
+pub fn atcoder_crate_args() -> Result<Vec<std::ffi::OsString>, String> {
+    let crates = crates()?;
+    let mut args: Vec<std::ffi::OsString> = Vec::new();
+    for (name, rlib) in &crates.rlibs {
+        args.push("--extern".into());
+        args.push(format!("{name}={}", rlib.display()).into());
+    }
+    args.push("-L".into());
+    args.push(format!("dependency={}", crates.deps.display()).into());
+    Ok(args)
 }
 
 fn cache_error(path: &Path, e: io::Error) -> JudgeError {

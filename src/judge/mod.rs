@@ -6,18 +6,23 @@
 //! [`run::judge_all`] does a test list in parallel, [`problem`] finds tests.
 
 pub mod cache;
+pub mod cases;
 pub mod checker;
 pub mod compare;
 pub mod compile;
+pub mod embedded;
 pub mod error;
+pub mod eviction;
 pub mod generated;
 pub mod problem;
 pub mod process;
 pub mod report;
 pub mod room;
 pub mod run;
+pub mod select;
 pub mod verdict;
 
+use std::fs;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -48,14 +53,30 @@ pub struct TestArgs {
     /// Problem id (problems/<id>), problem folder, or any folder of X.in/X.out tests.
     pub target: String,
     /// The solution: a .rs file (bundled if it uses nimkit, compiled like AtCoder) or an executable.
-    #[arg(required_unless_present = "command", conflicts_with = "command")]
+    /// [default: ID.rs in the current folder, for a problem id]
+    #[arg(conflicts_with = "command")]
     pub solution: Option<PathBuf>,
     /// Judge a shell command line instead (any language), e.g. "python3 a.py".
-    #[arg(long, short = 'c', value_name = "CMD")]
+    #[arg(long, short = 'c', value_name = "CMD", value_parser = parse_command)]
     pub command: Option<String>,
     /// Tests run in parallel [default: number of cores].
-    #[arg(long, short = 'j', value_name = "N")]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_jobs, allow_negative_numbers = true)]
     pub jobs: Option<usize>,
+    /// Judge only the samples (tests named sample* or example*).
+    #[arg(long)]
+    pub samples: bool,
+    /// Judge only the tests whose name matches GLOB (`*`, `?`; repeat or separate with commas).
+    #[arg(long, value_name = "GLOB")]
+    pub only: Vec<String>,
+    /// Stop at the first rejected test.
+    #[arg(long)]
+    pub fail_fast: bool,
+    /// Run on a hand-written input instead of the tests: print the output, time and memory.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["samples", "only", "fail_fast", "json"])]
+    pub input: Option<PathBuf>,
+    /// Judge again each time the solution file changes (Ctrl-C stops).
+    #[arg(long, conflicts_with_all = ["command", "json"])]
+    pub watch: bool,
     /// Print one JSON object instead of the report.
     #[arg(long)]
     pub json: bool,
@@ -68,11 +89,11 @@ pub struct TestArgs {
 #[derive(clap::Args, Clone, Debug)]
 pub struct JudgeOptions {
     /// The solution's wall-clock limit per test [default: the problem's, else 2].
-    #[arg(long, short = 't', value_name = "SECONDS")]
+    #[arg(long, short = 't', value_name = "SECONDS", value_parser = parse_seconds, allow_negative_numbers = true)]
     pub time_limit: Option<f64>,
     /// The solution's resident-memory limit (its whole process tree), 0 for none [default: the
     /// problem's, else 1024].
-    #[arg(long, short = 'm', value_name = "MIB")]
+    #[arg(long, short = 'm', value_name = "MIB", value_parser = parse_mib, allow_negative_numbers = true)]
     pub memory_limit: Option<u64>,
     /// Also limit the address space (RLIMIT_AS), as some judges do; reserved but untouched
     /// memory then counts.
@@ -120,9 +141,45 @@ pub struct TestOutcome {
     pub accepted_problem: Option<String>,
 }
 
+/// `-t`: seconds in (0, 3600].
+fn parse_seconds(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(t) if t.is_finite() && t > 0.0 && t <= 3600.0 => Ok(t),
+        _ => Err(format!("`{text}` is not a time limit: expected seconds in (0, 3600], e.g. 2 or 0.5")),
+    }
+}
+
+/// `-m`: whole MiB, 0 for no limit.
+fn parse_mib(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .map_err(|_| format!("`{text}` is not a memory limit: expected whole MiB (0 = no limit), e.g. 256"))
+}
+
+/// `-j`: at least one.
+fn parse_jobs(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("`{text}` is not a number of jobs: expected a whole number ≥ 1")),
+    }
+}
+
+/// `-c`: not blank.
+fn parse_command(text: &str) -> Result<String, String> {
+    if text.trim().is_empty() {
+        Err("the command is empty: give the command line that runs the solution, e.g. \"python3 a.py\""
+            .into())
+    } else {
+        Ok(text.to_string())
+    }
+}
+
 /// Runs `nimkit test`: the report on stdout, errors on stderr. Recording progress is the
 /// caller's business (practice mode), so the judge does not depend on the problem set.
 pub fn run(args: &TestArgs) -> TestOutcome {
+    if args.watch {
+        return TestOutcome { exit_code: watch(args), accepted_problem: None };
+    }
     match judge_target(args) {
         Ok(outcome) => outcome,
         Err(error) => {
@@ -138,17 +195,45 @@ pub fn run(args: &TestArgs) -> TestOutcome {
 }
 
 fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
+    let target = problem::resolve_target(&args.target)?;
     let solution = match (&args.command, &args.solution) {
         (Some(command), _) => Solution::Command(command.clone()),
         (None, Some(path)) if !path.is_file() => {
-            return Err(JudgeError::input(format!("{}: no such solution file", path.display())))
+            let mut message = format!("{}: no such solution file", path.display());
+            if problem::problem_dir(&path.to_string_lossy()).ok().flatten().is_some() {
+                message +=
+                    "\n  help: the problem comes first, then the solution: nimkit test PROBLEM SOLUTION";
+            }
+            return Err(JudgeError::input(message));
         }
         (None, Some(path)) => Solution::from_path(path),
-        (None, None) => return Err(JudgeError::input("give a SOLUTION or --command CMD")),
+        (None, None) => Solution::from_path(&default_solution(&args.target, &target)?),
     };
-    let target = problem::resolve_target(&args.target)?;
-    let cases = collect_tests(&target)?;
+    if let Solution::Command(command) = &solution {
+        if let Some(program) = select::missing_program(command) {
+            // One line, not one RE per test: the judge cannot run the solution at all.
+            report::emit(&format!(
+                "FAIL  cannot run `{program}`: no such program (not on PATH); is it installed? \
+                 (--command \"{command}\")"
+            ));
+            return Ok(TestOutcome { exit_code: EXIT_JUDGE_FAILED, accepted_problem: None });
+        }
+    }
     let config = config_for(&args.judging, &target)?;
+    if let Some(input) = &args.input {
+        let exit_code = run_on_input(&solution, input, &config)?;
+        return Ok(TestOutcome { exit_code, accepted_problem: None });
+    }
+    let all = collect_tests(&target)?;
+    let total = all.len();
+    let cases = select::select(all, args.samples, &args.only);
+    if cases.is_empty() {
+        return Err(JudgeError::input(format!(
+            "no test of {total} matches{}{} (see the names with --only '*')",
+            if args.samples { " --samples" } else { "" },
+            args.only.iter().map(|o| format!(" --only {o}")).collect::<String>()
+        )));
+    }
     let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
     let reporter = report::Reporter::new(&names, report::colors_wanted());
 
@@ -169,19 +254,29 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
                 report::emit(&report::json(&results));
             } else {
                 report::emit(&format!("compile error:\n{}", message.trim_end()));
-                report::emit(&reporter.summary(&results));
+                report::emit(&reporter.compile_error_summary(&message, results.len()));
             }
             return Ok(TestOutcome { exit_code: EXIT_REJECTED, accepted_problem: None });
         }
     };
 
     let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let results = run::judge_all(&program, &cases, &config, jobs, |_, result| {
+    let counter = if args.json {
+        indicatif::ProgressBar::hidden()
+    } else {
+        report::counter(cases.len() as u64, "tests")
+    };
+    let results = run::judge_all_until(&program, &cases, &config, jobs, args.fail_fast, |_, result| {
         if !args.json {
-            report::emit(&reporter.line(result));
+            counter.suspend(|| report::emit(&reporter.line(result)));
         }
+        counter.inc(1);
     });
+    counter.finish_and_clear();
     let interruption = process::interruption();
+    if args.fail_fast && results.len() < cases.len() && !args.json && interruption.is_none() {
+        report::emit(&format!("(--fail-fast: {} later test(s) not judged)", cases.len() - results.len()));
+    }
 
     if let (true, Some(_)) = (args.json, &interruption) {
         report::emit(&report::json_interrupted(&results, cases.len()));
@@ -197,7 +292,34 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
         for (case, result) in failures.iter().take(report::detailed_failures()) {
             let input = crate::fsutil::read_regular(&case.input).unwrap_or_default();
             let answer = crate::fsutil::read_regular(&case.answer).unwrap_or_default();
-            report::emit(&reporter.details(result, &input, &answer));
+            let details = reporter.details(result, &input, &answer);
+            // The files, so the failing test can be opened or rerun by hand.
+            let (rule, rest) = details.split_once('\n').unwrap_or((&details, ""));
+            let declared = match &target {
+                Target::Problem(problem) => problem.multi_case,
+                Target::Folder(_) => None,
+            };
+            let slice = result
+                .difference
+                .as_ref()
+                .and_then(|d| cases::failing_case(&input, &answer, d.line, declared))
+                .map_or(String::new(), |s| {
+                    let clip = |l: &str| match l.char_indices().nth(160) {
+                        Some((end, _)) => format!("{} …", &l[..end]),
+                        None => l.to_string(),
+                    };
+                    let shown: String =
+                        s.text.lines().take(12).map(|l| format!("      │ {}\n", clip(l))).collect();
+                    format!(
+                        "  failing case {} of {} (input lines {}–{}):\n{shown}",
+                        s.index, s.total, s.first_line, s.last_line
+                    )
+                });
+            report::emit(&format!(
+                "{rule}\n  test: {} (answer {})\n{slice}{rest}",
+                case.input.display(),
+                case.answer.display()
+            ));
         }
         if failures.len() > report::detailed_failures() {
             report::emit(&format!(
@@ -214,8 +336,10 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
         return Ok(TestOutcome { exit_code: code, accepted_problem: None });
     }
     let worst = Verdict::worst(results.iter().map(|r| r.verdict));
-    let accepted_problem = match (worst, &target) {
-        (Verdict::Ac, Target::Problem(problem)) => Some(problem.id.clone()),
+    // Solved means every test judged and accepted (not only --samples or --only).
+    let judged_everything = !args.samples && args.only.is_empty() && results.len() == total;
+    let accepted_problem = match (worst, &target, judged_everything) {
+        (Verdict::Ac, Target::Problem(problem), true) => Some(problem.id.clone()),
         _ => None,
     };
     let exit_code = match worst {
@@ -224,6 +348,103 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
         _ => EXIT_REJECTED,
     };
     Ok(TestOutcome { exit_code, accepted_problem })
+}
+
+/// `--input FILE`: one run on a hand-written input, no expected answer: the output as it
+/// is, then time and memory; a crash or a limit still gets its verdict.
+fn run_on_input(
+    solution: &Solution,
+    input: &std::path::Path,
+    config: &JudgeConfig,
+) -> Result<u8, JudgeError> {
+    let bytes = fs::read(input)
+        .map_err(|e| JudgeError::input(format!("{}: cannot read the input: {e}", input.display())))?;
+    let program = match compile::prepare(solution)? {
+        Prepared::Ready(program) => program,
+        Prepared::CompileError(message) => {
+            report::emit(&format!("compile error:\n{}", message.trim_end()));
+            let first = report::first_compile_error(&message).unwrap_or_default();
+            report::emit(&format!("CE    {first}"));
+            return Ok(EXIT_REJECTED);
+        }
+    };
+    let outcome = process::run(&program, &bytes, &config.limits)
+        .map_err(|e| JudgeError::tool(format!("cannot start `{}`: {e}", program.describe())))?;
+    {
+        use std::io::Write;
+        let mut stdout = std::io::stdout().lock();
+        let _ = stdout.write_all(&outcome.stdout);
+        let _ = stdout.flush();
+    }
+    if !outcome.stderr.is_empty() {
+        eprint!("{}", String::from_utf8_lossy(&outcome.stderr));
+    }
+    let verdict = run::classify_run(&outcome, &config.limits);
+    let status = match &verdict {
+        Some((verdict, message)) => format!("{verdict}   {message}"),
+        None => "ran".to_string(),
+    };
+    eprintln!(
+        "── {} · time {} ms (CPU {} ms) · peak memory {} · output {} B",
+        status,
+        outcome.wall.as_millis(),
+        outcome.cpu.as_millis(),
+        run::human_bytes(outcome.peak_rss_kib * 1024),
+        outcome.stdout.len()
+    );
+    Ok(if verdict.is_some() { EXIT_REJECTED } else { EXIT_ALL_ACCEPTED })
+}
+
+/// `--watch`: judge, then again whenever the solution file's modification time or size
+/// changes (polled: std only); Ctrl-C ends it like any run.
+fn watch(args: &TestArgs) -> u8 {
+    let path = match (&args.solution, problem::resolve_target(&args.target)) {
+        (Some(path), _) => path.clone(),
+        (None, Ok(target)) => match default_solution(&args.target, &target) {
+            Ok(path) => path,
+            Err(error) => {
+                eprintln!("nimkit test: {error}");
+                return error.exit_code();
+            }
+        },
+        (None, Err(error)) => {
+            eprintln!("nimkit test: {error}");
+            return error.exit_code();
+        }
+    };
+    let stamp = |path: &std::path::Path| fs::metadata(path).ok().map(|m| (m.modified().ok(), m.len()));
+    loop {
+        let seen = stamp(&path);
+        if let Err(error) = judge_target(args) {
+            eprintln!("nimkit test: {error}");
+        }
+        report::emit(&format!("watching {} (Ctrl-C stops)", path.display()));
+        while stamp(&path) == seen {
+            std::thread::sleep(Duration::from_millis(250));
+        }
+        // Editors save in steps (truncate, write): let the file settle before judging.
+        std::thread::sleep(Duration::from_millis(150));
+        report::emit(&format!("\n{} changed: judging again", path.display()));
+    }
+}
+
+/// `ID.rs` in the current folder, the file `nimkit new ID` writes, when no SOLUTION is given.
+fn default_solution(target_arg: &str, target: &Target) -> Result<PathBuf, JudgeError> {
+    let id = match target {
+        Target::Problem(problem) => problem.id.clone(),
+        Target::Folder(_) => return Err(JudgeError::input("give a SOLUTION or --command CMD")),
+    };
+    let path = PathBuf::from(format!("{id}.rs"));
+    if path.is_file() {
+        eprintln!("nimkit test: judging {} (no SOLUTION given)", path.display());
+        Ok(path)
+    } else {
+        Err(JudgeError::input(format!(
+            "no SOLUTION given and no {} here (start one with `nimkit new {id}`, or give a SOLUTION \
+             or --command CMD after {target_arg})",
+            path.display()
+        )))
+    }
 }
 
 /// Every test of `target`: the files in its test folder, then generated ones.

@@ -106,6 +106,9 @@ pub struct Problem {
     pub source: Option<String>,
     /// The `[mistakes]` table, in name order.
     pub mistakes: Vec<MistakeClass>,
+    /// problem.toml's `multi_case`: tests are T cases with one answer line each (`None`:
+    /// told from each test's shape).
+    pub multi_case: Option<bool>,
 }
 
 impl Problem {
@@ -146,6 +149,7 @@ struct ProblemToml {
     source: Option<String>,
     #[serde(default)]
     mistakes: BTreeMap<String, toml::Spanned<MistakeToml>>,
+    multi_case: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -322,6 +326,7 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
         generated,
         source: raw.source.filter(|s| !s.trim().is_empty()),
         mistakes,
+        multi_case: raw.multi_case,
     })
 }
 
@@ -358,26 +363,81 @@ impl Target {
     }
 }
 
-/// Where a problem set may be, in order: `problems/` in the current folder and each
-/// ancestor, then the one in the nimkit sources this binary was built from.
-pub fn problem_set_candidates() -> Vec<PathBuf> {
+/// Said when TARGET looks like a solution file.
+const SWAPPED_HINT: &str =
+    "the problem comes first, then the solution: nimkit test PROBLEM SOLUTION (were they swapped?)";
+
+/// The problem set named by `--problems DIR` or `NIMKIT_PROBLEMS`, set once by `main`.
+static CHOSEN_SET: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+
+/// Makes `dir` the only problem set every command looks in (`--problems DIR`).
+pub fn choose_problem_set(dir: PathBuf) {
+    let _ = CHOSEN_SET.set(dir);
+}
+
+/// Where a problem set may be, in order: the one chosen with `--problems`/`NIMKIT_PROBLEMS`
+/// alone (an error when it is missing); else `problems/` in the current folder and each
+/// ancestor, then the set embedded in this binary (extracted into the cache on first use).
+pub fn problem_set_candidates() -> Result<Vec<PathBuf>, JudgeError> {
+    if let Some(dir) = CHOSEN_SET.get() {
+        if !dir.is_dir() {
+            return Err(JudgeError::input(format!(
+                "{}: no such problem set folder (named by --problems or NIMKIT_PROBLEMS)",
+                dir.display()
+            )));
+        }
+        return Ok(vec![dir.clone()]);
+    }
     let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
-    let mut candidates: Vec<PathBuf> = cwd.ancestors().map(|base| base.join("problems")).collect();
-    candidates.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("problems"));
-    candidates
+    let mut candidates: Vec<PathBuf> =
+        cwd.ancestors().map(|base| base.join("problems")).filter(|dir| dir.is_dir()).collect();
+    candidates.extend(super::embedded::extracted_root()?);
+    Ok(candidates)
+}
+
+/// Where [`problem_set_candidates`] looks, in words, for messages.
+pub fn where_problems_are_looked_for() -> String {
+    match CHOSEN_SET.get() {
+        Some(dir) => format!("in {} (--problems / NIMKIT_PROBLEMS)", dir.display()),
+        None => "in problems/ here or above, and in the problem set built into nimkit \
+                 (--problems DIR or NIMKIT_PROBLEMS chooses another)"
+            .to_string(),
+    }
 }
 
 /// The package folder of problem `id`: the first `candidate/id` with a problem.toml among
 /// [`problem_set_candidates`].
-pub fn problem_dir(id: &str) -> Option<PathBuf> {
+pub fn problem_dir(id: &str) -> Result<Option<PathBuf>, JudgeError> {
     let looks_like_id = !id.is_empty() && !id.contains(['/', '\\']) && id != "." && id != "..";
     if !looks_like_id {
-        return None;
+        return Ok(None);
     }
-    problem_set_candidates()
+    Ok(problem_set_candidates()?
         .into_iter()
         .map(|root| root.join(id))
-        .find(|dir| dir.join("problem.toml").is_file())
+        .find(|dir| dir.join("problem.toml").is_file()))
+}
+
+/// Every problem id in the first problem set found, for "did you mean" (empty when none).
+pub fn known_ids() -> Vec<String> {
+    let Ok(candidates) = problem_set_candidates() else { return Vec::new() };
+    let Some(root) = candidates.into_iter().find(|dir| has_problem_packages(dir)) else { return Vec::new() };
+    let mut ids: Vec<String> = fs::read_dir(root)
+        .map(|entries| {
+            entries
+                .flatten()
+                .filter(|e| e.path().join("problem.toml").is_file())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    ids.sort();
+    ids
+}
+
+/// Whether `dir` holds at least one problem package.
+pub fn has_problem_packages(dir: &Path) -> bool {
+    fs::read_dir(dir).is_ok_and(|entries| entries.flatten().any(|e| e.path().join("problem.toml").is_file()))
 }
 
 /// Resolves a problem id (looked up with [`problem_dir`]), a problem folder, or a test folder.
@@ -388,16 +448,22 @@ pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
     }
     if path.exists() {
         return Err(JudgeError::input(format!(
-            "{target}: not a folder (give a problem id, a problem folder, or a folder of X.in/X.out tests)"
+            "{target}: not a folder (give a problem id, a problem folder, or a folder of X.in/X.out tests)\n  help: {SWAPPED_HINT}"
         )));
     }
-    if let Some(dir) = problem_dir(target) {
+    if let Some(dir) = problem_dir(target)? {
         return target_in(&dir);
     }
-    Err(JudgeError::input(format!(
-        "{target}: no such folder, and no problems/{target}/problem.toml in this folder, above, \
-         or in the nimkit problem set"
-    )))
+    let ids = known_ids();
+    let mut message =
+        format!("{target}: no such folder, and no problem `{target}` {}", where_problems_are_looked_for());
+    if let Some(close) = crate::bundle::suggest::closest(target, ids.iter().map(String::as_str)) {
+        message += &format!("\n  help: did you mean `{close}`?");
+    }
+    if target.ends_with(".rs") {
+        message += &format!("\n  help: {SWAPPED_HINT}");
+    }
+    Err(JudgeError::input(message))
 }
 
 fn target_in(dir: &Path) -> Result<Target, JudgeError> {

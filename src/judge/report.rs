@@ -98,6 +98,12 @@ impl Reporter {
     }
 
     /// `3/4 AC (WA 1) · slowest sample-2 812 ms · peak memory 12.3 MiB (max-1)`
+    /// The summary of a solution that did not compile: the first error, named.
+    pub fn compile_error_summary(&self, message: &str, tests: usize) -> String {
+        let first = first_compile_error(message).unwrap_or_else(|| "the compiler failed".to_string());
+        format!("{}  {first} · 0/{tests} AC (not run)", self.paint(Verdict::Ce))
+    }
+
     pub fn summary(&self, results: &[CaseResult]) -> String {
         let worst = Verdict::worst(results.iter().map(|r| r.verdict));
         format!("{}  {}\ncontained: {}", self.paint(worst), tally(results), super::room::describe())
@@ -138,6 +144,19 @@ fn tally(results: &[CaseResult]) -> String {
         ));
     }
     summary
+}
+
+/// The first error of a compiler's (or the bundler's) message, with its location when the
+/// compiler gives one: `error[E0308]: mismatched types at bad.rs:3:18`.
+pub fn first_compile_error(message: &str) -> Option<String> {
+    let mut lines = message.lines().map(str::trim);
+    let error = lines.by_ref().find(|l| l.starts_with("error") || l.contains(": error"))?;
+    if error.starts_with("error") {
+        if let Some(location) = lines.next().and_then(|l| l.strip_prefix("--> ")) {
+            return Some(format!("{error} at {location}"));
+        }
+    }
+    Some(error.trim_start_matches("nimkit bundle: ").to_string())
 }
 
 /// Prints a block of text with heads and tails, whitespace made visible, `mark` flagged.
@@ -286,6 +305,22 @@ pub fn emit(text: &str) {
     let mut out = io::stdout().lock();
     let _ = writeln!(out, "{text}");
     let _ = out.flush();
+}
+
+/// The `n/N` and elapsed-time line of a long `test` or `verify` run, on stderr: drawn only
+/// when stderr is a terminal (nothing extra when piped), plain without colour.
+pub fn counter(total: u64, what: &str) -> indicatif::ProgressBar {
+    use std::io::IsTerminal;
+    if !io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(total);
+    let template = format!("{{pos}}/{{len}} {what} · {{elapsed_precise}} {{msg}}");
+    if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
+        bar.set_style(style);
+    }
+    bar.enable_steady_tick(std::time::Duration::from_millis(200));
+    bar
 }
 
 /// How many failures get details.

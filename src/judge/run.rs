@@ -298,8 +298,22 @@ pub fn judge_all(
     cases: &[TestCase],
     config: &JudgeConfig,
     jobs: usize,
+    on_result: impl FnMut(usize, &CaseResult),
+) -> Vec<CaseResult> {
+    judge_all_until(solution, cases, config, jobs, false, on_result)
+}
+
+/// [`judge_all`]; with `fail_fast`, no test starts after a rejection is known, and the results
+/// end at the first rejected test in test order.
+pub fn judge_all_until(
+    solution: &Program,
+    cases: &[TestCase],
+    config: &JudgeConfig,
+    jobs: usize,
+    fail_fast: bool,
     mut on_result: impl FnMut(usize, &CaseResult),
 ) -> Vec<CaseResult> {
+    let stop = std::sync::atomic::AtomicBool::new(false);
     let next = AtomicUsize::new(0);
     let (sender, receiver) = mpsc::channel();
     let mut slots: Vec<Option<CaseResult>> = vec![None; cases.len()];
@@ -307,7 +321,11 @@ pub fn judge_all(
         for _ in 0..jobs.clamp(1, cases.len().max(1)) {
             let sender = sender.clone();
             let next = &next;
+            let stop = &stop;
             scope.spawn(move || loop {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 let Some(case) = cases.get(index) else { break };
                 let result = judge_test(solution, case, config);
@@ -321,7 +339,11 @@ pub fn judge_all(
         // Only the first failures in test order are shown in detail: the other failures'
         // outputs (each up to the output limit) are dropped, so memory does not grow with tests.
         let mut detailed = std::collections::BTreeSet::new();
+        let mut first_rejected = None;
         for (index, result) in receiver {
+            if fail_fast && result.verdict != Verdict::Ac {
+                stop.store(true, Ordering::Relaxed);
+            }
             slots[index] = Some(result);
             if slots[index].as_ref().is_some_and(|r| r.verdict != Verdict::Ac) {
                 detailed.insert(index);
@@ -333,19 +355,36 @@ pub fn judge_all(
                     }
                 }
             }
-            while let Some(Some(result)) = slots.get(reported) {
+            while first_rejected.is_none() {
+                let Some(Some(result)) = slots.get(reported) else { break };
                 on_result(reported, result);
+                if fail_fast && result.verdict != Verdict::Ac {
+                    first_rejected = Some(reported);
+                }
                 reported += 1;
             }
         }
-        // Only an interrupt leaves gaps: what was obtained past the first one is still shown.
-        for (index, slot) in slots.iter().enumerate().skip(reported) {
+        // Only an interrupt leaves gaps: what was obtained past the first one is still shown
+        // (after a --fail-fast stop nothing more is).
+        for (index, slot) in slots.iter().enumerate().skip(reported).filter(|_| first_rejected.is_none()) {
             if let Some(result) = slot {
                 on_result(index, result);
             }
         }
     });
-    slots.into_iter().flatten().collect()
+    // Tests after the first rejection (started before it was known) are not reported.
+    if !fail_fast {
+        return slots.into_iter().flatten().collect();
+    }
+    let mut results = Vec::new();
+    for result in slots.into_iter().map_while(|slot| slot) {
+        let rejected = result.verdict != Verdict::Ac;
+        results.push(result);
+        if rejected {
+            break;
+        }
+    }
+    results
 }
 
 #[cfg(test)]

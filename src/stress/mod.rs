@@ -97,6 +97,10 @@ pub struct StressArgs {
     /// Time allowed for shrinking; 0 reports the case as found.
     #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
     pub shrink_time: f64,
+    /// Let shrinking follow any failure, not only the original verdict (a WA may then
+    /// shrink to an RE).
+    #[arg(long)]
+    pub any_verdict: bool,
     /// Wall-clock limit for each run of the generator, brute and validator.
     #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
     pub helper_time_limit: f64,
@@ -212,7 +216,7 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
     } else {
         progress.shrinking();
         let deadline = Instant::now() + shrink_time;
-        shrink::shrink(&bench, seed, size, original.clone(), jobs, deadline, &progress)
+        shrink::shrink(&bench, seed, size, original.clone(), jobs, deadline, &progress, args.any_verdict)
     };
     progress.finish();
     report::emit(&shrink_report(&bench, &original.input, seed, size, &shrunk));

@@ -147,6 +147,41 @@ impl Tokens {
                 }
             }
         }
+        edits.extend(self.pair_lowerings());
+        edits
+    }
+
+    /// Two numbers lowered together, tried after every single number failed to move: a
+    /// failure may need a relation between two numbers (a pile a multiple of k + 1), so that
+    /// no one number can go down alone while both can (`1 4 / 5` to `1 3 / 4`). Only for
+    /// small inputs: the pairs grow with the square of the numbers.
+    fn pair_lowerings(&self) -> Vec<Edit> {
+        const MOST_NUMBERS: usize = 24;
+        let numbers: Vec<(usize, usize, i128)> = self
+            .lines
+            .iter()
+            .enumerate()
+            .flat_map(|(line, tokens)| {
+                tokens.iter().enumerate().filter_map(move |(index, t)| Some((line, index, integer(t)?)))
+            })
+            .filter(|&(_, _, v)| v > 0)
+            .collect();
+        if numbers.len() > MOST_NUMBERS {
+            return Vec::new();
+        }
+        let mut edits = Vec::new();
+        for (i, &(line_a, index_a, a)) in numbers.iter().enumerate() {
+            for &(line_b, index_b, b) in &numbers[i + 1..] {
+                let mut pairs = vec![(a - 1, b - 1), (a / 2, b / 2)];
+                pairs.dedup();
+                for (lower_a, lower_b) in pairs {
+                    edits.push(Edit::SetTwo(
+                        SetNumber { line: line_a, index: index_a, value: lower_a },
+                        SetNumber { line: line_b, index: index_b, value: lower_b },
+                    ));
+                }
+            }
+        }
         edits
     }
 
@@ -171,6 +206,10 @@ impl Tokens {
                 tokens.lines[*line].drain(*start..*end);
             }
             Edit::Set(fix) => set(&mut tokens, fix),
+            Edit::SetTwo(first, second) => {
+                set(&mut tokens, first);
+                set(&mut tokens, second);
+            }
             Edit::MapLine { line, map } => {
                 for token in &mut tokens.lines[*line] {
                     if let Some(value) = integer(token) {
@@ -219,6 +258,8 @@ pub enum Edit {
     RemoveTokens { line: usize, start: usize, end: usize, fix: Option<SetNumber> },
     /// A number moves toward 0.
     Set(SetNumber),
+    /// Two numbers move toward 0 together.
+    SetTwo(SetNumber, SetNumber),
     /// Every integer of a line changes the same way.
     MapLine { line: usize, map: LineMap },
     /// Every integer of the input above `above` in absolute value changes the same way.

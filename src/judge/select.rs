@@ -1,0 +1,86 @@
+//! Choosing which tests to judge (`--samples`, `--only GLOB`) and checking that a command
+//! line's program exists before judging every test with it.
+
+use std::path::Path;
+
+use super::problem::TestCase;
+
+/// Whether `name` matches `pattern`: `*` any run of characters, `?` one character.
+pub fn glob_matches(pattern: &str, name: &str) -> bool {
+    let (p, n): (Vec<char>, Vec<char>) = (pattern.chars().collect(), name.chars().collect());
+    // Iterative matching with one backtrack point: the last `*` seen.
+    let (mut i, mut j) = (0, 0);
+    let mut star: Option<(usize, usize)> = None;
+    while j < n.len() {
+        if i < p.len() && (p[i] == '?' || p[i] == n[j]) {
+            i += 1;
+            j += 1;
+        } else if i < p.len() && p[i] == '*' {
+            star = Some((i, j));
+            i += 1;
+        } else if let Some((star_i, star_j)) = star {
+            i = star_i + 1;
+            j = star_j + 1;
+            star = Some((star_i, star_j + 1));
+        } else {
+            return false;
+        }
+    }
+    p[i..].iter().all(|&c| c == '*')
+}
+
+/// The tests kept by `--samples` (names starting with `sample` or `example`) and `--only`
+/// (any of the globs, commas allowed inside one flag).
+pub fn select(cases: Vec<TestCase>, samples: bool, only: &[String]) -> Vec<TestCase> {
+    let patterns: Vec<&str> =
+        only.iter().flat_map(|o| o.split(',')).map(str::trim).filter(|p| !p.is_empty()).collect();
+    cases
+        .into_iter()
+        .filter(|c| !samples || c.name.starts_with("sample") || c.name.starts_with("example"))
+        .filter(|c| patterns.is_empty() || patterns.iter().any(|p| glob_matches(p, &c.name)))
+        .collect()
+}
+
+/// The program a shell command line starts, when it can be told without running it and it
+/// does not exist: `nosuchpython` for `nosuchpython a.py`. `None` when it exists or when the
+/// line is not a plain `PROGRAM ARGS...` (shell syntax, builtins, assignments).
+pub fn missing_program(command: &str) -> Option<String> {
+    let first = command.split_whitespace().next()?;
+    let plain = first.chars().all(|c| c.is_ascii_alphanumeric() || "._-+/".contains(c));
+    const BUILTINS: [&str; 8] = ["exec", "cd", "echo", "printf", "true", "false", "test", "read"];
+    if !plain || BUILTINS.contains(&first) {
+        return None;
+    }
+    if first.contains('/') {
+        return (!Path::new(first).exists()).then(|| first.to_string());
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let found = std::env::split_paths(&path).any(|dir| dir.join(first).is_file());
+    (!found).then(|| first.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn globs() {
+        assert!(glob_matches("sample-*", "sample-1"));
+        assert!(glob_matches("*", ""));
+        assert!(glob_matches("max-*-games", "max-many-games"));
+        assert!(glob_matches("random-small-?", "random-small-3"));
+        assert!(!glob_matches("random-small-?", "random-small-10"));
+        assert!(!glob_matches("sample", "sample-1"));
+        assert!(glob_matches("*a*b*", "xxaxxbxx"));
+        assert!(!glob_matches("*a*b", "xxbxxa"));
+    }
+
+    #[test]
+    fn missing_programs_are_told_without_running_them() {
+        assert_eq!(missing_program("nosuchpython-xyz a.py"), Some("nosuchpython-xyz".into()));
+        assert_eq!(missing_program("sh -c 'exit 0'"), None);
+        assert_eq!(missing_program("./no/such/binary"), Some("./no/such/binary".into()));
+        assert_eq!(missing_program("X=1 cat"), None, "assignments are left to the shell");
+        assert_eq!(missing_program("exec cat"), None);
+    }
+}
