@@ -1,6 +1,7 @@
-//! Runs one program under limits: its own session (so the whole process group can be
-//! killed), a wall-clock limit, an address-space limit, a cap on captured output, and
-//! the CPU time and peak memory the kernel reports for it (`wait4`).
+//! Runs one program under limits in a room of its own ([`super::room`]: the whole tree
+//! killed, resident memory limited and measured from a clean start, writes confined to a
+//! private folder), feeds its stdin, captures its output under a cap, and reports what the
+//! launcher saw (exit, CPU time, peak memory, which limit ended it).
 //!
 //! Everything that touches processes lives here so that `test`, `stress` and `verify`
 //! share one implementation of "run this and tell me what happened".

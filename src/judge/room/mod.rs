@@ -98,8 +98,9 @@ fn warn_if_weakened() {
     });
 }
 
-/// Free cgroup slots, and how many were made.
-static SLOTS: Mutex<(Vec<Slot>, usize)> = Mutex::new((Vec::new(), 0));
+/// Free cgroup slots, and every slot made (an interrupt removes those still in use too, once
+/// their rooms are emptied).
+static SLOTS: Mutex<(Vec<Slot>, Vec<Slot>)> = Mutex::new((Vec::new(), Vec::new()));
 
 fn acquire_slot() -> Slot {
     let m = mechanisms();
@@ -110,17 +111,19 @@ fn acquire_slot() -> Slot {
     if let Some(slot) = slots.0.pop() {
         return slot;
     }
-    if slots.1 == 0 {
+    if slots.1.is_empty() {
         cgroup::remove_stale(m);
     }
-    slots.1 += 1;
-    Slot::create(m, slots.1)
+    let slot = Slot::create(m, slots.1.len() + 1);
+    slots.1.push(slot.clone());
+    slot
 }
 
 /// Removes the cgroups this process made (call when no run is left).
 pub fn remove_cgroups() {
     let mut slots = SLOTS.lock().unwrap_or_else(|p| p.into_inner());
-    for slot in slots.0.drain(..) {
+    slots.0.clear();
+    for slot in slots.1.drain(..) {
         slot.remove();
     }
 }
