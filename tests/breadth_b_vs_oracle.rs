@@ -73,9 +73,9 @@ fn all_multigraphs(n: usize, max_edges: usize) -> Vec<Vec<(usize, usize)>> {
     for _ in 0..max_edges {
         let mut next = Vec::new();
         for (graph, first_kind) in &frontier {
-            for k in *first_kind..kinds.len() {
+            for (k, &kind) in kinds.iter().enumerate().skip(*first_kind) {
                 let mut g = graph.clone();
-                g.push(kinds[k]);
+                g.push(kind);
                 out.push(g.clone());
                 next.push((g, k));
             }
@@ -260,7 +260,8 @@ fn wide_basis_matches_gaussian_elimination_on_random_matrices() {
         };
         let mut extended = matrix;
         extended.push(probe.clone());
-        basis.rank() == rank && basis.contains(&to_words(&probe)) == (rank_by_elimination(extended, bits) == rank)
+        basis.rank() == rank
+            && basis.contains(&to_words(&probe)) == (rank_by_elimination(extended, bits) == rank)
     }
     QuickCheck::new().tests(300).quickcheck(prop as fn(u64, u8) -> bool);
 }
