@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 
 pub mod grundy;
+pub mod hackenbush;
 pub mod io;
 pub mod misere;
 pub mod moore;

@@ -1,6 +1,7 @@
 //! XOR (linear) basis over GF(2)^64: which values are XORs of some subset of the inserted ones,
 //! the largest such XOR, the k-th smallest, span intersection, a subset that proves membership,
-//! and the maximum XOR of a subset of any range l..r of a sequence ([`PrefixXorBasis`]).
+//! and the maximum XOR of a subset of any range l..r of a sequence ([`PrefixXorBasis`]); rank and
+//! membership for vectors of any width ([`WideXorBasis`]).
 //!
 //! Rows are kept in reduced row-echelon form (each pivot bit appears in exactly one row), so
 //! the span's values in increasing order are the XORs of rows chosen by the bits of k.
@@ -8,6 +9,7 @@
 //! # Complexity
 //! [`XorBasis`]: O(64) per operation, O(64²) for `intersection`; memory O(64).
 //! [`PrefixXorBasis`]: O(bits) per `push` and `max_xor`; memory 12 · bits bytes per element.
+//! [`WideXorBasis`]: O(rank · ⌈bits/64⌉) per `insert` and `contains`, any width.
 //!
 //! # Panics
 //! [`PrefixXorBasis::max_xor`] on a range outside 0..len; `push` on a value wider than `bits`.
@@ -279,6 +281,110 @@ impl PrefixXorBasis {
     }
 }
 
+/// A linear basis over GF(2)^bits for vectors of any width (e.g. 4096-bit matrix rows).
+///
+/// A vector is a slice of ⌈bits/64⌉ words; bit i is bit i % 64 of word i / 64. Rows are kept
+/// in echelon form (one row per pivot, its highest bit); a reduction only touches the words
+/// at or below the current highest bit, so inserting n vectors costs O(n · rank · bits / 64).
+///
+/// # Panics
+/// `insert` and `contains` on a slice of the wrong length or with a bit at or above `bits`.
+///
+/// # Complexity
+/// O(rank · ⌈bits/64⌉) per `insert` or `contains`; memory O(rank · ⌈bits/64⌉) words.
+///
+/// # Example
+/// ```
+/// use nimkit::xor_basis::WideXorBasis;
+/// let mut basis = WideXorBasis::new(100); // two words per vector
+/// assert!(basis.insert(&[1, 1 << 35])); // bits 0 and 99
+/// assert!(basis.insert(&[1, 0]));
+/// assert!(basis.contains(&[0, 1 << 35]) && !basis.contains(&[2, 0]));
+/// assert!(!basis.insert(&[0, 0]));
+/// assert_eq!(basis.rank(), 2);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WideXorBasis {
+    bits: usize,
+    words: usize,
+    /// The rows one after the other, `words` words each.
+    rows: Vec<u64>,
+    /// `pivot_row[b]`: the index of the row whose highest bit is b, or `u32::MAX`.
+    pivot_row: Vec<u32>,
+}
+
+impl WideXorBasis {
+    /// The basis of {0} in GF(2)^bits.
+    pub fn new(bits: usize) -> Self {
+        let words = (bits + 63) / 64;
+        WideXorBasis { bits, words, rows: Vec::new(), pivot_row: vec![u32::MAX; bits] }
+    }
+
+    /// Reduces `v` in place; `Some(b)` is the highest bit left (v is independent), `None` if
+    /// v became 0 (v was in the span).
+    fn reduce(&self, v: &mut [u64]) -> Option<usize> {
+        assert!(
+            v.len() == self.words,
+            "WideXorBasis: a vector of {} bits needs {} words, got {}",
+            self.bits,
+            self.words,
+            v.len()
+        );
+        assert!(
+            self.bits % 64 == 0 || v.last().map_or(true, |&w| w >> (self.bits % 64) == 0),
+            "WideXorBasis: a vector has a bit at or above bits = {}",
+            self.bits
+        );
+        for w in (0..self.words).rev() {
+            while v[w] != 0 {
+                let b = w * 64 + 63 - v[w].leading_zeros() as usize;
+                let r = self.pivot_row[b];
+                if r == u32::MAX {
+                    return Some(b);
+                }
+                // The row's highest bit is b, so its words above w are zero.
+                let row = &self.rows[r as usize * self.words..][..=w];
+                v[..=w].iter_mut().zip(row).for_each(|(x, y)| *x ^= y);
+            }
+        }
+        None
+    }
+
+    /// Adds `v`; true iff it was independent of the vectors inserted before (the rank grew).
+    ///
+    /// # Panics
+    /// If `v` does not have ⌈bits/64⌉ words or has a bit at or above `bits`.
+    pub fn insert(&mut self, v: &[u64]) -> bool {
+        let mut v = v.to_vec();
+        match self.reduce(&mut v) {
+            Some(b) => {
+                self.pivot_row[b] = (self.rows.len() / self.words.max(1)) as u32;
+                self.rows.extend_from_slice(&v);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether `v` is the XOR of some subset of the inserted vectors (0 always is).
+    ///
+    /// # Panics
+    /// As [`WideXorBasis::insert`].
+    pub fn contains(&self, v: &[u64]) -> bool {
+        self.reduce(&mut v.to_vec()).is_none()
+    }
+
+    /// The dimension of the span.
+    pub fn rank(&self) -> usize {
+        self.rows.len() / self.words.max(1)
+    }
+
+    /// The width in bits given to [`WideXorBasis::new`].
+    pub fn bits(&self) -> usize {
+        self.bits
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -326,5 +432,23 @@ mod tests {
         prefix.push(1);
         prefix.push(2);
         prefix.max_xor(2, 1);
+    }
+
+    #[test]
+    fn wide_basis_crosses_word_boundaries() {
+        let mut basis = WideXorBasis::new(130);
+        assert!(basis.insert(&[0, 1 << 63, 1])); // bits 127 and 128
+        assert!(basis.insert(&[0, 1 << 63, 0]));
+        assert!(basis.contains(&[0, 0, 1]) && !basis.contains(&[0, 1, 0]));
+        assert!(!basis.insert(&[0, 0, 1]));
+        assert_eq!(basis.rank(), 2);
+        let empty = WideXorBasis::new(0);
+        assert!(empty.contains(&[]) && empty.rank() == 0);
+    }
+
+    #[test]
+    #[should_panic(expected = "a bit at or above bits = 70")]
+    fn wide_basis_refuses_bits_beyond_the_width() {
+        WideXorBasis::new(70).insert(&[0, 1 << 6]);
     }
 }
