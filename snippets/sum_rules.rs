@@ -119,7 +119,7 @@ pub fn every_sg_steps(adj: &[Vec<usize>]) -> Vec<u64> {
 /// # Complexity
 /// O(steps.len()).
 pub fn every_sg_first_player_wins(steps: &[u64]) -> bool {
-    steps.iter().max().map_or(false, |&m| m % 2 == 1)
+    steps.iter().max().is_some_and(|&m| m % 2 == 1)
 }
 
 #[cfg(test)]

@@ -31,14 +31,17 @@ fn isqrt(n: u128) -> u128 {
     while r.checked_mul(r).map_or(true, |sq| sq > n) {
         r -= 1;
     }
-    while (r + 1).checked_mul(r + 1).map_or(false, |sq| sq <= n) {
+    while (r + 1).checked_mul(r + 1).is_some_and(|sq| sq <= n) {
         r += 1;
     }
     r
 }
 
 fn check(n: u64, what: &str) {
-    assert!(n <= MAX_PILE, "wythoff: {what} = {n} exceeds MAX_PILE = {MAX_PILE} (exact √(5n²) needs 5n² < 2^128)");
+    assert!(
+        n <= MAX_PILE,
+        "wythoff: {what} = {n} exceeds MAX_PILE = {MAX_PILE} (exact √(5n²) needs 5n² < 2^128)"
+    );
 }
 
 /// ⌊kφ⌋ for k ≤ MAX_PILE, exactly: ⌊(k + √5·k)/2⌋ = ⌊(k + ⌊√(5k²)⌋)/2⌋ because k is an integer.

@@ -38,7 +38,8 @@ fn wythoff_p_positions_match_the_published_data() {
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
-            let v: Vec<u64> = l.split_whitespace().map(|t| t.parse().expect("wythoff.txt: a number")).collect();
+            let v: Vec<u64> =
+                l.split_whitespace().map(|t| t.parse().expect("wythoff.txt: a number")).collect();
             (v[0], v[1])
         })
         .collect();
@@ -75,7 +76,8 @@ fn wythoff_is_exact_on_huge_values() {
         .filter(|&k| ((k as f64) * ((1.0 + 5f64.sqrt()) / 2.0)).floor() as u64 != wythoff::p_position(k).0)
         .count();
     assert!(float_wrong > 0, "some k near 10^15 must defeat f64");
-    assert!((1_000_000_000_000_000u64..1_000_000_000_001_000).all(|k| is_floor_k_phi(k, wythoff::p_position(k).0)));
+    assert!((1_000_000_000_000_000u64..1_000_000_000_001_000)
+        .all(|k| is_floor_k_phi(k, wythoff::p_position(k).0)));
 }
 
 #[test]
@@ -114,9 +116,9 @@ fn nim_products_by_definition(n: usize) -> Vec<Vec<u64>> {
 #[test]
 fn nim_mul_equals_the_definition_below_64() {
     let table = nim_products_by_definition(64);
-    for a in 0..64 {
-        for b in 0..64 {
-            assert_eq!(nimber::nim_mul(a as u64, b as u64), table[a][b], "{a} ⊗ {b}");
+    for (a, row) in table.iter().enumerate() {
+        for (b, &product) in row.iter().enumerate() {
+            assert_eq!(nimber::nim_mul(a as u64, b as u64), product, "{a} ⊗ {b}");
         }
     }
 }
@@ -283,7 +285,10 @@ fn every_moves(adj: &[Vec<usize>]) -> impl FnMut(&Vec<usize>) -> Vec<Vec<usize>>
         }
         tokens.iter().fold(vec![vec![]], |partial: Vec<Vec<usize>>, &v| {
             let choices: Vec<usize> = if adj[v].is_empty() { vec![v] } else { adj[v].clone() };
-            partial.into_iter().flat_map(|p| choices.iter().map(move |&u| [p.clone(), vec![u]].concat())).collect()
+            partial
+                .into_iter()
+                .flat_map(|p| choices.iter().map(move |&u| [p.clone(), vec![u]].concat()))
+                .collect()
         })
     }
 }
