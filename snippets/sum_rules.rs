@@ -6,11 +6,14 @@
 //! player wins iff (some v_i > 1 and the XOR is non-zero) or (every v_i ≤ 1 and the XOR is
 //! zero). This holds for every position of the sum under the SJ condition: *in every
 //! component, every non-terminal position of value 0 has a move to a position of value 1*
-//! (check a DAG with [`sj_condition_holds`]). Nim, bounded-take Nim (n mod (k+1)) and any
-//! game whose only value-0 positions are terminal meet it. Without it the rule can be wrong:
+//! (check a DAG with [`sj_condition_holds`], or use [`anti_sg_on_dag`], which refuses a DAG
+//! that breaks it). Nim, bounded-take Nim (n mod (k+1)) and any game whose only value-0
+//! positions are terminal meet it. The induction proving the rule uses it at one step only:
+//! when every value is 0 but some component can move, the mover must reach "one value 1,
+//! the rest 0". Without it the rule can be wrong:
 //! a position of value 0 whose only move leads to value 2 is a misère loss although the rule
-//! says win (see the tests). The functions take values only, so they cannot check the
-//! condition: they assume it, and they refuse nothing.
+//! says win (see the tests). The functions that take values only cannot check the
+//! condition: they assume it.
 //!
 //! **Every-SG.** Each turn the mover must move in every component that still has a move; who
 //! cannot move loses. A component's winner wants it to last, its loser wants it over: with
@@ -66,6 +69,36 @@ pub fn anti_sg_first_player_wins_u64(values: &[u64]) -> bool {
 pub fn sj_condition_holds(adj: &[Vec<usize>]) -> bool {
     let g = super::grundy::grundy_of_dag(adj);
     (0..adj.len()).all(|v| g[v] != 0 || adj[v].is_empty() || adj[v].iter().any(|&u| g[u] == 1))
+}
+
+/// The misère verdict for tokens on the DAG `adj` (one component per token, a move moves one
+/// token along an edge), after checking the SJ condition on the whole DAG.
+///
+/// # Panics
+/// If the DAG breaks the SJ condition (the value rule could be wrong there: decide such a game
+/// with `oracle` instead), has a cycle, or a token or edge names a missing vertex.
+///
+/// # Complexity
+/// O(V + E + tokens.len()).
+pub fn anti_sg_on_dag(adj: &[Vec<usize>], tokens: &[usize]) -> bool {
+    assert!(
+        sj_condition_holds(adj),
+        "anti_sg_on_dag: a non-terminal position of value 0 has no move to value 1 (SJ condition), \
+         so the Anti-SG rule does not apply; search the game with oracle::Oracle instead"
+    );
+    let g = super::grundy::grundy_of_dag(adj);
+    let values: Vec<u32> = tokens
+        .iter()
+        .map(|&t| {
+            assert!(
+                t < adj.len(),
+                "anti_sg_on_dag: token at vertex {t} of a graph of {} vertices",
+                adj.len()
+            );
+            g[t]
+        })
+        .collect();
+    anti_sg_first_player_wins(&values)
 }
 
 /// Every-SG step counts of every vertex of the DAG `adj` (adj[v] = the positions one move
@@ -148,6 +181,12 @@ mod tests {
         assert_eq!(every_sg_steps(&[vec![1, 3], vec![2], vec![3], vec![]]), vec![3, 2, 1, 0]);
         assert!(!every_sg_first_player_wins(&[]) && !every_sg_first_player_wins(&[0, 2]));
         assert!(every_sg_first_player_wins(&[2, 3]) && !every_sg_first_player_wins(&[1, 2]));
+    }
+
+    #[test]
+    #[should_panic(expected = "SJ condition")]
+    fn a_dag_breaking_the_sj_condition_is_refused() {
+        anti_sg_on_dag(&[vec![], vec![0], vec![0, 1], vec![2]], &[3]);
     }
 
     #[test]

@@ -258,11 +258,13 @@ fn anti_sg_matches_misere_play_on_random_dags_that_meet_the_sj_condition() {
         let mut oracle = Oracle::new(one_token_moves(&adj), Convention::Misere);
         for tokens in (1..=3).flat_map(|len| all_tuples(adj.len(), len)) {
             let values: Vec<u32> = tokens.iter().map(|&v| g[v]).collect();
+            let expected = oracle.first_player_wins(&tokens);
             assert_eq!(
                 sum_rules::anti_sg_first_player_wins(&values),
-                oracle.first_player_wins(&tokens),
+                expected,
                 "tokens {tokens:?} on {adj:?}"
             );
+            assert_eq!(sum_rules::anti_sg_on_dag(&adj, &tokens), expected, "tokens {tokens:?} on {adj:?}");
         }
     }
 }
