@@ -11,10 +11,13 @@ pub mod io;
 pub mod misere;
 pub mod moore;
 pub mod nim;
+pub mod nimber;
 pub mod octal;
 pub mod oracle;
 pub mod staircase;
 pub mod subtraction;
+pub mod sum_rules;
+pub mod wythoff;
 pub mod xor_basis;
 
 // README.md's examples run as doctests, so the documentation cannot drift from the code.

@@ -1,0 +1,20 @@
+// Wrong: Grundy values kept in u32 (the usual type for them), so values above 2^32 are truncated.
+use std::io::{self, Read, Write};
+
+fn main() {
+    let mut s = String::new();
+    io::stdin().read_to_string(&mut s).unwrap();
+    let mut it = s.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let t = it.next().unwrap();
+    let mut out = String::new();
+    for _ in 0..t {
+        let n = it.next().unwrap() as usize;
+        let a: Vec<u64> = (0..n).map(|_| it.next().unwrap()).collect();
+        let k: Vec<u64> = (0..n).map(|_| it.next().unwrap()).collect();
+        let g: Vec<u32> = (0..n).map(|i| (a[i] % (k[i] + 1)) as u32).collect();
+        let x = g.iter().fold(0, |x, &v| x ^ v);
+        let first = if g.iter().any(|&v| v > 1) { x != 0 } else { x == 0 };
+        out.push_str(if first { "First\n" } else { "Second\n" });
+    }
+    io::stdout().write_all(out.as_bytes()).unwrap();
+}
