@@ -319,9 +319,10 @@ fn an_interrupted_stress_reports_no_failure_it_did_not_find_and_saves_nothing() 
     for signal in [libc::SIGINT, libc::SIGTERM] {
         let dir = tempfile::tempdir().unwrap();
         let save = dir.path().join("saved");
-        let marker = dir.path().join("running");
-        // A correct but slow solution: every case passes, each takes 0.2 s.
-        let sol = format!("sh -c 'touch {}; read x; sleep 0.2; echo $x'", marker.display());
+        // A correct but slow solution: every case passes, each takes 0.2 s. A room cannot write
+        // outside its folder, so a running case is seen by its sleep's command line.
+        let marker = format!("0.2000{}{signal}", std::process::id());
+        let sol = format!("sh -c 'read x; sleep {marker}; echo $x'");
         let mut stress = nimkit()
             .args(["stress", "--gen", "sh -c 'echo $1' gen", "--sol", &sol, "--brute", "cat"])
             .args(["--time", "60", "-j", "2", "--seed", "5", "--save", save.to_str().unwrap()])
@@ -330,7 +331,7 @@ fn an_interrupted_stress_reports_no_failure_it_did_not_find_and_saves_nothing() 
             .spawn()
             .unwrap();
         let started = Instant::now();
-        while !marker.exists() {
+        while processes_with(&marker).is_empty() {
             assert!(started.elapsed() < Duration::from_secs(60), "the solution never ran");
             std::thread::sleep(Duration::from_millis(10));
         }
@@ -383,12 +384,10 @@ fn a_generator_that_ignores_its_seed_is_refused() {
 fn an_interrupt_while_shrinking_shows_the_real_failure_and_saves_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("saved");
-    let runs = dir.path().join("runs");
-    // Wrong on every non-empty input, slowly: shrinking has many candidates to judge.
-    let sol = format!(
-        r#"sh -c 'echo >> {}; read x; sleep 0.2; if [ -n "$x" ]; then echo wrong; fi'"#,
-        runs.display()
-    );
+    // Wrong on every non-empty input, slowly: shrinking has many candidates to judge. Each run
+    // is seen by its sleep's command line (a room cannot write outside its folder).
+    let marker = format!("0.2000{}", std::process::id());
+    let sol = format!(r#"sh -c 'read x; sleep {marker}; if [ -n "$x" ]; then echo wrong; fi'"#);
     let mut stress = nimkit()
         .args(["stress", "--gen", "sh -c 'seq $1 $(($1 + 40))' gen", "--sol", &sol, "--brute", "cat"])
         .args(["-j", "2", "--seed", "1000", "--save", save.to_str().unwrap()])
@@ -398,8 +397,10 @@ fn an_interrupt_while_shrinking_shows_the_real_failure_and_saves_nothing() {
         .unwrap();
     let started = Instant::now();
     // The search's cases, then a few shrinking candidates.
-    while fs::read_to_string(&runs).map_or(0, |t| t.lines().count()) < 8 {
+    let mut runs = std::collections::HashSet::new();
+    while runs.len() < 8 {
         assert!(started.elapsed() < Duration::from_secs(60), "shrinking never started");
+        runs.extend(processes_with(&marker));
         std::thread::sleep(Duration::from_millis(10));
     }
     // SAFETY: a signal to the nimkit we started.
@@ -421,4 +422,19 @@ fn an_interrupt_while_shrinking_shows_the_real_failure_and_saves_nothing() {
     );
     assert!(!stdout.contains("saved as"), "{stdout}");
     assert_eq!(fs::read_dir(&save).unwrap().count(), 0, "saved after an interrupt");
+}
+
+/// The running `sleep` processes whose command line holds `marker` (nimkit's own command line
+/// holds it too, so the program's name is checked).
+fn processes_with(marker: &str) -> Vec<i32> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir("/proc").unwrap().flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else { continue };
+        let Ok(cmdline) = fs::read(format!("/proc/{pid}/cmdline")) else { continue };
+        let is_sleep = fs::read_to_string(format!("/proc/{pid}/comm")).is_ok_and(|c| c.trim() == "sleep");
+        if is_sleep && cmdline.windows(marker.len()).any(|w| w == marker.as_bytes()) {
+            found.push(pid);
+        }
+    }
+    found
 }

@@ -344,14 +344,13 @@ fn practice_commands_end_to_end() {
 fn an_interrupted_verify_reports_no_failure_it_did_not_find() {
     let dir = tempfile::tempdir().unwrap();
     let copy = private_copy(dir.path(), "nim-winner");
-    let marker = dir.path().join("running");
+    // The reference stalls in a `sleep` found by its command line (a room cannot write outside
+    // its folder, so no marker file).
+    let marker = format!("60.{}", std::process::id());
     let solution = fs::read_to_string(copy.join("solution.rs")).unwrap();
     let stalled = solution.replacen(
         "fn main() {",
-        &format!(
-            "fn main() {{ std::fs::write({:?}, \"\").unwrap(); std::thread::sleep(std::time::Duration::from_secs(60));",
-            marker.to_str().unwrap()
-        ),
+        &format!("fn main() {{ let _ = std::process::Command::new(\"sleep\").arg({marker:?}).status();"),
         1,
     );
     assert_ne!(stalled, solution);
@@ -367,7 +366,17 @@ fn an_interrupted_verify_reports_no_failure_it_did_not_find() {
         .spawn()
         .unwrap();
     let started = std::time::Instant::now();
-    while !marker.exists() {
+    let sleeping = || {
+        fs::read_dir("/proc").unwrap().flatten().any(|entry| {
+            let pid = entry.file_name();
+            let comm = fs::read_to_string(entry.path().join("comm")).unwrap_or_default();
+            let cmdline = fs::read(entry.path().join("cmdline")).unwrap_or_default();
+            pid.to_str().is_some_and(|p| p.parse::<u32>().is_ok())
+                && comm.trim() == "sleep"
+                && cmdline.windows(marker.len()).any(|w| w == marker.as_bytes())
+        })
+    };
+    while !sleeping() {
         assert!(started.elapsed().as_secs() < 120, "the reference solution never ran");
         std::thread::sleep(std::time::Duration::from_millis(10));
     }

@@ -101,8 +101,14 @@ pub fn touch(binary: &Path) {
     }
 }
 
+/// Binaries used more recently than this are never evicted: a running nimkit (a long
+/// `verify`, another terminal's `stress`) may still start them, so the cap may be exceeded
+/// for a while rather than a program vanish under a run.
+pub const RECENT_USE: std::time::Duration = std::time::Duration::from_secs(3600);
+
 /// Evicts least recently used binaries from `cache/bin` until the whole cache is at most
-/// `cap` bytes, sparing `keep` (the binary just built). Returns how many went, and bytes freed.
+/// `cap` bytes, sparing `keep` (the binary just built) and every binary used within
+/// [`RECENT_USE`]. Returns how many went, and bytes freed.
 pub fn evict(cache: &Path, cap: u64, keep: &Path) -> (usize, u64) {
     let mut total = size_of(cache);
     if total <= cap {
@@ -124,6 +130,8 @@ pub fn evict(cache: &Path, cap: u64, keep: &Path) -> (usize, u64) {
         })
         .unwrap_or_default();
     binaries.sort();
+    let recent = SystemTime::now().checked_sub(RECENT_USE).unwrap_or(SystemTime::UNIX_EPOCH);
+    binaries.retain(|(used, _, _)| *used < recent);
     let (mut count, mut freed) = (0, 0);
     for (_, path, size) in binaries {
         if total <= cap {
@@ -158,7 +166,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let bin = dir.path().join("bin");
         fs::create_dir_all(&bin).unwrap();
-        let base = SystemTime::now() - std::time::Duration::from_secs(1000);
+        let base = SystemTime::now() - RECENT_USE - std::time::Duration::from_secs(1000);
         for (i, name) in ["old", "middle", "new"].iter().enumerate() {
             let path = bin.join(name);
             fs::write(&path, vec![0u8; 1000]).unwrap();
@@ -176,6 +184,11 @@ mod tests {
         let (count, _) = evict(dir.path(), 500, &bin.join("new"));
         assert_eq!(count, 1);
         assert!(bin.join("new").exists(), "the binary just built stays");
+        // A binary used within the last hour may still be started by a running nimkit.
+        fs::write(bin.join("in-use"), vec![0u8; 1000]).unwrap();
+        let (count, _) = evict(dir.path(), 0, &bin.join("new"));
+        assert_eq!(count, 0);
+        assert!(bin.join("in-use").exists(), "a recently used binary stays");
         assert!(outside.path().join("precious").exists());
     }
 }
