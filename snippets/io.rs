@@ -36,20 +36,38 @@ use std::str::FromStr;
 pub trait Token: Sized {
     /// The value of `bytes`, or `None` if it is not one.
     fn parse_token(bytes: &[u8]) -> Option<Self>;
+
+    /// The next token of `input` as `Self`, `None` at end of input (panics on a bad token).
+    #[inline]
+    fn read(input: &mut Input) -> Option<Self> {
+        input.parsed_token()
+    }
 }
 
 /// The unsigned decimal `digits` (no sign), or `None` on a non-digit or beyond `max`.
+#[inline]
 fn parse_unsigned(digits: &[u8], max: u64) -> Option<u64> {
     if digits.is_empty() {
         return None;
     }
     let mut value: u64 = 0;
-    for &c in digits {
-        let d = c.wrapping_sub(b'0');
-        if d > 9 {
-            return None;
+    if digits.len() < 20 {
+        // Fewer than 20 digits cannot overflow u64: no checked arithmetic in the common case.
+        for &c in digits {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                return None;
+            }
+            value = value * 10 + u64::from(d);
         }
-        value = value.checked_mul(10)?.checked_add(u64::from(d))?;
+    } else {
+        for &c in digits {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                return None;
+            }
+            value = value.checked_mul(10)?.checked_add(u64::from(d))?;
+        }
     }
     if value > max {
         return None;
@@ -58,6 +76,7 @@ fn parse_unsigned(digits: &[u8], max: u64) -> Option<u64> {
 }
 
 /// The signed decimal `bytes` within `min..=max`.
+#[inline]
 fn parse_signed(bytes: &[u8], min: i64, max: i64) -> Option<i64> {
     match bytes.split_first() {
         Some((b'-', digits)) => {
@@ -70,56 +89,86 @@ fn parse_signed(bytes: &[u8], min: i64, max: i64) -> Option<i64> {
 }
 
 impl Token for u64 {
+    #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         parse_unsigned(bytes.strip_prefix(b"+").unwrap_or(bytes), u64::MAX)
     }
+    #[inline]
+    fn read(input: &mut Input) -> Option<Self> {
+        match input.plain_digits()? {
+            Some(value) => Some(value),
+            None => input.parsed_token(),
+        }
+    }
 }
 impl Token for u32 {
+    #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         u64::parse_token(bytes).and_then(|v| u32::try_from(v).ok())
+    }    #[inline]
+    fn read(input: &mut Input) -> Option<Self> {
+        match input.plain_digits()?.and_then(|v| u32::try_from(v).ok()) {
+            Some(value) => Some(value),
+            None => input.parsed_token(),
+        }
     }
 }
 impl Token for u16 {
+    #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         u64::parse_token(bytes).and_then(|v| u16::try_from(v).ok())
     }
 }
 impl Token for u8 {
+    #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         u64::parse_token(bytes).and_then(|v| u8::try_from(v).ok())
     }
 }
 impl Token for usize {
+    #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         u64::parse_token(bytes).and_then(|v| usize::try_from(v).ok())
+    }    #[inline]
+    fn read(input: &mut Input) -> Option<Self> {
+        match input.plain_digits()?.and_then(|v| usize::try_from(v).ok()) {
+            Some(value) => Some(value),
+            None => input.parsed_token(),
+        }
     }
 }
 impl Token for i64 {
+    #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         parse_signed(bytes, i64::MIN, i64::MAX)
     }
 }
 impl Token for i32 {
+    #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         parse_signed(bytes, i32::MIN.into(), i32::MAX.into()).map(|v| v as i32)
     }
 }
 impl Token for isize {
+    #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         i64::parse_token(bytes).and_then(|v| isize::try_from(v).ok())
     }
 }
 impl Token for String {
+    #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         std::str::from_utf8(bytes).ok().map(str::to_string)
     }
 }
 impl Token for f64 {
+    #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         std::str::from_utf8(bytes).ok()?.parse().ok()
     }
 }
 impl Token for char {
+    #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         std::str::from_utf8(bytes).ok()?.parse().ok()
     }
@@ -148,6 +197,7 @@ impl Input {
     }
 
     /// The next token's bytes (whitespace is any byte up to b' '), or `None` at end of input.
+    #[inline]
     pub fn token(&mut self) -> Option<&[u8]> {
         let bytes = &self.bytes;
         let mut pos = self.pos;
@@ -170,7 +220,45 @@ impl Input {
     ///
     /// # Panics
     /// If the token is not a valid `T` (the message names both).
+    #[inline]
     pub fn try_next<T: Token>(&mut self) -> Option<T> {
+        T::read(self)
+    }
+
+    /// The common case of an unsigned integer in one pass (skip blanks, then digits): `None` at
+    /// end of input; `Some(None)`, consuming nothing, when the token is not 1 to 19 plain digits.
+    #[inline]
+    fn plain_digits(&mut self) -> Option<Option<u64>> {
+        let bytes = &self.bytes;
+        let mut pos = self.pos;
+        while pos < bytes.len() && bytes[pos] <= b' ' {
+            pos += 1;
+        }
+        if pos == bytes.len() {
+            self.pos = pos;
+            return None;
+        }
+        let (start, mut value) = (pos, 0u64);
+        while pos < bytes.len() {
+            let d = bytes[pos].wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(d));
+            pos += 1;
+        }
+        // Up to 19 digits cannot overflow; anything else goes the careful way.
+        if (1..20).contains(&(pos - start)) && (pos == bytes.len() || bytes[pos] <= b' ') {
+            self.pos = pos;
+            Some(Some(value))
+        } else {
+            self.pos = start;
+            Some(None)
+        }
+    }
+
+    /// The next token parsed by `T::parse_token`, or `None` at end of input.
+    fn parsed_token<T: Token>(&mut self) -> Option<T> {
         let bytes = self.token()?;
         match T::parse_token(bytes) {
             Some(value) => Some(value),
@@ -187,6 +275,7 @@ impl Input {
     /// # Panics
     /// At end of input, or if the token is not a valid `T`.
     #[allow(clippy::should_implement_trait)] // same name as Scanner::next; not an iterator
+    #[inline]
     pub fn next<T: Token>(&mut self) -> T {
         match self.try_next() {
             Some(value) => value,
@@ -210,6 +299,7 @@ pub trait Emit {
 }
 
 impl Emit for u64 {
+    #[inline]
     fn emit(&self, buf: &mut Vec<u8>) {
         let mut digits = [0u8; 20];
         let (mut x, mut at) = (*self, 20);
@@ -225,6 +315,7 @@ impl Emit for u64 {
     }
 }
 impl Emit for i64 {
+    #[inline]
     fn emit(&self, buf: &mut Vec<u8>) {
         if *self < 0 {
             buf.push(b'-');
@@ -233,21 +324,25 @@ impl Emit for i64 {
     }
 }
 impl Emit for u32 {
+    #[inline]
     fn emit(&self, buf: &mut Vec<u8>) {
         u64::from(*self).emit(buf);
     }
 }
 impl Emit for usize {
+    #[inline]
     fn emit(&self, buf: &mut Vec<u8>) {
         (*self as u64).emit(buf);
     }
 }
 impl Emit for i32 {
+    #[inline]
     fn emit(&self, buf: &mut Vec<u8>) {
         i64::from(*self).emit(buf);
     }
 }
 impl Emit for &str {
+    #[inline]
     fn emit(&self, buf: &mut Vec<u8>) {
         buf.extend_from_slice(self.as_bytes());
     }
@@ -272,6 +367,7 @@ impl<W: Write> Output<W> {
     }
 
     /// Writes `value`.
+    #[inline]
     pub fn put<T: Emit>(&mut self, value: T) -> &mut Self {
         value.emit(&mut self.buf);
         if self.buf.len() >= 1 << 16 {
@@ -281,12 +377,14 @@ impl<W: Write> Output<W> {
     }
 
     /// Writes a space.
+    #[inline]
     pub fn space(&mut self) -> &mut Self {
         self.buf.push(b' ');
         self
     }
 
     /// Writes a line end.
+    #[inline]
     pub fn newline(&mut self) -> &mut Self {
         self.put("\n")
     }
@@ -427,6 +525,25 @@ mod tests {
             assert_eq!((i64::parse_token(token), u64::parse_token(token)), (None, None), "{bad:?}");
         }
         assert_eq!((u8::parse_token(b"256"), i32::parse_token(b"-2147483649")), (None, None));
+    }
+
+    #[test]
+    fn input_fast_and_careful_paths_agree_with_from_str() {
+        let tokens = ["0", "7", "+5", "0000000000000000000000012", "18446744073709551615", "4294967295", "1234567890123456789"];
+        let mut input = Input::new(tokens.join("\n\t ").into_bytes());
+        for token in tokens {
+            assert_eq!(input.next::<u64>(), token.parse::<u64>().unwrap(), "{token}");
+        }
+        let mut narrow = Input::new(b"4294967295 4294967296".to_vec());
+        assert_eq!(narrow.next::<u32>(), u32::MAX);
+        let too_big = std::panic::catch_unwind(move || narrow.next::<u32>());
+        assert!(too_big.is_err(), "4294967296 is not a u32");
+    }
+
+    #[test]
+    #[should_panic(expected = "token \"12a\" is not a valid u64")]
+    fn input_names_a_token_with_trailing_garbage() {
+        Input::new(b"3 12a".to_vec()).vec::<u64>(2);
     }
 
     #[test]

@@ -63,6 +63,7 @@ impl Default for XorBasis {
 
 impl XorBasis {
     /// The highest set bit of a non-zero `x`.
+    #[inline]
     fn top_bit(x: u64) -> usize {
         63 - x.leading_zeros() as usize
     }
@@ -81,6 +82,7 @@ impl XorBasis {
 
     /// Back to the basis of {0} (insert indices restart at 0), in O(rank): for reuse across
     /// test cases without a new 2 KiB value each time.
+    #[inline]
     pub fn clear(&mut self) {
         let mut rest = self.pivots;
         while rest != 0 {
@@ -97,6 +99,7 @@ impl XorBasis {
     }
 
     /// `x` reduced by the rows (zero iff `x` is in the span), and which accepted values were used.
+    #[inline]
     fn reduce(&self, mut x: u64) -> (u64, u64) {
         // Reduced rows: XORing row[b] clears pivot b and touches no other pivot bit, so the
         // pivots set in `x` at the start are exactly the rows to use, in any order.
@@ -113,6 +116,7 @@ impl XorBasis {
 
     /// Adds `x`; true iff the rank grew. Every call, accepted or not, takes the next index
     /// (0, 1, 2, ...) used by [`XorBasis::witness`]; rejected values never appear in a witness.
+    #[inline]
     pub fn insert(&mut self, x: u64) -> bool {
         let index = self.inserts;
         self.inserts += 1;
@@ -142,6 +146,7 @@ impl XorBasis {
     }
 
     /// Whether `x` is the XOR of some subset of the inserted values (0 always is).
+    #[inline]
     pub fn contains(&self, x: u64) -> bool {
         let mut hit = x & self.pivots;
         let mut rest = x;
@@ -153,6 +158,7 @@ impl XorBasis {
     }
 
     /// Dimension of the span (it has 2^rank values).
+    #[inline]
     pub fn rank(&self) -> usize {
         self.pivots.count_ones() as usize
     }
@@ -170,6 +176,7 @@ impl XorBasis {
     }
 
     /// The reduced basis vectors, in increasing order, without allocating.
+    #[inline]
     pub fn rows(&self) -> impl Iterator<Item = u64> + '_ {
         let mut rest = self.pivots;
         std::iter::from_fn(move || {
@@ -223,6 +230,7 @@ impl XorBasis {
 
     /// Clears `out` and makes it a basis of the intersection of the two spans, as
     /// [`XorBasis::intersection`] does; no allocation, for many small queries.
+    #[inline]
     pub fn intersection_into(&self, other: &XorBasis, out: &mut XorBasis) {
         out.clear();
         // Zassenhaus over GF(2): pairs (a, a) for a in self, then (b, 0) for b in other, are
