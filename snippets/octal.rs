@@ -340,6 +340,8 @@ fn z_function(s: &[u32]) -> Vec<usize> {
 struct Sparse<'a> {
     game: &'a OctalGame,
     g: Vec<u32>,
+    /// A copy of g in u16 for the scan, while every value fits (`None` once one does not).
+    narrow: Option<Vec<u16>>,
     /// `seen[v] == stamp` iff v is an option value of the heap being computed. Its length is a
     /// power of two above every value so far (XORs of values below it stay below it). Stamps,
     /// not a bitset: plain stores have no read-modify-write chain, and nothing is cleared per heap.
@@ -347,6 +349,8 @@ struct Sparse<'a> {
     stamp: u32,
     /// The rare values below the least missing common one still to be shown present.
     targets: Vec<u32>,
+    /// `rare_value[v]` = is_rare(v, mask) for v below seen.len() (a table: no popcount per value).
+    rare_value: Vec<bool>,
     mask: u32,
     /// The heaps with a rare value, in order, each with its value (u32 halves the loop's memory).
     rare: Vec<(u32, u32)>,
@@ -365,15 +369,54 @@ fn is_rare(v: u32, mask: u32) -> bool {
 }
 
 
+/// [`Sparse::scan_splits`] over g stored as u16 (half the cache lines, while every value fits)
+/// or u32; `rules` = (split takes, unequal parts only, heap).
+fn scan_table<T: Copy + Into<u32>>(
+    g: &[T],
+    (splits, unequal, n): (&[usize], bool, usize),
+    seen: &mut [u32],
+    stamp: u32,
+    targets: &mut Vec<u32>,
+) -> bool {
+    let mut blocks_since_check = 0;
+    for &k in splits {
+        let m = match n.checked_sub(k) {
+            Some(m) if m >= 2 => m,
+            _ => continue,
+        };
+        let last = if unequal { (m - 1) / 2 } else { m / 2 };
+        for shift in (0..STRIDE.min(last)).step_by(BLOCK) {
+            for a in (1 + shift..=last).step_by(STRIDE) {
+                let end = (a + BLOCK - 1).min(last);
+                for (&x, &y) in g[a..=end].iter().zip(g[m - end..=m - a].iter().rev()) {
+                    seen[(x.into() ^ y.into()) as usize] = stamp;
+                }
+                blocks_since_check += 1;
+                if blocks_since_check == CHECK_EVERY {
+                    blocks_since_check = 0;
+                    targets.retain(|&t| seen[t as usize] != stamp);
+                    if targets.is_empty() {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    targets.retain(|&t| seen[t as usize] != stamp);
+    targets.is_empty()
+}
+
 impl<'a> Sparse<'a> {
     fn new(game: &'a OctalGame) -> Self {
         let splits = (0..game.digits.len()).filter(|&k| game.digits[k] & 4 != 0).collect();
         Sparse {
             game,
             g: Vec::new(),
+            narrow: Some(Vec::new()),
             seen: vec![0; 64],
             stamp: 0,
             targets: Vec::new(),
+            rare_value: (0..64).map(|v| is_rare(v, 0)).collect(),
             mask: 0,
             rare: Vec::new(),
             next_mask_check: 64,
@@ -392,8 +435,13 @@ impl<'a> Sparse<'a> {
             let value = self.next_value(n);
             if value as usize >= self.seen.len() {
                 self.seen.resize((value as usize + 1).next_power_of_two(), 0);
+                self.index_rare_values();
             }
             self.g.push(value);
+            match (self.narrow.as_mut(), u16::try_from(value)) {
+                (Some(narrow), Ok(small)) => narrow.push(small),
+                _ => self.narrow = None,
+            }
             if n > 0 && is_rare(value, self.mask) {
                 self.rare.push((Self::heap(n), value));
             }
@@ -402,6 +450,11 @@ impl<'a> Sparse<'a> {
                 self.next_mask_check *= 2;
             }
         }
+    }
+
+    fn index_rare_values(&mut self) {
+        let mask = self.mask;
+        self.rare_value = (0..self.seen.len() as u32).map(|v| is_rare(v, mask)).collect();
     }
 
     /// Every common option value comes from a split with a rare part, so those are marked
@@ -415,10 +468,11 @@ impl<'a> Sparse<'a> {
         self.stamp += 1;
         self.mark_easy_options(n);
         // Every option value is below seen.len(), so the mex is at most that.
-        let (seen, stamp, mask, len) = (&self.seen, self.stamp, self.mask, self.seen.len() as u32);
-        let common = (0..len).find(|&v| seen[v as usize] != stamp && !is_rare(v, mask)).unwrap_or(len);
+        let (seen, stamp, rare) = (&self.seen, self.stamp, &self.rare_value);
+        let len = seen.len() as u32;
+        let common = (0..len).find(|&v| seen[v as usize] != stamp && !rare[v as usize]).unwrap_or(len);
         self.targets.clear();
-        self.targets.extend((0..common).filter(|&v| seen[v as usize] != stamp && is_rare(v, mask)));
+        self.targets.extend((0..common).filter(|&v| seen[v as usize] != stamp && rare[v as usize]));
         if self.targets.is_empty() || self.scan_splits(n) {
             common
         } else {
@@ -433,33 +487,12 @@ impl<'a> Sparse<'a> {
     /// the whole range, whose values are more varied than those of the smallest heaps, and the
     /// targets are found in about half as many splits as in plain order (Grundy's game).
     fn scan_splits(&mut self, n: usize) -> bool {
-        let (g, seen, stamp, targets) = (&self.g, &mut self.seen, self.stamp, &mut self.targets);
-        let mut blocks_since_check = 0;
-        for &k in &self.splits {
-            let m = match n.checked_sub(k) {
-                Some(m) if m >= 2 => m,
-                _ => continue,
-            };
-            let last = if self.game.unequal { (m - 1) / 2 } else { m / 2 };
-            for shift in (0..STRIDE.min(last)).step_by(BLOCK) {
-                for a in (1 + shift..=last).step_by(STRIDE) {
-                    let end = (a + BLOCK - 1).min(last);
-                    for (x, y) in g[a..=end].iter().zip(g[m - end..=m - a].iter().rev()) {
-                        seen[(x ^ y) as usize] = stamp;
-                    }
-                    blocks_since_check += 1;
-                    if blocks_since_check == CHECK_EVERY {
-                        blocks_since_check = 0;
-                        targets.retain(|&t| seen[t as usize] != stamp);
-                        if targets.is_empty() {
-                            return true;
-                        }
-                    }
-                }
-            }
+        let (seen, stamp, targets) = (&mut self.seen, self.stamp, &mut self.targets);
+        let rules = (&self.splits[..], self.game.unequal, n);
+        match &self.narrow {
+            Some(narrow) => scan_table(narrow, rules, seen, stamp, targets),
+            None => scan_table(&self.g, rules, seen, stamp, targets),
         }
-        targets.retain(|&t| seen[t as usize] != stamp);
-        targets.is_empty()
     }
 
     /// Marks the values of the moves leaving at most one heap, and of the splits with a rare part
@@ -520,6 +553,7 @@ impl<'a> Sparse<'a> {
             self.mask = best.1;
             self.rare =
                 (1..self.g.len()).map(|a| (Self::heap(a), self.g[a])).filter(|&(_, v)| is_rare(v, self.mask)).collect();
+            self.index_rare_values();
         }
     }
 }
