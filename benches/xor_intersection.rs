@@ -229,7 +229,8 @@ fn best_of_five(program: &Path, input: &Path) -> (Duration, Duration, String) {
     for _ in 0..5 {
         let stdin = std::fs::File::open(input).expect("open the workload");
         let (start, wall) = (children_cpu_time(), Instant::now());
-        let output = Command::new(program).stdin(stdin).stderr(Stdio::inherit()).output().expect("run a program");
+        let output =
+            Command::new(program).stdin(stdin).stderr(Stdio::inherit()).output().expect("run a program");
         best = best.min(children_cpu_time() - start);
         best_wall = best_wall.min(wall.elapsed());
         assert!(output.status.success(), "{} failed", program.display());
@@ -245,7 +246,8 @@ fn answers(text: &str, cases: &[(Vec<u64>, Vec<u64>)], who: &str) -> Vec<Vec<u64
     lines
         .iter()
         .map(|line| {
-            let numbers: Vec<u64> = line.split_ascii_whitespace().map(|t| t.parse().expect("a number")).collect();
+            let numbers: Vec<u64> =
+                line.split_ascii_whitespace().map(|t| t.parse().expect("a number")).collect();
             assert_eq!(numbers[0] as usize, numbers.len() - 1, "{who}: K then K values");
             canonical(&numbers[1..])
         })
@@ -260,7 +262,10 @@ fn as_programs(cases: &[(Vec<u64>, Vec<u64>)]) -> Result<(), String> {
     let here = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/f2_intersection");
     let (bundle, rust_bin) = (dir.join("bundle.rs"), dir.join("nimkit_solution"));
     let solution = here.join("solution.rs");
-    run(env!("CARGO_BIN_EXE_nimkit"), &["bundle", solution.to_str().unwrap(), "-o", bundle.to_str().unwrap()])?;
+    run(
+        env!("CARGO_BIN_EXE_nimkit"),
+        &["bundle", solution.to_str().unwrap(), "-o", bundle.to_str().unwrap()],
+    )?;
     run("rustc", &["-O", "--edition", "2021", bundle.to_str().unwrap(), "-o", rust_bin.to_str().unwrap()])?;
     let (rust_time, rust_wall, rust_out) = best_of_five(&rust_bin, &input);
     let rust_answers = answers(&rust_out, cases, "nimkit");

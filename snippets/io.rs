@@ -105,7 +105,8 @@ impl Token for u32 {
     #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         u64::parse_token(bytes).and_then(|v| u32::try_from(v).ok())
-    }    #[inline]
+    }
+    #[inline]
     fn read(input: &mut Input) -> Option<Self> {
         match input.plain_digits()?.and_then(|v| u32::try_from(v).ok()) {
             Some(value) => Some(value),
@@ -129,7 +130,8 @@ impl Token for usize {
     #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         u64::parse_token(bytes).and_then(|v| usize::try_from(v).ok())
-    }    #[inline]
+    }
+    #[inline]
     fn read(input: &mut Input) -> Option<Self> {
         match input.plain_digits()?.and_then(|v| usize::try_from(v).ok()) {
             Some(value) => Some(value),
@@ -192,7 +194,10 @@ impl Input {
     /// If reading stdin fails.
     pub fn from_stdin() -> Self {
         let mut bytes = Vec::new();
-        std::io::stdin().lock().read_to_end(&mut bytes).unwrap_or_else(|e| panic!("Input: reading stdin failed: {e}"));
+        std::io::stdin()
+            .lock()
+            .read_to_end(&mut bytes)
+            .unwrap_or_else(|e| panic!("Input: reading stdin failed: {e}"));
         Input::new(bytes)
     }
 
@@ -529,7 +534,15 @@ mod tests {
 
     #[test]
     fn input_fast_and_careful_paths_agree_with_from_str() {
-        let tokens = ["0", "7", "+5", "0000000000000000000000012", "18446744073709551615", "4294967295", "1234567890123456789"];
+        let tokens = [
+            "0",
+            "7",
+            "+5",
+            "0000000000000000000000012",
+            "18446744073709551615",
+            "4294967295",
+            "1234567890123456789",
+        ];
         let mut input = Input::new(tokens.join("\n\t ").into_bytes());
         for token in tokens {
             assert_eq!(input.next::<u64>(), token.parse::<u64>().unwrap(), "{token}");

@@ -23,7 +23,7 @@
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
 //! rare value, s the split rules; quadratic in the worst case (no sparse space). It certifies at
 //! 256, 512, … values and fills the rest from the first certified period: O(len) for Kayles.
-//! Grundy's game (R ≈ 1273): 10^5 values in about 0.4 s, 10^6 in 4.4 s, 10^7 in 53 s (release).
+//! Grundy's game (R ≈ 1273): 10^6 values in about 2.2 s, 10^7 in 24 s (release, CPU time).
 //! [`OctalGame::values_naive`]: Θ(len² · s). [`OctalGame::periodicity`]: values up to the limit
 //! (doubling from 256, so Kayles settles at 256 values), O(len) certification; a game with no
 //! period and no sparse space can cost seconds at the default limit: lower it with
@@ -368,7 +368,6 @@ fn is_rare(v: u32, mask: u32) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
-
 /// [`Sparse::scan_splits`] over g stored as u16 (half the cache lines, while every value fits)
 /// or u32; `rules` = (split takes, unequal parts only, heap).
 fn scan_table<T: Copy + Into<u32>>(
@@ -551,8 +550,10 @@ impl<'a> Sparse<'a> {
         }
         if best.1 != self.mask {
             self.mask = best.1;
-            self.rare =
-                (1..self.g.len()).map(|a| (Self::heap(a), self.g[a])).filter(|&(_, v)| is_rare(v, self.mask)).collect();
+            self.rare = (1..self.g.len())
+                .map(|a| (Self::heap(a), self.g[a]))
+                .filter(|&(_, v)| is_rare(v, self.mask))
+                .collect();
             self.index_rare_values();
         }
     }

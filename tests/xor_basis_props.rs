@@ -129,7 +129,8 @@ fn intersection_into_a_reused_output_equals_a_fresh_intersection() {
     }
     let mut gen = quickcheck::Gen::new(40);
     for _ in 0..400 {
-        let (a, b): (Vec<u8>, Vec<u8>) = (quickcheck::Arbitrary::arbitrary(&mut gen), quickcheck::Arbitrary::arbitrary(&mut gen));
+        let (a, b): (Vec<u8>, Vec<u8>) =
+            (quickcheck::Arbitrary::arbitrary(&mut gen), quickcheck::Arbitrary::arbitrary(&mut gen));
         assert!(prop_with(&mut out, &a, &b), "intersection_into({a:?}, {b:?}) differs");
     }
 }
