@@ -9,6 +9,8 @@
 //! [`Scanner::next`] and [`Scanner::vec`] at end of input (naming the expected type), on a token
 //! that does not parse (naming the token and the type), on bytes that are not UTF-8, or on a
 //! read error. [`Scanner::try_next`] returns `None` at end of input but panics on a bad token.
+//! [`Input`]'s `next`/`vec`/`try_next` alike (any byte up to b' ' is whitespace; a value out of
+//! the type's range is a bad token). [`Output`] when the sink refuses the bytes (a closed pipe).
 //!
 //! # Example
 //! ```
