@@ -23,7 +23,7 @@
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
 //! rare value, s the split rules; quadratic in the worst case (no sparse space). It certifies at
 //! 256, 512, … values and fills the rest from the first certified period: O(len) for Kayles.
-//! Grundy's game (R ≈ 1273): 10^5 values in about 0.4 s, 10^6 in 4.4 s, 10^7 in 53 s (release).
+//! Grundy's game (R ≈ 1273): 10^6 values in about 2.2 s, 10^7 in 24 s (release, CPU time).
 //! [`OctalGame::values_naive`]: Θ(len² · s). [`OctalGame::periodicity`]: values up to the limit
 //! (doubling from 256, so Kayles settles at 256 values), O(len) certification; a game with no
 //! period and no sparse space can cost seconds at the default limit: lower it with
@@ -340,15 +340,20 @@ fn z_function(s: &[u32]) -> Vec<usize> {
 struct Sparse<'a> {
     game: &'a OctalGame,
     g: Vec<u32>,
-    /// Bitsets over the values below `64 · present.len()`, a power of two above every value so
-    /// far (XORs of values below a power of two stay below it): the option values of the heap
-    /// being computed, the rare values, and the rare values still to be shown present.
-    present: Vec<u64>,
-    rare_values: Vec<u64>,
-    targets: Vec<u64>,
+    /// A copy of g in u16 for the scan, while every value fits (`None` once one does not).
+    narrow: Option<Vec<u16>>,
+    /// `seen[v] == stamp` iff v is an option value of the heap being computed. Its length is a
+    /// power of two above every value so far (XORs of values below it stay below it). Stamps,
+    /// not a bitset: plain stores have no read-modify-write chain, and nothing is cleared per heap.
+    seen: Vec<u32>,
+    stamp: u32,
+    /// The rare values below the least missing common one still to be shown present.
+    targets: Vec<u32>,
+    /// `rare_value[v]` = is_rare(v, mask) for v below seen.len() (a table: no popcount per value).
+    rare_value: Vec<bool>,
     mask: u32,
-    /// The heaps with a rare value, in order, each with its value.
-    rare: Vec<(usize, u32)>,
+    /// The heaps with a rare value, in order, each with its value (u32 halves the loop's memory).
+    rare: Vec<(u32, u32)>,
     next_mask_check: usize,
     splits: Vec<usize>,
 }
@@ -363,53 +368,81 @@ fn is_rare(v: u32, mask: u32) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
-fn set(bits: &mut [u64], v: u32) {
-    bits[v as usize / 64] |= 1 << (v % 64);
-}
-
-/// The least value whose bit is clear in `words` (64 · their number if none is).
-fn first_clear(words: impl Iterator<Item = u64>) -> u32 {
-    let mut base = 0;
-    for w in words {
-        if w != !0 {
-            return base + w.trailing_ones();
+/// [`Sparse::scan_splits`] over g stored as u16 (half the cache lines, while every value fits)
+/// or u32; `rules` = (split takes, unequal parts only, heap).
+fn scan_table<T: Copy + Into<u32>>(
+    g: &[T],
+    (splits, unequal, n): (&[usize], bool, usize),
+    seen: &mut [u32],
+    stamp: u32,
+    targets: &mut Vec<u32>,
+) -> bool {
+    let mut blocks_since_check = 0;
+    for &k in splits {
+        let m = match n.checked_sub(k) {
+            Some(m) if m >= 2 => m,
+            _ => continue,
+        };
+        let last = if unequal { (m - 1) / 2 } else { m / 2 };
+        for shift in (0..STRIDE.min(last)).step_by(BLOCK) {
+            for a in (1 + shift..=last).step_by(STRIDE) {
+                let end = (a + BLOCK - 1).min(last);
+                for (&x, &y) in g[a..=end].iter().zip(g[m - end..=m - a].iter().rev()) {
+                    seen[(x.into() ^ y.into()) as usize] = stamp;
+                }
+                blocks_since_check += 1;
+                if blocks_since_check == CHECK_EVERY {
+                    blocks_since_check = 0;
+                    targets.retain(|&t| seen[t as usize] != stamp);
+                    if targets.is_empty() {
+                        return true;
+                    }
+                }
+            }
         }
-        base += 64;
     }
-    base
+    targets.retain(|&t| seen[t as usize] != stamp);
+    targets.is_empty()
 }
 
 impl<'a> Sparse<'a> {
     fn new(game: &'a OctalGame) -> Self {
         let splits = (0..game.digits.len()).filter(|&k| game.digits[k] & 4 != 0).collect();
-        let mut engine = Sparse {
+        Sparse {
             game,
             g: Vec::new(),
-            present: vec![0],
-            rare_values: vec![0],
-            targets: vec![0],
+            narrow: Some(Vec::new()),
+            seen: vec![0; 64],
+            stamp: 0,
+            targets: Vec::new(),
+            rare_value: (0..64).map(|v| is_rare(v, 0)).collect(),
             mask: 0,
             rare: Vec::new(),
             next_mask_check: 64,
             splits,
-        };
-        engine.index_rare_values();
-        engine
+        }
+    }
+
+    /// Heap `n` as stored in `rare`.
+    fn heap(n: usize) -> u32 {
+        u32::try_from(n).expect("OctalGame: the sparse engine counts heaps below 2^32")
     }
 
     fn extend(&mut self, len: usize) {
         while self.g.len() < len {
             let n = self.g.len();
             let value = self.next_value(n);
-            if value as usize >= 64 * self.present.len() {
-                let words = (value as usize + 1).next_power_of_two() / 64;
-                self.present.resize(words, 0);
-                self.targets.resize(words, 0);
+            if value as usize >= self.seen.len() {
+                self.seen.resize((value as usize + 1).next_power_of_two(), 0);
                 self.index_rare_values();
             }
             self.g.push(value);
+            match (self.narrow.as_mut(), u16::try_from(value)) {
+                (Some(narrow), Ok(small)) => narrow.push(small),
+                _ => self.narrow = None,
+            }
             if n > 0 && is_rare(value, self.mask) {
-                self.rare.push((n, value));
+                self.rare.push((Self::heap(n), value));
             }
             if self.g.len() == self.next_mask_check {
                 self.choose_mask();
@@ -419,36 +452,31 @@ impl<'a> Sparse<'a> {
     }
 
     fn index_rare_values(&mut self) {
-        self.rare_values = vec![0; self.present.len()];
-        for v in 0..64 * self.present.len() as u32 {
-            if is_rare(v, self.mask) {
-                set(&mut self.rare_values, v);
-            }
-        }
+        let mask = self.mask;
+        self.rare_value = (0..self.seen.len() as u32).map(|v| is_rare(v, mask)).collect();
     }
 
     /// Every common option value comes from a split with a rare part, so those are marked
     /// first; the rare values below the least missing common one are then sought by scanning
     /// the splits in order, which stops as soon as all of them are found (usually early).
     fn next_value(&mut self, n: usize) -> u32 {
-        self.present.iter_mut().for_each(|w| *w = 0);
-        self.mark_easy_options(n);
-        let (present, rare) = (&self.present, &self.rare_values);
-        let common = first_clear(present.iter().zip(rare).map(|(p, r)| p | r));
-        let mut pending = false;
-        for (i, t) in self.targets.iter_mut().enumerate() {
-            let below = match (common as usize).saturating_sub(64 * i) {
-                0 => 0,
-                b if b >= 64 => !0,
-                b => (1 << b) - 1,
-            };
-            *t = rare[i] & !present[i] & below;
-            pending |= *t != 0;
+        if self.stamp == u32::MAX {
+            self.seen.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 0;
         }
-        if !pending || self.scan_splits(n) {
+        self.stamp += 1;
+        self.mark_easy_options(n);
+        // Every option value is below seen.len(), so the mex is at most that.
+        let (seen, stamp, rare) = (&self.seen, self.stamp, &self.rare_value);
+        let len = seen.len() as u32;
+        let common = (0..len).find(|&v| seen[v as usize] != stamp && !rare[v as usize]).unwrap_or(len);
+        self.targets.clear();
+        self.targets.extend((0..common).filter(|&v| seen[v as usize] != stamp && rare[v as usize]));
+        if self.targets.is_empty() || self.scan_splits(n) {
             common
         } else {
-            first_clear(self.present.iter().copied())
+            let (seen, stamp) = (&self.seen, self.stamp);
+            (0..len).find(|&v| seen[v as usize] != stamp).unwrap_or(len)
         }
     }
 
@@ -458,44 +486,24 @@ impl<'a> Sparse<'a> {
     /// the whole range, whose values are more varied than those of the smallest heaps, and the
     /// targets are found in about half as many splits as in plain order (Grundy's game).
     fn scan_splits(&mut self, n: usize) -> bool {
-        let (g, present, targets) = (&self.g, &mut self.present, &self.targets);
-        let all_found = |present: &[u64]| targets.iter().zip(present).all(|(t, p)| t & !p == 0);
-        let mut blocks_since_check = 0;
-        for &k in &self.splits {
-            let m = match n.checked_sub(k) {
-                Some(m) if m >= 2 => m,
-                _ => continue,
-            };
-            let last = if self.game.unequal { (m - 1) / 2 } else { m / 2 };
-            for shift in (0..STRIDE.min(last)).step_by(BLOCK) {
-                for a in (1 + shift..=last).step_by(STRIDE) {
-                    let end = (a + BLOCK - 1).min(last);
-                    for (x, y) in g[a..=end].iter().zip(g[m - end..=m - a].iter().rev()) {
-                        set(present, x ^ y);
-                    }
-                    blocks_since_check += 1;
-                    if blocks_since_check == CHECK_EVERY {
-                        blocks_since_check = 0;
-                        if all_found(present) {
-                            return true;
-                        }
-                    }
-                }
-            }
+        let (seen, stamp, targets) = (&mut self.seen, self.stamp, &mut self.targets);
+        let rules = (&self.splits[..], self.game.unequal, n);
+        match &self.narrow {
+            Some(narrow) => scan_table(narrow, rules, seen, stamp, targets),
+            None => scan_table(&self.g, rules, seen, stamp, targets),
         }
-        all_found(present)
     }
 
     /// Marks the values of the moves leaving at most one heap, and of the splits with a rare part
     /// (every common value of a split has one).
     fn mark_easy_options(&mut self, n: usize) {
-        let (g, present) = (&self.g, &mut self.present);
+        let (g, seen, stamp) = (&self.g, &mut self.seen, self.stamp);
         for (k, &d) in self.game.digits.iter().enumerate() {
             if d & 1 != 0 && n == k {
-                set(present, 0);
+                seen[0] = stamp;
             }
             if d & 2 != 0 && n > k && k > 0 {
-                set(present, g[n - k]);
+                seen[g[n - k] as usize] = stamp;
             }
         }
         for &k in &self.splits {
@@ -504,9 +512,9 @@ impl<'a> Sparse<'a> {
                 _ => continue,
             };
             // The rare heaps below m, without m/2 in Grundy's game (no split into equal halves).
-            let below_m = &self.rare[..self.rare.partition_point(|&(a, _)| a < m)];
+            let below_m = &self.rare[..self.rare.partition_point(|&(a, _)| (a as usize) < m)];
             let half = below_m
-                .binary_search_by_key(&(m / 2), |&(a, _)| a)
+                .binary_search_by_key(&(m / 2), |&(a, _)| a as usize)
                 .ok()
                 .filter(|_| self.game.unequal && m % 2 == 0);
             let (left, right) = match half {
@@ -515,7 +523,7 @@ impl<'a> Sparse<'a> {
             };
             for part in [left, right] {
                 for &(a, value) in part {
-                    set(present, value ^ g[m - a]);
+                    seen[(value ^ g[m - a as usize]) as usize] = stamp;
                 }
             }
         }
@@ -523,7 +531,7 @@ impl<'a> Sparse<'a> {
 
     /// Picks the mask (a finite bit pattern or the complement of one) with the fewest rare heaps.
     fn choose_mask(&mut self) {
-        let bits = (64 * self.present.len()).trailing_zeros().min(10);
+        let bits = self.seen.len().trailing_zeros().min(10);
         let mut count: HashMap<u32, usize> = HashMap::new();
         for &v in &self.g[1..] {
             *count.entry(v).or_insert(0) += 1;
@@ -542,8 +550,10 @@ impl<'a> Sparse<'a> {
         }
         if best.1 != self.mask {
             self.mask = best.1;
-            self.rare =
-                (1..self.g.len()).map(|a| (a, self.g[a])).filter(|&(_, v)| is_rare(v, self.mask)).collect();
+            self.rare = (1..self.g.len())
+                .map(|a| (Self::heap(a), self.g[a]))
+                .filter(|&(_, v)| is_rare(v, self.mask))
+                .collect();
             self.index_rare_values();
         }
     }

@@ -7,7 +7,8 @@
 //! the span's values in increasing order are the XORs of rows chosen by the bits of k.
 //!
 //! # Complexity
-//! [`XorBasis`]: O(64) per operation, O(64²) for `intersection`; memory O(64).
+//! [`XorBasis`]: O(r) per operation for values of r significant bits (only pivots in use are
+//! visited), O(r²) for `intersection`; memory O(64), no allocation outside `basis`/`witness`.
 //! [`PrefixXorBasis`]: O(bits) per `push` and `max_xor`; memory 12 · bits bytes per element.
 //! [`WideXorBasis`]: O(rank · ⌈bits/64⌉) per `insert` and `contains`, any width.
 //!
@@ -24,6 +25,12 @@
 //! assert_eq!((basis.rank(), basis.max_xor()), (2, 0b110));
 //! assert_eq!(basis.kth_smallest(1), Some(0b011)); // span = {0, 3, 5, 6}
 //! assert_eq!(basis.witness(0b101), Some(vec![0, 1]));
+//! let (mut other, mut meet) = (XorBasis::new(), XorBasis::new());
+//! other.insert(0b101);
+//! basis.intersection_into(&other, &mut meet); // reuses `meet`: no allocation per query
+//! assert_eq!(meet.basis(), vec![0b101]);
+//! basis.clear(); // reuse across test cases
+//! assert_eq!((basis.rank(), basis.inserted(), basis.contains(0b110)), (0, 0, false));
 //! let mut prefix = PrefixXorBasis::new();
 //! for x in [1, 2, 4] {
 //!     prefix.push(x);
@@ -32,14 +39,21 @@
 //! ```
 
 /// A basis of the span of the inserted values, with proofs of membership.
+///
+/// Fixed-size and allocation-free: every method but [`XorBasis::basis`] and
+/// [`XorBasis::witness`] (which return a `Vec`) works in place, and loops visit only the
+/// pivot bits in use, so 30-bit values cost 30 steps, not 64.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct XorBasis {
     /// `row[b]`: the basis vector whose highest bit is b, or 0.
     row: [u64; 64],
-    /// `row[b]` is the XOR of `accepted[j].1` over the bits j of `combo[b]`.
+    /// `row[b]` is the XOR of `accepted_value[j]` over the bits j of `combo[b]`.
     combo: [u64; 64],
-    /// (insert index, value) of every insert that raised the rank, in order (at most 64).
-    accepted: Vec<(usize, u64)>,
+    /// Bit b set iff `row[b] != 0`.
+    pivots: u64,
+    /// Insert index and value of every insert that raised the rank, in order; zero past `rank`.
+    accepted_index: [usize; 64],
+    accepted_value: [u64; 64],
     inserts: usize,
 }
 
@@ -50,25 +64,61 @@ impl Default for XorBasis {
 }
 
 impl XorBasis {
+    /// The highest set bit of a non-zero `x`.
+    #[inline]
+    fn top_bit(x: u64) -> usize {
+        63 - x.leading_zeros() as usize
+    }
+
     /// The basis of {0}.
     pub fn new() -> Self {
-        XorBasis { row: [0; 64], combo: [0; 64], accepted: Vec::new(), inserts: 0 }
+        XorBasis {
+            row: [0; 64],
+            combo: [0; 64],
+            pivots: 0,
+            accepted_index: [0; 64],
+            accepted_value: [0; 64],
+            inserts: 0,
+        }
+    }
+
+    /// Back to the basis of {0} (insert indices restart at 0), in O(rank): for reuse across
+    /// test cases without a new 2 KiB value each time.
+    #[inline]
+    pub fn clear(&mut self) {
+        let mut rest = self.pivots;
+        while rest != 0 {
+            let b = rest.trailing_zeros() as usize;
+            self.row[b] = 0;
+            self.combo[b] = 0;
+            rest &= rest - 1;
+        }
+        let rank = self.rank();
+        self.accepted_index[..rank].fill(0);
+        self.accepted_value[..rank].fill(0);
+        self.pivots = 0;
+        self.inserts = 0;
     }
 
     /// `x` reduced by the rows (zero iff `x` is in the span), and which accepted values were used.
+    #[inline]
     fn reduce(&self, mut x: u64) -> (u64, u64) {
+        // Reduced rows: XORing row[b] clears pivot b and touches no other pivot bit, so the
+        // pivots set in `x` at the start are exactly the rows to use, in any order.
+        let mut hit = x & self.pivots;
         let mut used = 0;
-        for b in (0..64).rev() {
-            if x >> b & 1 == 1 && self.row[b] != 0 {
-                x ^= self.row[b];
-                used ^= self.combo[b];
-            }
+        while hit != 0 {
+            let b = hit.trailing_zeros() as usize;
+            x ^= self.row[b];
+            used ^= self.combo[b];
+            hit &= hit - 1;
         }
         (x, used)
     }
 
     /// Adds `x`; true iff the rank grew. Every call, accepted or not, takes the next index
     /// (0, 1, 2, ...) used by [`XorBasis::witness`]; rejected values never appear in a witness.
+    #[inline]
     pub fn insert(&mut self, x: u64) -> bool {
         let index = self.inserts;
         self.inserts += 1;
@@ -76,29 +126,43 @@ impl XorBasis {
         if v == 0 {
             return false;
         }
-        used ^= 1 << self.accepted.len();
-        self.accepted.push((index, x));
+        let rank = self.rank();
+        used ^= 1 << rank;
+        self.accepted_index[rank] = index;
+        self.accepted_value[rank] = x;
         // `v` has no pivot bit of another row; clearing its top bit elsewhere keeps rows reduced.
-        let top = 63 - v.leading_zeros() as usize;
-        for b in top + 1..64 {
+        let top = Self::top_bit(v);
+        let mut above = self.pivots & (u64::MAX << top);
+        while above != 0 {
+            let b = above.trailing_zeros() as usize;
             if self.row[b] >> top & 1 == 1 {
                 self.row[b] ^= v;
                 self.combo[b] ^= used;
             }
+            above &= above - 1;
         }
         self.row[top] = v;
         self.combo[top] = used;
+        self.pivots |= 1 << top;
         true
     }
 
     /// Whether `x` is the XOR of some subset of the inserted values (0 always is).
+    #[inline]
     pub fn contains(&self, x: u64) -> bool {
-        self.reduce(x).0 == 0
+        let mut hit = x & self.pivots;
+        let mut rest = x;
+        while hit != 0 {
+            rest ^= self.row[hit.trailing_zeros() as usize];
+            hit &= hit - 1;
+        }
+        rest == 0
     }
 
     /// Dimension of the span (it has 2^rank values).
+    #[inline]
     pub fn rank(&self) -> usize {
-        self.accepted.len()
+        self.pivots.count_ones() as usize
     }
 
     /// Number of calls to `insert` so far (the index the next one gets).
@@ -108,17 +172,40 @@ impl XorBasis {
 
     /// The reduced basis vectors, in increasing order.
     pub fn basis(&self) -> Vec<u64> {
-        self.row.iter().copied().filter(|&r| r != 0).collect()
+        let mut rows = Vec::with_capacity(self.rank());
+        rows.extend(self.rows());
+        rows
+    }
+
+    /// The reduced basis vectors, in increasing order, without allocating.
+    #[inline]
+    pub fn rows(&self) -> impl Iterator<Item = u64> + '_ {
+        let mut rest = self.pivots;
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let b = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            Some(self.row[b])
+        })
     }
 
     /// The largest value in the span.
     pub fn max_xor(&self) -> u64 {
-        self.row.iter().fold(0, |acc, &r| acc ^ r)
+        self.rows().fold(0, |acc, r| acc ^ r)
     }
 
     /// The largest `x ^ v` over `v` in the span.
     pub fn max_xor_with(&self, x: u64) -> u64 {
-        (0..64).rev().fold(x, |acc, b| if acc >> b & 1 == 0 { acc ^ self.row[b] } else { acc })
+        // Each row flips only its own pivot among the pivot bits: set every pivot bit that is 0.
+        let mut missing = !x & self.pivots;
+        let mut acc = x;
+        while missing != 0 {
+            acc ^= self.row[missing.trailing_zeros() as usize];
+            missing &= missing - 1;
+        }
+        acc
     }
 
     /// The k-th smallest distinct value of the span (k = 0 gives 0), or `None` if k ≥ 2^rank.
@@ -126,41 +213,54 @@ impl XorBasis {
         if self.rank() < 64 && k >> self.rank() != 0 {
             return None;
         }
-        let pivots = self.row.iter().filter(|&&r| r != 0);
-        Some(pivots.enumerate().filter(|&(j, _)| k >> j & 1 == 1).fold(0, |acc, (_, &r)| acc ^ r))
+        Some(self.rows().enumerate().filter(|&(j, _)| k >> j & 1 == 1).fold(0, |acc, (_, r)| acc ^ r))
     }
 
     /// Inserts the values of `other` that raised its rank, in its order (each takes an index here).
     pub fn merge(&mut self, other: &XorBasis) {
-        for &(_, x) in &other.accepted {
+        for &x in &other.accepted_value[..other.rank()] {
             self.insert(x);
         }
     }
 
     /// A basis of the intersection of the two spans (its own inserts, indices 0, 1, ...).
     pub fn intersection(&self, other: &XorBasis) -> XorBasis {
-        // Zassenhaus over GF(2): eliminate pairs (a, a) for a in self and (b, 0) for b in other
-        // on the first component; a pair that vanishes there carries x with x in both spans.
-        let mut first = [0u64; 64];
-        let mut second = [0u64; 64];
         let mut result = XorBasis::new();
-        let pairs = self.basis().into_iter().map(|a| (a, a)).chain(other.basis().into_iter().map(|b| (b, 0)));
-        for (mut x, mut y) in pairs {
-            for b in (0..64).rev() {
-                if x >> b & 1 == 1 && first[b] != 0 {
-                    x ^= first[b];
-                    y ^= second[b];
+        self.intersection_into(other, &mut result);
+        result
+    }
+
+    /// Clears `out` and makes it a basis of the intersection of the two spans, as
+    /// [`XorBasis::intersection`] does; no allocation, for many small queries.
+    #[inline]
+    pub fn intersection_into(&self, other: &XorBasis, out: &mut XorBasis) {
+        out.clear();
+        // Zassenhaus over GF(2): pairs (a, a) for a in self, then (b, 0) for b in other, are
+        // eliminated on the first component; a pair that vanishes there carries y in both spans.
+        // Self's rows are already reduced, so they enter as they are; only other's are reduced.
+        let mut first = self.row;
+        let mut second = self.row;
+        let mut pivots = self.pivots;
+        for b in other.rows() {
+            let (mut x, mut y) = (b, 0);
+            loop {
+                let hit = x & pivots;
+                if hit == 0 {
+                    break;
                 }
+                let p = Self::top_bit(hit);
+                x ^= first[p];
+                y ^= second[p];
             }
             if x == 0 {
-                result.insert(y);
+                out.insert(y);
             } else {
-                let top = 63 - x.leading_zeros() as usize;
-                first[top] = x;
-                second[top] = y;
+                let p = Self::top_bit(x);
+                first[p] = x;
+                second[p] = y;
+                pivots |= 1 << p;
             }
         }
-        result
     }
 
     /// Indices of inserts (see [`XorBasis::insert`]) whose XOR is `x`, increasing; `Some(vec![])`
@@ -170,7 +270,7 @@ impl XorBasis {
         if rest != 0 {
             return None;
         }
-        Some((0..self.accepted.len()).filter(|&j| used >> j & 1 == 1).map(|j| self.accepted[j].0).collect())
+        Some((0..self.rank()).filter(|&j| used >> j & 1 == 1).map(|j| self.accepted_index[j]).collect())
     }
 }
 
@@ -423,6 +523,31 @@ mod tests {
             b.insert(y);
         }
         assert_eq!(a.intersection(&b).basis(), vec![2]);
+    }
+
+    #[test]
+    fn cleared_basis_equals_a_new_one_and_is_reusable() {
+        let mut basis = XorBasis::new();
+        for x in [7, 5, 7, 1 << 63, 12] {
+            basis.insert(x);
+        }
+        basis.clear();
+        assert_eq!(basis, XorBasis::new());
+        assert!(basis.insert(6));
+        assert_eq!((basis.witness(6), basis.basis()), (Some(vec![0]), vec![6]));
+    }
+
+    #[test]
+    fn intersection_into_overwrites_a_used_output() {
+        let (mut a, mut b, mut out) = (XorBasis::new(), XorBasis::new(), XorBasis::new());
+        out.insert(1 << 40);
+        for (x, y) in [(0b0011, 0b0110), (0b0101, 0b1000)] {
+            a.insert(x);
+            b.insert(y);
+        }
+        a.intersection_into(&b, &mut out);
+        // span(a) = {0, 3, 5, 6}, span(b) = {0, 6, 8, 14}: they share 6 only.
+        assert_eq!((out.basis(), out.inserted()), (vec![6], 1));
     }
 
     #[test]

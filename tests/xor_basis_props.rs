@@ -116,6 +116,43 @@ fn intersection_is_the_set_intersection_of_spans() {
 }
 
 #[test]
+fn intersection_into_a_reused_output_equals_a_fresh_intersection() {
+    // One output basis serves every query, as in a many-test-case solution.
+    let mut out = XorBasis::new();
+    fn prop_with(out: &mut XorBasis, a: &[u8], b: &[u8]) -> bool {
+        let (xs, ys) = (values(a), values(b));
+        let ys: Vec<u64> = ys.iter().chain(xs.iter().step_by(2)).copied().collect();
+        let (left, right) = (basis_of(&xs), basis_of(&ys));
+        left.intersection_into(&right, out);
+        let both: BTreeSet<u64> = span(&xs).intersection(&span(&ys)).copied().collect();
+        *out == left.intersection(&right) && span(&out.basis()) == both
+    }
+    let mut gen = quickcheck::Gen::new(40);
+    for _ in 0..400 {
+        let (a, b): (Vec<u8>, Vec<u8>) =
+            (quickcheck::Arbitrary::arbitrary(&mut gen), quickcheck::Arbitrary::arbitrary(&mut gen));
+        assert!(prop_with(&mut out, &a, &b), "intersection_into({a:?}, {b:?}) differs");
+    }
+}
+
+#[test]
+fn clear_then_reinsert_behaves_like_a_new_basis() {
+    fn prop(a: Vec<u8>, b: Vec<u8>) -> bool {
+        let mut reused = basis_of(&values(&a));
+        reused.clear();
+        let ys = values(&b);
+        ys.iter().for_each(|&y| {
+            reused.insert(y);
+        });
+        let fresh = basis_of(&ys);
+        reused == fresh
+            && reused.rows().collect::<Vec<_>>() == fresh.basis()
+            && queries(&a).iter().all(|&q| reused.witness(q) == fresh.witness(q))
+    }
+    quickcheck(prop);
+}
+
+#[test]
 fn witness_proves_membership() {
     fn prop(raw: Vec<u8>, other: Vec<u8>) -> bool {
         // Zeros and repeats are rejected inserts: they keep their index but never appear.
