@@ -427,14 +427,32 @@ fn the_cache_is_shown_cleaned_and_kept_under_its_cap() {
         let (stdout, stderr) = text(&output);
         (output.status.code(), stdout, stderr)
     };
-    // A cap of one byte: after each compile only the binary just built may stay.
+    // A cap of one byte: after each compile only the binary just built stays, once the others
+    // were last used over an hour ago (a binary used within the hour may still be started by
+    // a running nimkit, so it is spared).
+    let age_binaries = || {
+        let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(2 * 3600);
+        for entry in fs::read_dir(cache.join("bin")).unwrap().flatten() {
+            let file = fs::File::options().append(true).open(entry.path()).unwrap();
+            file.set_modified(long_ago).unwrap();
+        }
+    };
     for (name, n) in [("one.rs", 1), ("two.rs", 2), ("three.rs", 3)] {
         fs::write(dir.path().join(name), format!("fn main() {{ println!(\"{n}\"); }}\n")).unwrap();
         let (code, stdout, stderr) = in_cache(&["test", "t", name], "1");
         assert_eq!(code, Some(if n == 1 { 0 } else { 1 }), "{stdout}{stderr}");
         let binaries = fs::read_dir(cache.join("bin")).unwrap().count();
         assert_eq!(binaries, 1, "after {name}");
+        age_binaries();
     }
+    // Used within the hour: spared although the cache is over its cap.
+    fs::write(dir.path().join("four.rs"), "fn main() { println!(\"4\"); }\n").unwrap();
+    let (code, stdout, stderr) = in_cache(&["test", "t", "four.rs"], "1");
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    fs::write(dir.path().join("five.rs"), "fn main() { println!(\"5\"); }\n").unwrap();
+    let (code, stdout, stderr) = in_cache(&["test", "t", "five.rs"], "1");
+    assert_eq!(code, Some(1), "{stdout}{stderr}");
+    assert_eq!(fs::read_dir(cache.join("bin")).unwrap().count(), 2, "four.rs's binary was used a moment ago");
     let (code, stdout, _) = in_cache(&["cache"], "2G");
     assert_eq!(code, Some(0));
     assert!(

@@ -94,7 +94,6 @@ impl BundleError {
     }
 
     /// The kind of the first diagnostic.
-    #[allow(dead_code)] // for callers such as the judge, which treat syntax errors as compile errors
     pub fn kind(&self) -> ErrorKind {
         self.diagnostics.first().map_or(ErrorKind::Library, |d| d.kind)
     }
