@@ -225,8 +225,17 @@ pub fn spawn(
         launcher.pre_exec(move || {
             // Its own session: the terminal's Ctrl-C is the judge's to handle.
             libc::setsid();
-            // dup2 clears close-on-exec on the copies, which the launcher then inherits.
-            if libc::dup2(report_fd, REPORT_FD) < 0 || libc::dup2(control_fd, CONTROL_FD) < 0 {
+            // Both pipes move above the fixed numbers first: either may itself be fd 3 or 4
+            // (numbers are reused as other threads close files), and a dup2 onto it would
+            // replace the other pipe. dup2 clears close-on-exec on the final copies, which the
+            // launcher then inherits; the temporary copies close at exec.
+            let report_high = libc::fcntl(report_fd, libc::F_DUPFD_CLOEXEC, 10);
+            let control_high = libc::fcntl(control_fd, libc::F_DUPFD_CLOEXEC, 10);
+            if report_high < 0
+                || control_high < 0
+                || libc::dup2(report_high, REPORT_FD) < 0
+                || libc::dup2(control_high, CONTROL_FD) < 0
+            {
                 return Err(io::Error::last_os_error());
             }
             Ok(())
