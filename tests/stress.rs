@@ -395,10 +395,34 @@ fn an_interrupt_while_shrinking_shows_the_real_failure_and_saves_nothing() {
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
+    // stdout is read as it comes: shrinking has started once the `found` line is out.
+    let found_line = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let reader = {
+        let mut pipe = stress.stdout.take().unwrap();
+        let found_line = found_line.clone();
+        std::thread::spawn(move || {
+            use std::io::Read;
+            let (mut all, mut chunk) = (Vec::new(), [0u8; 4096]);
+            while let Ok(n) = pipe.read(&mut chunk) {
+                if n == 0 {
+                    break;
+                }
+                all.extend_from_slice(&chunk[..n]);
+                if all.starts_with(b"found:") {
+                    found_line.store(true, std::sync::atomic::Ordering::SeqCst);
+                }
+            }
+            all
+        })
+    };
     let started = Instant::now();
-    // The search's cases, then a few shrinking candidates.
+    while !found_line.load(std::sync::atomic::Ordering::SeqCst) {
+        assert!(started.elapsed() < Duration::from_secs(60), "no failure found");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // A few shrinking candidates judged, then the interrupt.
     let mut runs = std::collections::HashSet::new();
-    while runs.len() < 8 {
+    while runs.len() < 4 {
         assert!(started.elapsed() < Duration::from_secs(60), "shrinking never started");
         runs.extend(processes_with(&marker));
         std::thread::sleep(Duration::from_millis(10));
@@ -410,8 +434,9 @@ fn an_interrupt_while_shrinking_shows_the_real_failure_and_saves_nothing() {
         assert!(signalled.elapsed() < Duration::from_secs(3), "stress still running after the signal");
         std::thread::sleep(Duration::from_millis(10));
     }
+    let stdout_bytes = reader.join().unwrap();
     let output = stress.wait_with_output().unwrap();
-    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    let (stdout, stderr) = (text(&stdout_bytes), text(&output.stderr));
     assert_eq!(output.status.code(), Some(143), "stdout:\n{stdout}\nstderr:\n{stderr}");
     assert!(stdout.starts_with("found: the solution gets WA on case #0"), "{stdout}");
     assert!(stdout.contains("note: shrinking was interrupted"), "{stdout}");

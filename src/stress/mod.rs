@@ -163,6 +163,11 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
     if let Some(first) = &first_input {
         if let Err(message) = reproducible::same_later(&bench, first_case, first) {
             progress.finish();
+            // A generator killed by the interrupt proves nothing about its seed.
+            if let Some((signal, code)) = process::interruption() {
+                report_interrupted_search(&bench, &searched, &signal, base_seed);
+                return Ok(code);
+            }
             return Ok(stopped_early(&message));
         }
     }
