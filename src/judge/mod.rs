@@ -357,8 +357,8 @@ fn run_on_input(
     input: &std::path::Path,
     config: &JudgeConfig,
 ) -> Result<u8, JudgeError> {
-    let bytes = fs::read(input)
-        .map_err(|e| JudgeError::input(format!("{}: cannot read the input: {e}", input.display())))?;
+    // The file itself becomes stdin, as for every test: never copied through the judge.
+    crate::fsutil::ensure_regular(input).map_err(JudgeError::input)?;
     let program = match compile::prepare(solution)? {
         Prepared::Ready(program) => program,
         Prepared::CompileError(message) => {
@@ -368,7 +368,7 @@ fn run_on_input(
             return Ok(EXIT_REJECTED);
         }
     };
-    let outcome = process::run(&program, &bytes, &config.limits)
+    let outcome = process::run_in_room(&program, process::Input::File(input), &config.limits, &[])
         .map_err(|e| JudgeError::tool(format!("cannot start `{}`: {e}", program.describe())))?;
     {
         use std::io::Write;
