@@ -1,5 +1,6 @@
 //! Fast contest input and output, std only: [`Input`] reads all of stdin once and parses integers
-//! straight from the bytes; [`Scanner`] reads line by line (interactive problems); [`Output`] buffers.
+//! straight from the bytes; [`Scanner`] reads line by line (interactive problems); [`Output`] buffers,
+//! and [`interactive_output`] flushes at every line end so that the jury sees each move at once.
 //!
 //! # Complexity
 //! O(input size) overall. `Input`: one read, no UTF-8 check and no allocation per integer token.
@@ -355,11 +356,14 @@ impl Emit for &str {
     }
 }
 
-/// A buffered writer (stdout by default) that flushes when 64 KiB have gathered and on drop.
+/// A buffered writer (stdout by default) that flushes when 64 KiB have gathered and on drop;
+/// made by [`Output::interactive`], it also flushes at every [`Output::newline`].
 pub struct Output<W: Write> {
     /// `None` only after `into_inner` took it.
     sink: Option<W>,
     buf: Vec<u8>,
+    /// Flush at every `newline`: an interactive jury waits for each line.
+    flush_each_line: bool,
 }
 
 /// An [`Output`] over the locked standard output.
@@ -367,10 +371,30 @@ pub fn stdout_output() -> Output<std::io::StdoutLock<'static>> {
     Output::new(std::io::stdout().lock())
 }
 
+/// An [`Output`] over the locked standard output that flushes at every line end: for interactive
+/// problems, where a move that stays in the buffer leaves both sides waiting (a deadlock, judged TLE).
+///
+/// # Example
+/// ```no_run
+/// use nimkit::io::{interactive_output, stdin_scanner};
+/// let (mut input, mut out) = (stdin_scanner(), interactive_output());
+/// let heaps: usize = input.next(); // read only what the jury has sent so far
+/// out.put("First").newline(); // flushed here: the jury sees it now
+/// # let _ = heaps;
+/// ```
+pub fn interactive_output() -> Output<std::io::StdoutLock<'static>> {
+    Output::interactive(std::io::stdout().lock())
+}
+
 impl<W: Write> Output<W> {
     /// Buffers writes to `sink`.
     pub fn new(sink: W) -> Self {
-        Output { sink: Some(sink), buf: Vec::with_capacity(1 << 16) }
+        Output { sink: Some(sink), buf: Vec::with_capacity(1 << 16), flush_each_line: false }
+    }
+
+    /// Writes to `sink`, flushing at every [`Output::newline`] (interactive problems).
+    pub fn interactive(sink: W) -> Self {
+        Output { sink: Some(sink), buf: Vec::new(), flush_each_line: true }
     }
 
     /// Writes `value`.
@@ -390,10 +414,17 @@ impl<W: Write> Output<W> {
         self
     }
 
-    /// Writes a line end.
+    /// Writes a line end; an interactive `Output` then flushes.
+    ///
+    /// # Panics
+    /// When it flushes and the sink refuses the bytes.
     #[inline]
     pub fn newline(&mut self) -> &mut Self {
-        self.put("\n")
+        self.put("\n");
+        if self.flush_each_line {
+            self.flush();
+        }
+        self
     }
 
     /// Sends everything buffered to the sink.
@@ -507,6 +538,36 @@ pub fn stdin_scanner() -> Scanner<std::io::StdinLock<'static>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A sink that records what reached it at each flush.
+    struct Flushes(Vec<Vec<u8>>, Vec<u8>);
+    impl Write for Flushes {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.1.extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            if !self.1.is_empty() {
+                let pending = std::mem::take(&mut self.1);
+                self.0.push(pending);
+            }
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn interactive_output_flushes_every_line_and_plain_output_does_not() {
+        let mut out = Output::interactive(Flushes(Vec::new(), Vec::new()));
+        out.put(1u32).space().put(5u64).newline();
+        out.put("Second");
+        assert_eq!(out.sink.as_ref().unwrap().0, vec![b"1 5\n".to_vec()], "the move left at once");
+        out.newline();
+        assert_eq!(out.sink.as_ref().unwrap().0.len(), 2);
+        let mut plain = Output::new(Flushes(Vec::new(), Vec::new()));
+        plain.put(7u32).newline();
+        assert!(plain.sink.as_ref().unwrap().0.is_empty(), "a plain Output keeps its buffer");
+        assert_eq!(plain.into_inner().0, vec![b"7\n".to_vec()]);
+    }
 
     #[test]
     fn mixed_types_and_blank_lines() {
