@@ -271,7 +271,9 @@ impl Relay {
                         self.from = None;
                         return true;
                     }
-                    if self.pending.len() - self.sent >= RELAY_HIGH_WATER {
+                    // A short read emptied the pipe: no second read just to hear EAGAIN (a
+                    // game is thousands of one-line messages).
+                    if n < chunk.len() || self.pending.len() - self.sent >= RELAY_HIGH_WATER {
                         return false;
                     }
                 }
@@ -451,11 +453,17 @@ fn relay_until_done(
     let mut chunk = vec![0u8; 64 * 1024];
     let mut ended: [Option<Instant>; 2] = [None, None];
     let deadline = jury.deadline().max(solution.deadline());
+    // Asking the kernel whether a program ended costs a syscall each: only when its exit
+    // descriptor fired, or at every wake-up where there is none.
+    let mut look_for_exits = true;
+    let mut fds: Vec<libc::pollfd> = Vec::with_capacity(8);
     loop {
         let now = Instant::now();
-        for (index, program) in [&mut *jury, &mut *solution].into_iter().enumerate() {
-            if ended[index].is_none() && program.has_ended() {
-                ended[index] = Some(now);
+        if look_for_exits {
+            for (index, program) in [&mut *jury, &mut *solution].into_iter().enumerate() {
+                if ended[index].is_none() && program.has_ended() {
+                    ended[index] = Some(now);
+                }
             }
         }
         let pipes_open = relays.iter().any(|r| r.from.is_some()) || errors.iter().any(|e| e.pipe.is_some());
@@ -471,7 +479,7 @@ fn relay_until_done(
             _ => deadline - now,
         };
 
-        let mut fds: Vec<libc::pollfd> = Vec::with_capacity(8);
+        fds.clear();
         let mut push = |fd: Option<i32>, events: libc::c_short| {
             if let Some(fd) = fd {
                 fds.push(libc::pollfd { fd, events, revents: 0 });
@@ -505,6 +513,12 @@ fn relay_until_done(
             break;
         }
         let fired = |fd: Option<i32>| fd.is_some_and(|fd| fds.iter().any(|p| p.fd == fd && p.revents != 0));
+        look_for_exits = exit_fds_missing
+            || ready == 0
+            || [&*jury, &*solution]
+                .into_iter()
+                .enumerate()
+                .any(|(index, program)| ended[index].is_none() && fired(program.exit_fd()));
         for relay in relays.iter_mut() {
             if fired(relay.wants_to_read()) && relay.read(&mut chunk, dialogue) {
                 // Over its output limit: the writer is stopped where it stands.
