@@ -276,6 +276,9 @@ struct JsonCase<'a> {
     time_ms: u64,
     memory_kib: u64,
     message: &'a str,
+    /// The last lines of a rejected interactive game (`< ` from the interactor, `> ` from the solution).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dialogue: Option<&'a str>,
 }
 
 /// The `--json` document: `{"verdict": V, "cases": [{name, verdict, time_ms, memory_kib, message}]}`.
@@ -301,6 +304,7 @@ fn json_document(verdict: &str, tests: Option<usize>, results: &[CaseResult]) ->
                 time_ms: r.time_ms,
                 memory_kib: r.memory_kib,
                 message: &r.message,
+                dialogue: r.dialogue.as_deref(),
             })
             .collect(),
         sandbox: {
