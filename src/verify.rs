@@ -20,6 +20,7 @@ use crate::fsutil::read_regular;
 use crate::judge::checker;
 use crate::judge::compile::{self, Linking, Prepared};
 use crate::judge::error::JudgeError;
+use crate::judge::interact;
 use crate::judge::problem::{
     is_sample, Coverage, Problem, Target, TestCase, WrongSolution, BRUTE_TOO_LARGE, CORE_MISTAKE_CLASSES,
 };
@@ -470,10 +471,20 @@ fn judge_brute(
     limits: &Limits,
 ) -> Option<CaseResult> {
     let brute_config = JudgeConfig { limits: limits.clone(), evaluator: config.evaluator.clone() };
-    if let Evaluator::Interactive(_) = &config.evaluator {
-        // A brute player plays like any solution; one too slow for the test did not finish it.
-        let result = run::judge_test(brute, case, &brute_config);
-        return (result.verdict != Verdict::Tle).then_some(result);
+    if let Evaluator::Interactive(interaction) = &config.evaluator {
+        // A brute player plays like any solution; one too slow for the game, or one that gives
+        // up on it with exit code 4 (the jury then hears end of input), did not finish it.
+        let game = match interact::play(brute, &interaction.interactor, &case.input, limits, None) {
+            Ok(game) => game,
+            Err(e) => {
+                return Some(CaseResult::not_run(&case.name, Verdict::Fail, format!("cannot play: {e}")))
+            }
+        };
+        if game.solution.timed_out || game.solution.termination == Termination::Exited(BRUTE_TOO_LARGE) {
+            return None;
+        }
+        let answer = case.answer.as_deref();
+        return Some(interact::judge_game(&case.name, game, &case.input, answer, limits, interaction));
     }
     let answer = case.answer.as_deref().map(read_regular);
     let (Ok(input), Some(Ok(answer))) = (read_regular(&case.input), answer) else {
