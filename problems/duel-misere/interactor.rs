@@ -56,9 +56,14 @@ impl Channel {
     /// Sends one line, flushed at once; a write error means the solution stopped reading.
     fn send(&self, line: &str) {
         let mut out = std::io::stdout().lock();
-        let sent = out.write_all(line.as_bytes()).and_then(|_| out.write_all(b"\n")).and_then(|_| out.flush());
+        let sent =
+            out.write_all(line.as_bytes()).and_then(|_| out.write_all(b"\n")).and_then(|_| out.flush());
         if sent.is_err() {
-            self.end(WA, "solution stopped reading", "WA: the solution closed its input while the game went on");
+            self.end(
+                WA,
+                "solution stopped reading",
+                "WA: the solution closed its input while the game went on",
+            );
         }
     }
 
@@ -66,8 +71,14 @@ impl Channel {
     fn receive(&mut self, what: &str) -> Vec<String> {
         let mut line = Vec::new();
         match (&mut self.from_solution).take(MAX_LINE + 1).read_until(b'\n', &mut line) {
-            Ok(0) => self.end(WA, "solution stopped early", &format!("WA: the solution's output ended where {} was expected", what)),
-            Err(e) => self.end(WA, "solution output unreadable", &format!("WA: reading {} failed: {}", what, e)),
+            Ok(0) => self.end(
+                WA,
+                "solution stopped early",
+                &format!("WA: the solution's output ended where {} was expected", what),
+            ),
+            Err(e) => {
+                self.end(WA, "solution output unreadable", &format!("WA: reading {} failed: {}", what, e))
+            }
             Ok(_) => {}
         }
         if line.len() as u64 > MAX_LINE {
@@ -82,7 +93,11 @@ impl Channel {
     fn number(&self, token: &str, what: &str) -> u64 {
         match token.parse::<u64>() {
             Ok(value) if token.bytes().all(|b| b.is_ascii_digit()) => value,
-            _ => self.end(PE, "not a number", &format!("PE: {}: {:?} is not an integer in [0, 2^64)", what, token)),
+            _ => self.end(
+                PE,
+                "not a number",
+                &format!("PE: {}: {:?} is not an integer in [0, 2^64)", what, token),
+            ),
         }
     }
 
@@ -91,16 +106,28 @@ impl Channel {
         let what = format!("move {} (`i x`)", number);
         let tokens = self.receive(&what);
         if tokens.len() != 2 {
-            self.end(PE, "malformed move", &format!("PE: {}: expected two integers, got {:?}", what, tokens.join(" ")));
+            self.end(
+                PE,
+                "malformed move",
+                &format!("PE: {}: expected two integers, got {:?}", what, tokens.join(" ")),
+            );
         }
         let heap = self.number(&tokens[0], &what);
         let take = self.number(&tokens[1], &what);
         if heap == 0 || heap > heaps.len() as u64 {
-            self.end(WA, "illegal move", &format!("WA: {}: there is no heap {} (heaps are 1..={})", what, heap, heaps.len()));
+            self.end(
+                WA,
+                "illegal move",
+                &format!("WA: {}: there is no heap {} (heaps are 1..={})", what, heap, heaps.len()),
+            );
         }
         let held = heaps[heap as usize - 1];
         if take == 0 || take > held {
-            self.end(WA, "illegal move", &format!("WA: {}: cannot take {} from heap {} holding {}", what, take, heap, held));
+            self.end(
+                WA,
+                "illegal move",
+                &format!("WA: {}: cannot take {} from heap {} holding {}", what, take, heap, held),
+            );
         }
         (heap as usize - 1, take)
     }
@@ -113,7 +140,8 @@ fn fail(message: &str) -> ! {
 
 /// (heaps, seed) from the INPUT file, or FAIL.
 fn read_test(path: &str) -> (Vec<u64>, u64) {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {}: {}", path, e)));
+    let text =
+        std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {}: {}", path, e)));
     let mut tokens = text.split_ascii_whitespace();
     let mut next = |what: &str| -> u64 {
         let token = tokens.next().unwrap_or_else(|| fail(&format!("the input ends before {}", what)));
@@ -152,14 +180,19 @@ fn main() {
     }
     let (mut heaps, seed) = read_test(&args[1]);
     let mut rng = Rng(seed);
-    let mut channel = Channel { from_solution: BufReader::new(std::io::stdin()), summary_path: args[2].clone() };
+    let mut channel =
+        Channel { from_solution: BufReader::new(std::io::stdin()), summary_path: args[2].clone() };
     channel.send(&heaps.len().to_string());
     channel.send(&heaps.iter().map(|a| a.to_string()).collect::<Vec<_>>().join(" "));
     let side = channel.receive("the side (`First` or `Second`)");
     let mut jury_to_move = match side.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["First"] => false,
         ["Second"] => true,
-        _ => channel.end(PE, "no side chosen", &format!("PE: expected `First` or `Second`, got {:?}", side.join(" "))),
+        _ => channel.end(
+            PE,
+            "no side chosen",
+            &format!("PE: expected `First` or `Second`, got {:?}", side.join(" ")),
+        ),
     };
     let mut solution_moves = 0u64;
     loop {
@@ -171,7 +204,10 @@ fn main() {
                 channel.end(
                     AC,
                     &format!("solution won in {} moves", solution_moves),
-                    &format!("AC: the jury had to take the last pebble after the solution's move {}", solution_moves),
+                    &format!(
+                        "AC: the jury had to take the last pebble after the solution's move {}",
+                        solution_moves
+                    ),
                 );
             }
         } else {
@@ -182,7 +218,10 @@ fn main() {
                 channel.end(
                     WA,
                     &format!("solution lost after {} moves", solution_moves),
-                    &format!("WA: the solution took the last pebble with its move {}: it lost", solution_moves),
+                    &format!(
+                        "WA: the solution took the last pebble with its move {}: it lost",
+                        solution_moves
+                    ),
                 );
             }
             if solution_moves == ADJUDICATE_AFTER {

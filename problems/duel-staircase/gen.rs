@@ -48,7 +48,10 @@ fn main() {
     let mode = args.get(2).map(String::as_str);
     assert!(matches!(mode, None | Some("first") | Some("second") | Some("small")), "unknown MODE; {}", usage);
     let n = size.clamp(1, 100) as usize;
-    assert!(n >= 2 || mode != Some("second"), "MODE second needs SIZE >= 2 (one stair of coins is a first-player win)");
+    assert!(
+        n >= 2 || mode != Some("second"),
+        "MODE second needs SIZE >= 2 (one stair of coins is a first-player win)"
+    );
     let mut rng = SplitMix(seed);
     let coins = loop {
         let mut coins: Vec<u64> = match mode {

@@ -58,9 +58,14 @@ impl Channel {
     /// Sends one line, flushed at once; a write error means the solution stopped reading.
     fn send(&self, line: &str) {
         let mut out = std::io::stdout().lock();
-        let sent = out.write_all(line.as_bytes()).and_then(|_| out.write_all(b"\n")).and_then(|_| out.flush());
+        let sent =
+            out.write_all(line.as_bytes()).and_then(|_| out.write_all(b"\n")).and_then(|_| out.flush());
         if sent.is_err() {
-            self.end(WA, "solution stopped reading", "WA: the solution closed its input while the game went on");
+            self.end(
+                WA,
+                "solution stopped reading",
+                "WA: the solution closed its input while the game went on",
+            );
         }
     }
 
@@ -68,8 +73,14 @@ impl Channel {
     fn receive(&mut self, what: &str) -> Vec<String> {
         let mut line = Vec::new();
         match (&mut self.from_solution).take(MAX_LINE + 1).read_until(b'\n', &mut line) {
-            Ok(0) => self.end(WA, "solution stopped early", &format!("WA: the solution's output ended where {} was expected", what)),
-            Err(e) => self.end(WA, "solution output unreadable", &format!("WA: reading {} failed: {}", what, e)),
+            Ok(0) => self.end(
+                WA,
+                "solution stopped early",
+                &format!("WA: the solution's output ended where {} was expected", what),
+            ),
+            Err(e) => {
+                self.end(WA, "solution output unreadable", &format!("WA: reading {} failed: {}", what, e))
+            }
             Ok(_) => {}
         }
         if line.len() as u64 > MAX_LINE {
@@ -84,7 +95,11 @@ impl Channel {
     fn number(&self, token: &str, what: &str) -> u64 {
         match token.parse::<u64>() {
             Ok(value) if token.bytes().all(|b| b.is_ascii_digit()) => value,
-            _ => self.end(PE, "not a number", &format!("PE: {}: {:?} is not an integer in [0, 2^64)", what, token)),
+            _ => self.end(
+                PE,
+                "not a number",
+                &format!("PE: {}: {:?} is not an integer in [0, 2^64)", what, token),
+            ),
         }
     }
 
@@ -94,17 +109,29 @@ impl Channel {
         let what = format!("move {} (`i x`)", number);
         let tokens = self.receive(&what);
         if tokens.len() != 2 {
-            self.end(PE, "malformed move", &format!("PE: {}: expected two integers, got {:?}", what, tokens.join(" ")));
+            self.end(
+                PE,
+                "malformed move",
+                &format!("PE: {}: expected two integers, got {:?}", what, tokens.join(" ")),
+            );
         }
         let stair = self.number(&tokens[0], &what);
         let count = self.number(&tokens[1], &what);
         let top = stairs.len() as u64 - 1;
         if stair == 0 || stair > top {
-            self.end(WA, "illegal move", &format!("WA: {}: coins slide from stairs 1..={}, not from {}", what, top, stair));
+            self.end(
+                WA,
+                "illegal move",
+                &format!("WA: {}: coins slide from stairs 1..={}, not from {}", what, top, stair),
+            );
         }
         let held = stairs[stair as usize];
         if count == 0 || count > held {
-            self.end(WA, "illegal move", &format!("WA: {}: cannot slide {} coins from stair {} holding {}", what, count, stair, held));
+            self.end(
+                WA,
+                "illegal move",
+                &format!("WA: {}: cannot slide {} coins from stair {} holding {}", what, count, stair, held),
+            );
         }
         (stair as usize, count)
     }
@@ -117,7 +144,8 @@ fn fail(message: &str) -> ! {
 
 /// (stairs with the floor at index 0, seed) from the INPUT file, or FAIL.
 fn read_test(path: &str) -> (Vec<u64>, u64) {
-    let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {}: {}", path, e)));
+    let text =
+        std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {}: {}", path, e)));
     let mut tokens = text.split_ascii_whitespace();
     let mut next = |what: &str| -> u64 {
         let token = tokens.next().unwrap_or_else(|| fail(&format!("the input ends before {}", what)));
@@ -171,14 +199,19 @@ fn main() {
     }
     let (mut stairs, seed) = read_test(&args[1]);
     let mut rng = Rng(seed);
-    let mut channel = Channel { from_solution: BufReader::new(std::io::stdin()), summary_path: args[2].clone() };
+    let mut channel =
+        Channel { from_solution: BufReader::new(std::io::stdin()), summary_path: args[2].clone() };
     channel.send(&(stairs.len() - 1).to_string());
     channel.send(&stairs[1..].iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" "));
     let side = channel.receive("the side (`First` or `Second`)");
     let mut jury_to_move = match side.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["First"] => false,
         ["Second"] => true,
-        _ => channel.end(PE, "no side chosen", &format!("PE: expected `First` or `Second`, got {:?}", side.join(" "))),
+        _ => channel.end(
+            PE,
+            "no side chosen",
+            &format!("PE: expected `First` or `Second`, got {:?}", side.join(" ")),
+        ),
     };
     let mut solution_moves = 0u64;
     loop {
@@ -190,7 +223,10 @@ fn main() {
                 channel.end(
                     WA,
                     &format!("solution lost after {} moves", solution_moves),
-                    &format!("WA: the jury brought the last coin down; the solution lost after {} moves", solution_moves),
+                    &format!(
+                        "WA: the jury brought the last coin down; the solution lost after {} moves",
+                        solution_moves
+                    ),
                 );
             }
         } else {

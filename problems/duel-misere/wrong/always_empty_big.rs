@@ -18,7 +18,9 @@ fn main() {
             moves += 1;
         } else {
             // The jury ends the game by closing the pipe: stop quietly then.
-            let (Some(heap), Some(take)) = (input.try_next::<usize>(), input.try_next::<u64>()) else { return };
+            let (Some(heap), Some(take)) = (input.try_next::<usize>(), input.try_next::<u64>()) else {
+                return;
+            };
             heaps[heap - 1] -= take;
         }
         our_turn = !our_turn;

@@ -24,7 +24,9 @@ fn main() {
             moves += 1;
         } else {
             // The jury ends the game by closing the pipe: stop quietly then.
-            let (Some(heap), Some(take)) = (input.try_next::<usize>(), input.try_next::<u64>()) else { return };
+            let (Some(heap), Some(take)) = (input.try_next::<usize>(), input.try_next::<u64>()) else {
+                return;
+            };
             if let Some(a) = heaps.get_mut(heap - 1) {
                 *a = a.saturating_sub(take);
             }

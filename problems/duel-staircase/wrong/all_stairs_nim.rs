@@ -20,7 +20,9 @@ fn main() {
             (stair, count)
         } else {
             // The jury ends the game by closing the pipe: stop quietly then.
-            let (Some(stair), Some(count)) = (input.try_next::<usize>(), input.try_next::<u64>()) else { return };
+            let (Some(stair), Some(count)) = (input.try_next::<usize>(), input.try_next::<u64>()) else {
+                return;
+            };
             (stair, count)
         };
         stairs[stair] -= count;
