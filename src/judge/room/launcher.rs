@@ -1,5 +1,5 @@
-//! The launcher: `nimkit __room CONFIG PROGRAM ARGS...`, exec'd by the judge for every run.
-//! A fresh single-threaded process, so it may fork, enter namespaces and build a Landlock
+//! The launcher: one per run, forked by the zygote (see [`super::zygote`]) or, where none can
+//! start, exec'd by the judge as `nimkit __room CONFIG PROGRAM ARGS...`. A single-threaded process, so it may fork, enter namespaces and build a Landlock
 //! ruleset freely, and the program forked from it starts with a few MiB of peak memory, not
 //! the judge's heap. It enforces the time, memory and process limits, empties the room when the
 //! run ends, and writes one JSON report on fd 3. fd 4 is the judge's control pipe: a byte or
@@ -86,19 +86,24 @@ pub fn dispatch() -> Option<i32> {
             Some(0)
         }
         Some(ROOM_ARG) if args.len() >= 4 => {
-            let report = match args[2].to_str().map(serde_json::from_str::<RoomConfig>) {
-                Some(Ok(config)) => launch(&config, &args[3], &args[4..]),
-                _ => {
-                    RoomReport { error: Some("malformed room configuration".into()), ..RoomReport::default() }
-                }
-            };
-            // SAFETY: fd 3 is the report pipe the judge handed over; it is ours to close.
-            let mut out = unsafe { File::from_raw_fd(REPORT_FD) };
-            let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
+            run(&args[2].to_string_lossy(), &args[3], &args[4..]);
             Some(0)
         }
+        Some(super::zygote::ZYGOTE_ARG) => Some(super::zygote::serve()),
         _ => None,
     }
+}
+
+/// Runs the program of `config` (JSON) in its room and writes the report on fd 3: the whole
+/// life of a launcher, exec'd by the judge or forked by the zygote.
+pub fn run(config: &str, program: &OsString, args: &[OsString]) {
+    let report = match serde_json::from_str::<RoomConfig>(config) {
+        Ok(config) => launch(&config, program, args),
+        Err(_) => RoomReport { error: Some("malformed room configuration".into()), ..RoomReport::default() },
+    };
+    // SAFETY: fd 3 is the report pipe the judge handed over; it is ours to close.
+    let mut out = unsafe { File::from_raw_fd(REPORT_FD) };
+    let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
 }
 
 /// Enters a new PID namespace for the children to come: directly when privileged, else inside
