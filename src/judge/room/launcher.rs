@@ -289,7 +289,7 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     };
     let address_space = config.address_space_bytes;
 
-    let mut command = Command::new(program);
+    let mut command = Command::new(in_path(program));
     command.args(args).current_dir(&config.workdir).env("TMPDIR", &config.workdir);
     // SAFETY: the launcher is single-threaded, so the hook may allocate; it only configures
     // the child it runs in.
@@ -440,6 +440,30 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     report
 }
 
+/// `program` found in PATH as the exec family would, once here, instead of by one failed
+/// `execve` per earlier PATH entry in the child (eight for `cat` on a usual PATH). Unchanged
+/// when it holds a `/` or is not found (the child then reports the error).
+fn in_path(program: &OsString) -> PathBuf {
+    use std::os::unix::ffi::OsStrExt;
+    if program.as_bytes().contains(&b'/') {
+        return PathBuf::from(program);
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    // A relative entry would name a folder below the program's fresh, empty working folder.
+    std::env::split_paths(&path)
+        .filter(|dir| dir.is_absolute())
+        .map(|dir| dir.join(program))
+        .find(|candidate| is_executable_file(candidate))
+        .unwrap_or_else(|| PathBuf::from(program))
+}
+
+fn is_executable_file(path: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(c_path) = std::ffi::CString::new(path.as_os_str().as_bytes()) else { return false };
+    // SAFETY: a valid NUL-terminated path.
+    path.is_file() && unsafe { libc::access(c_path.as_ptr(), libc::X_OK) } == 0
+}
+
 /// Whether `pid` has ended, without reaping it.
 fn has_exited(pid: libc::pid_t) -> bool {
     // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child waitable.
@@ -448,4 +472,18 @@ fn has_exited(pid: libc::pid_t) -> bool {
         libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT | libc::WNOHANG)
     };
     rc == 0 && unsafe { info.si_pid() } == pid
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn programs_are_found_in_path_once_and_paths_are_kept() {
+        let sh = in_path(&OsString::from("sh"));
+        assert!(sh.is_absolute() && sh.ends_with("sh") && sh.is_file(), "{}", sh.display());
+        assert_eq!(in_path(&OsString::from("./a.out")), PathBuf::from("./a.out"));
+        let missing = OsString::from("nimkit-no-such-program");
+        assert_eq!(in_path(&missing), PathBuf::from(&missing));
+    }
 }
