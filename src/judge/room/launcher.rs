@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use super::cgroup::{RunCgroup, Slot};
+use super::cgroup::{RunCgroup, Slot, SlotState};
 use super::probe::{self, Mechanisms};
 use super::tree;
 
@@ -74,6 +74,9 @@ pub struct RoomReport {
     /// The launcher died without reporting (killed by the program or past the judge's deadline).
     #[serde(default)]
     pub supervisor_lost: bool,
+    /// What the run left in its slot's cgroups, for the next run in that slot.
+    #[serde(default)]
+    pub slot_state: SlotState,
 }
 
 /// Runs the launcher or the probe when nimkit was started as one; `None` otherwise.
@@ -189,9 +192,11 @@ struct Cgroups {
 }
 
 impl Cgroups {
-    fn prepare(config: &RoomConfig, kill_needed: bool) -> Cgroups {
+    /// The run's cgroups with its limits written, and what the slot holds then.
+    fn prepare(config: &RoomConfig, kill_needed: bool) -> (Cgroups, SlotState) {
         let m = &config.mechanisms;
         let slot = &config.slot;
+        let mut state = slot.state;
         let v1 = |dir: &Option<PathBuf>| dir.clone().map(|dir| RunCgroup { dir, v2: false });
         let unified = slot.unified.clone().map(|dir| RunCgroup { dir, v2: true });
         let mut cgroups = Cgroups::default();
@@ -209,8 +214,13 @@ impl Cgroups {
             _ => {}
         }
         if let (Some(memory), Some(bytes)) = (&cgroups.memory, config.memory_bytes) {
-            if memory.limit_memory(bytes).is_err() {
-                cgroups.memory = None;
+            if memory.v2 || state.memory_limit != Some(bytes) {
+                state.memory_limit = None;
+                if memory.limit_memory(bytes).is_err() {
+                    cgroups.memory = None;
+                } else if !memory.v2 {
+                    state.memory_limit = Some(bytes);
+                }
             }
         }
         cgroups.pids = match &m.pids_cgroup {
@@ -219,14 +229,19 @@ impl Cgroups {
             None => None,
         };
         if let Some(pids) = &cgroups.pids {
-            if pids.limit_processes(config.processes).is_err() {
-                cgroups.pids = None;
+            if state.processes_limit != Some(config.processes) {
+                state.processes_limit = None;
+                if pids.limit_processes(config.processes).is_err() {
+                    cgroups.pids = None;
+                } else {
+                    state.processes_limit = Some(config.processes);
+                }
             }
         }
         if kill_needed && m.kill_cgroup.is_some() {
             cgroups.kill = unified;
         }
-        cgroups
+        (cgroups, state)
     }
 
     /// The files the program writes `0` to, to join before exec (each directory once).
@@ -247,9 +262,11 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     set_cloexec(CONTROL_FD);
     let m = &config.mechanisms;
     // cgroups before the namespaces: their files belong to the outer user.
-    let cgroups = Cgroups::prepare(config, !m.pid_namespace);
-    let oom_kills_before = cgroups.memory.as_ref().map_or(0, RunCgroup::oom_kills);
-    let refused_forks_before = cgroups.pids.as_ref().map_or(0, RunCgroup::refused_forks);
+    let (cgroups, mut slot_state) = Cgroups::prepare(config, !m.pid_namespace);
+    let oom_kills_before =
+        cgroups.memory.as_ref().map_or(0, |c| slot_state.oom_kills.unwrap_or_else(|| c.oom_kills()));
+    let refused_forks_before =
+        cgroups.pids.as_ref().map_or(0, |c| slot_state.refused_forks.unwrap_or_else(|| c.refused_forks()));
     let user_namespace = if m.pid_namespace { enter_pid_namespace() } else { None };
     let pid_namespace = user_namespace.is_some();
     if !pid_namespace {
@@ -338,7 +355,8 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     let mut report = RoomReport::default();
     let watch_memory = config.memory_bytes.filter(|_| cgroups.memory.is_none());
     let watch_processes = cgroups.pids.is_none() && nproc.is_none();
-    let tasks_before = system_tasks().unwrap_or(0);
+    // Only polling needs the machine's task count as a baseline.
+    let tasks_before = if watch_processes { system_tasks().unwrap_or(0) } else { 0 };
     if watch_processes {
         // Only polling stands between a fork bomb and the machine, and hundreds of runnable
         // bomb processes would starve an ordinary launcher: it runs real-time (it sleeps in
@@ -431,12 +449,17 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     let tv = |t: libc::timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
     report.cpu_us = tv(usage.ru_utime) + tv(usage.ru_stime);
     report.peak_rss_kib = (usage.ru_maxrss.max(0) as u64).max(peak_polled / 1024);
-    if cgroups.memory.as_ref().is_some_and(|c| c.oom_kills() > oom_kills_before) {
-        report.memory_exceeded = true;
+    if let Some(memory) = &cgroups.memory {
+        let oom_kills = memory.oom_kills();
+        report.memory_exceeded |= oom_kills > oom_kills_before;
+        slot_state.oom_kills = Some(oom_kills);
     }
-    if cgroups.pids.as_ref().is_some_and(|c| c.refused_forks() > refused_forks_before) {
-        report.processes_exceeded = true;
+    if let Some(pids) = &cgroups.pids {
+        let refused_forks = pids.refused_forks();
+        report.processes_exceeded |= refused_forks > refused_forks_before;
+        slot_state.refused_forks = Some(refused_forks);
     }
+    report.slot_state = slot_state;
     report
 }
 

@@ -453,7 +453,8 @@ impl RunningProgram {
         match serde_json::from_str::<RoomReport>(text.trim()) {
             Ok(report) => {
                 // The launcher emptied its room: the cgroups can serve another run.
-                if let Some(slot) = slot {
+                if let Some(mut slot) = slot {
+                    slot.state = report.slot_state;
                     SLOTS.lock().unwrap_or_else(|p| p.into_inner()).0.push(slot);
                 }
                 match &report.error {
