@@ -5,13 +5,14 @@
 //! run ends, and writes one JSON report on fd 3. fd 4 is the judge's control pipe: a byte or
 //! end-of-file (the judge died) means "kill everything now".
 
-use std::ffi::OsString;
+use std::ffi::{CString, OsStr, OsString};
 use std::fs::{self, File};
 use std::io::{self, Write};
+use std::os::fd::AsRawFd;
 use std::os::fd::{FromRawFd, OwnedFd};
-use std::os::unix::process::CommandExt;
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
@@ -287,7 +288,7 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     } else {
         None
     };
-    let mut ruleset = if m.landlock_abi > 0 {
+    let ruleset = if m.landlock_abi > 0 {
         let mut writable: Vec<&Path> = vec![config.workdir.as_path(), Path::new("/dev/null")];
         writable.extend(config.writable.iter().map(PathBuf::as_path).filter(|p| p.exists()));
         landlock_ruleset(&writable).ok()
@@ -306,35 +307,21 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     };
     let address_space = config.address_space_bytes;
 
-    let mut command = Command::new(in_path(program));
-    command.args(args).current_dir(&config.workdir).env("TMPDIR", &config.workdir);
-    // SAFETY: the launcher is single-threaded, so the hook may allocate; it only configures
-    // the child it runs in.
-    unsafe {
-        command.pre_exec(move || {
-            libc::setsid();
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-            for file in &join_files {
-                fs::write(file, "0")?;
-            }
-            rlimit(libc::RLIMIT_CORE, 0);
-            if let Some(count) = nproc {
-                rlimit(libc::RLIMIT_NPROC, count);
-            }
-            if let Some(bytes) = address_space {
-                rlimit(libc::RLIMIT_AS, bytes);
-            }
-            if let Some(ruleset) = ruleset.take() {
-                ruleset
-                    .restrict_self()
-                    .map_err(|e| io::Error::new(io::ErrorKind::PermissionDenied, e.to_string()))?;
-            }
-            Ok(())
-        });
-    }
+    let program_exec = ProgramExec::new(
+        program,
+        args,
+        &config.workdir,
+        &join_files,
+        ProgramLimits { processes: nproc, address_space },
+        ruleset.and_then(Option::<OwnedFd>::from),
+    );
     let start = Instant::now();
-    let child = match command.spawn() {
-        Ok(child) => child,
+    let spawned = match program_exec {
+        Ok(program_exec) => program_exec.spawn(),
+        Err(e) => Err(e),
+    };
+    let pid = match spawned {
+        Ok(pid) => pid,
         Err(e) => {
             if let Some(init) = init {
                 // SAFETY: our own child.
@@ -346,8 +333,6 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
             return RoomReport { error: Some(e.to_string()), ..RoomReport::default() };
         }
     };
-    let pid = child.id() as libc::pid_t;
-    drop(child);
     // SAFETY: plain syscall; a non-negative result is a fresh fd we own.
     let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
     let pidfd = (pidfd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(pidfd as i32) });
@@ -461,6 +446,152 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     }
     report.slot_state = slot_state;
     report
+}
+
+/// The limits the program's process sets on itself before exec.
+struct ProgramLimits {
+    processes: Option<u64>,
+    address_space: Option<u64>,
+}
+
+/// Everything the program's process needs between its clone and its exec, made beforehand:
+/// it is cloned with `CLONE_VM | CLONE_VFORK` (as `posix_spawn` does), so it shares the
+/// launcher's memory and may not allocate, and the launcher waits until it has exec'd. No
+/// page table is copied and no page is copied on write, which a fork of the launcher costs.
+struct ProgramExec {
+    path: CString,
+    argv_pointers: Vec<*const libc::c_char>,
+    envp_pointers: Vec<*const libc::c_char>,
+    /// The strings of argv and envp, which their pointers point into.
+    _strings: [Vec<CString>; 2],
+    workdir: CString,
+    join_files: Vec<CString>,
+    limits: ProgramLimits,
+    /// The Landlock domain to enter, when Landlock is enforced.
+    ruleset: Option<OwnedFd>,
+    /// The errno of the step that failed in the child; 0 once it exec'd.
+    error: AtomicI32,
+}
+
+fn c_string(text: &OsStr) -> io::Result<CString> {
+    CString::new(text.as_bytes())
+        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a NUL byte in an argument"))
+}
+
+impl ProgramExec {
+    fn new(
+        program: &OsString,
+        args: &[OsString],
+        workdir: &Path,
+        join_files: &[PathBuf],
+        limits: ProgramLimits,
+        ruleset: Option<OwnedFd>,
+    ) -> io::Result<ProgramExec> {
+        // argv[0] stays as the user wrote it, as the exec family would pass it.
+        let argv = std::iter::once(program.as_os_str())
+            .chain(args.iter().map(OsString::as_os_str))
+            .map(c_string)
+            .collect::<io::Result<Vec<_>>>()?;
+        let mut environment: Vec<(OsString, OsString)> =
+            std::env::vars_os().filter(|(key, _)| key != "TMPDIR").collect();
+        environment.push(("TMPDIR".into(), workdir.as_os_str().to_owned()));
+        let envp = environment
+            .iter()
+            .map(|(key, value)| {
+                let mut pair = key.clone();
+                pair.push("=");
+                pair.push(value);
+                c_string(&pair)
+            })
+            .collect::<io::Result<Vec<_>>>()?;
+        let pointers = |strings: &[CString]| {
+            strings.iter().map(|s| s.as_ptr()).chain(std::iter::once(std::ptr::null())).collect()
+        };
+        Ok(ProgramExec {
+            path: c_string(in_path(program).as_os_str())?,
+            argv_pointers: pointers(&argv),
+            envp_pointers: pointers(&envp),
+            _strings: [argv, envp],
+            workdir: c_string(workdir.as_os_str())?,
+            join_files: join_files.iter().map(|f| c_string(f.as_os_str())).collect::<io::Result<_>>()?,
+            limits,
+            ruleset,
+            error: AtomicI32::new(0),
+        })
+    }
+
+    /// Starts the program; its pid once it has exec'd, or why it could not.
+    fn spawn(self) -> io::Result<libc::pid_t> {
+        let mut stack = vec![0u8; 64 << 10];
+        // SAFETY: the child runs `exec_child` on its own stack with `self`, which outlives it
+        // (CLONE_VFORK: clone returns once the child has exec'd or exited).
+        let pid = unsafe {
+            let top = stack.as_mut_ptr().add(stack.len()) as usize & !15;
+            libc::clone(
+                exec_child,
+                top as *mut libc::c_void,
+                libc::CLONE_VM | libc::CLONE_VFORK | libc::SIGCHLD,
+                &self as *const ProgramExec as *mut libc::c_void,
+            )
+        };
+        if pid < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        match self.error.load(Ordering::SeqCst) {
+            0 => Ok(pid),
+            errno => {
+                // SAFETY: reaping our own child, which exited.
+                unsafe { libc::waitpid(pid, std::ptr::null_mut(), 0) };
+                Err(io::Error::from_raw_os_error(errno))
+            }
+        }
+    }
+}
+
+/// The program's process until exec: async-signal-safe calls only, on prepared data.
+extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
+    // SAFETY: `argument` is the launcher's ProgramExec, alive while the launcher waits; every
+    // pointer handed to the kernel comes from its CStrings.
+    unsafe {
+        let exec = &*(argument as *const ProgramExec);
+        let fail = |exec: &ProgramExec| -> libc::c_int {
+            exec.error.store(*libc::__errno_location(), Ordering::SeqCst);
+            libc::_exit(127)
+        };
+        let mut none: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut none);
+        libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
+        // The Rust runtime ignores SIGPIPE; a program gets the default, as from a shell.
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        libc::setsid();
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        if libc::chdir(exec.workdir.as_ptr()) != 0 {
+            return fail(exec);
+        }
+        for file in &exec.join_files {
+            let fd = libc::open(file.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
+            if fd < 0 || libc::write(fd, b"0".as_ptr().cast(), 1) != 1 {
+                return fail(exec);
+            }
+            libc::close(fd);
+        }
+        rlimit(libc::RLIMIT_CORE, 0);
+        if let Some(count) = exec.limits.processes {
+            rlimit(libc::RLIMIT_NPROC, count);
+        }
+        if let Some(bytes) = exec.limits.address_space {
+            rlimit(libc::RLIMIT_AS, bytes);
+        }
+        if let Some(ruleset) = &exec.ruleset {
+            if libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0
+                || libc::syscall(libc::SYS_landlock_restrict_self, ruleset.as_raw_fd(), 0) != 0
+            {
+                return fail(exec);
+            }
+        }
+        libc::execve(exec.path.as_ptr(), exec.argv_pointers.as_ptr(), exec.envp_pointers.as_ptr());
+        fail(exec)
+    }
 }
 
 /// `program` found in PATH as the exec family would, once here, instead of by one failed

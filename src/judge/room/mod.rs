@@ -587,6 +587,19 @@ mod tests {
         assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
     }
 
+    /// The program is found in PATH by the launcher, yet gets argv[0] as written.
+    #[test]
+    fn a_program_from_path_sees_its_name_as_given() {
+        let (read, write) = pipe().unwrap();
+        let mut command = Command::new("head");
+        command.args(["-c", "5", "/proc/self/cmdline"]);
+        let running = spawn(&command, Stdio::null(), Stdio::from(write), Stdio::null(), &limits()).unwrap();
+        assert_eq!(running.wait().unwrap().status, 0);
+        let mut name = String::new();
+        File::from(read).read_to_string(&mut name).unwrap();
+        assert_eq!(name, "head\0");
+    }
+
     #[test]
     fn a_missing_program_is_an_error_not_a_verdict() {
         let missing = Command::new("/nonexistent/program");
