@@ -129,30 +129,38 @@ pub fn enter_pid_namespace() -> Option<bool> {
 }
 
 /// Starts the namespace's init: it only reaps orphans, and dies with the launcher, which takes
-/// every process of the namespace with it.
-fn start_init() -> io::Result<libc::pid_t> {
-    // SAFETY: the launcher is single-threaded; the child runs only raw syscalls.
+/// every process of the namespace with it. It shares the launcher's memory (`CLONE_VM`) and
+/// touches nothing but `stack`, which must outlive it: starting it copies no page table, and
+/// the launcher then writes its own pages without copy-on-write faults.
+fn start_init(stack: &mut [u8]) -> io::Result<libc::pid_t> {
+    // SAFETY: `init_main` runs raw syscalls on `stack`, which the caller keeps until the init
+    // is reaped; the launcher is single-threaded.
+    let pid = unsafe {
+        let top = stack.as_mut_ptr().add(stack.len()) as usize & !15;
+        libc::clone(init_main, top as *mut libc::c_void, libc::CLONE_VM | libc::SIGCHLD, std::ptr::null_mut())
+    };
+    if pid < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(pid)
+}
+
+extern "C" fn init_main(_: *mut libc::c_void) -> libc::c_int {
+    // SAFETY: raw syscalls on locals; descriptors are this process's own copies.
     unsafe {
-        let pid = libc::fork();
-        if pid < 0 {
-            return Err(io::Error::last_os_error());
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        for fd in [0, 1, 2, REPORT_FD, CONTROL_FD] {
+            libc::close(fd);
         }
-        if pid == 0 {
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-            for fd in [0, 1, 2, REPORT_FD, CONTROL_FD] {
-                libc::close(fd);
-            }
-            let mut set: libc::sigset_t = std::mem::zeroed();
-            libc::sigemptyset(&mut set);
-            libc::sigaddset(&mut set, libc::SIGCHLD);
-            libc::sigprocmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
-            loop {
-                while libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) > 0 {}
-                let mut info: libc::siginfo_t = std::mem::zeroed();
-                libc::sigwaitinfo(&set, &mut info);
-            }
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, libc::SIGCHLD);
+        libc::sigprocmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+        loop {
+            while libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) > 0 {}
+            let mut info: libc::siginfo_t = std::mem::zeroed();
+            libc::sigwaitinfo(&set, &mut info);
         }
-        Ok(pid)
     }
 }
 
@@ -275,8 +283,10 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
         // SAFETY: plain prctl.
         unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) };
     }
+    // Declared before the init starts, so it is freed only after the init is reaped.
+    let mut init_stack = vec![0u8; 64 << 10];
     let init = if pid_namespace {
-        match start_init() {
+        match start_init(&mut init_stack) {
             Ok(pid) => Some(pid),
             Err(e) => {
                 return RoomReport {
