@@ -279,6 +279,13 @@ fn hostile_binary(name: &str) -> PathBuf {
                 "fn main() { let mut v: Vec<u8> = Vec::with_capacity(2 << 30); v.push(1); \
                  println!(\"{}\", std::hint::black_box(&v).len()); }",
             ),
+            // As many MiB as its input says, really touched.
+            (
+                "touch_input",
+                "fn main() { let mut s = String::new(); std::io::stdin().read_line(&mut s).unwrap(); \
+                 let n: usize = s.trim().parse().unwrap(); let v = vec![1u8; n << 20]; \
+                 println!(\"{}\", v.iter().map(|&b| b as u64).sum::<u64>() >> 20 >= n as u64); }",
+            ),
             // 2 GiB really touched.
             (
                 "touch_2g",
@@ -314,6 +321,26 @@ fn real_judge_memory_idioms_are_accepted_and_touching_too_much_is_mle() {
             // Stopped near the limit, never far past it.
             assert!(judged.memory_kib() < 400 << 10, "{mode:?} {name}: peak {} KiB", judged.memory_kib());
         }
+    }
+}
+
+/// One judge, one cgroup slot reused test after test: an MLE is not carried over to the next
+/// test, and a later one is still seen (the slot's counters are remembered between runs).
+#[test]
+fn memory_verdicts_are_per_test_when_runs_share_a_slot() {
+    for mode in MODES {
+        let dir = tempfile::tempdir().unwrap();
+        for (name, mib) in [("1", 512), ("2", 1), ("3", 512), ("4", 2)] {
+            fs::write(dir.path().join(format!("{name}.in")), format!("{mib}\n")).unwrap();
+            fs::write(dir.path().join(format!("{name}.out")), "true\n").unwrap();
+        }
+        let binary = hostile_binary("touch_input");
+        let judged =
+            judge_within(4.0, mode, dir.path(), &[binary.to_str().unwrap()], &["--memory-limit", "256"]);
+        let json = judged.json();
+        let verdicts: Vec<&str> =
+            json["cases"].as_array().unwrap().iter().map(|case| case["verdict"].as_str().unwrap()).collect();
+        assert_eq!(verdicts, ["MLE", "AC", "MLE", "AC"], "{mode:?}");
     }
 }
 

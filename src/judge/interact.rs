@@ -18,7 +18,6 @@ use std::fs::File;
 use std::io::{self, BufWriter, Read, Write};
 use std::os::fd::AsRawFd;
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use super::checker::{self, CheckerVerdict};
@@ -384,17 +383,17 @@ pub fn play(
 
     let mut jury_room = process::start_in_room(
         &jury.command(),
-        Stdio::from(to_jury_read),
-        Stdio::from(jury_out_write),
-        Stdio::from(jury_err_write),
+        to_jury_read,
+        jury_out_write,
+        jury_err_write,
         &jury_limits,
         std::slice::from_ref(&output_path),
     )?;
     let mut solution_room = match process::start_in_room(
         &solution.command(),
-        Stdio::from(to_solution_read),
-        Stdio::from(solution_out_write),
-        Stdio::from(solution_err_write),
+        to_solution_read,
+        solution_out_write,
+        solution_err_write,
         limits,
         &[],
     ) {

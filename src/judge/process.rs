@@ -9,7 +9,7 @@
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, Read, Write};
-use std::os::fd::AsRawFd;
+use std::os::fd::{AsRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -296,24 +296,17 @@ pub fn run_in_room(
     writable: &[PathBuf],
 ) -> io::Result<RunOutcome> {
     let command = program.command();
-    let (stdin_stdio, mut stdin, input) = match input {
-        Input::Bytes([]) => (Stdio::null(), None, &[][..]),
+    let (stdin_fd, mut stdin, input): (OwnedFd, _, _) = match input {
+        Input::Bytes([]) => (File::open("/dev/null")?.into(), None, &[][..]),
         Input::Bytes(bytes) => {
             let (read, write) = room::pipe()?;
-            (Stdio::from(read), Some(File::from(write)), bytes)
+            (read, Some(File::from(write)), bytes)
         }
-        Input::File(path) => (Stdio::from(File::open(path)?), None, &[][..]),
+        Input::File(path) => (File::open(path)?.into(), None, &[][..]),
     };
     let (stdout_read, stdout_write) = room::pipe()?;
     let (stderr_read, stderr_write) = room::pipe()?;
-    let mut running = start_in_room(
-        &command,
-        stdin_stdio,
-        Stdio::from(stdout_write),
-        Stdio::from(stderr_write),
-        limits,
-        writable,
-    )?;
+    let mut running = start_in_room(&command, stdin_fd, stdout_write, stderr_write, limits, writable)?;
     let mut stdout = Some(File::from(stdout_read));
     let mut stderr = Some(File::from(stderr_read));
     let pipes = [
@@ -436,9 +429,9 @@ pub fn run_in_room(
 /// an interrupt is being handled: the one way every run of nimkit starts.
 pub(crate) fn start_in_room(
     command: &Command,
-    stdin: Stdio,
-    stdout: Stdio,
-    stderr: Stdio,
+    stdin: OwnedFd,
+    stdout: OwnedFd,
+    stderr: OwnedFd,
     limits: &Limits,
     writable: &[PathBuf],
 ) -> io::Result<room::RunningProgram> {
@@ -455,7 +448,7 @@ pub(crate) fn start_in_room(
     if INTERRUPTED.load(Ordering::SeqCst) {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
     }
-    room::spawn(command, stdin, stdout, stderr, &room_limits)
+    room::spawn_with_fds(command, stdin, stdout, stderr, &room_limits)
 }
 
 /// The outcome the launcher's `report` describes, with the output the judge kept (nothing

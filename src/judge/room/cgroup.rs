@@ -75,6 +75,19 @@ impl RunCgroup {
     }
 }
 
+/// What a slot's cgroups hold after a run, as its launcher left them: the next launcher need
+/// not read back limits to know whether to write them, nor counters to take differences
+/// (a cgroup file costs an open, a read and a close). `None` where unknown; a slot is only
+/// ever used by the judge process that made it, one run at a time.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SlotState {
+    /// The v1 memory limit in force.
+    pub memory_limit: Option<u64>,
+    pub processes_limit: Option<u32>,
+    pub oom_kills: Option<u64>,
+    pub refused_forks: Option<u64>,
+}
+
 /// Free cgroups of this judge process, made on demand and reused by later runs.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Slot {
@@ -84,6 +97,9 @@ pub struct Slot {
     pub pids: Option<PathBuf>,
     /// The v2 cgroup (memory, pids and `cgroup.kill`, whichever the hierarchy delegates).
     pub unified: Option<PathBuf>,
+    /// What the last run left there.
+    #[serde(default)]
+    pub state: SlotState,
 }
 
 impl Slot {
@@ -110,6 +126,7 @@ impl Slot {
             memory: v1(&mechanisms.memory_cgroup),
             pids: v1(&mechanisms.pids_cgroup),
             unified: unified_parent.and_then(|parent| make(&parent)),
+            state: SlotState::default(),
         }
     }
 

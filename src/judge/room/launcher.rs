@@ -1,22 +1,23 @@
-//! The launcher: `nimkit __room CONFIG PROGRAM ARGS...`, exec'd by the judge for every run.
-//! A fresh single-threaded process, so it may fork, enter namespaces and build a Landlock
+//! The launcher: one per run, forked by the zygote (see [`super::zygote`]) or, where none can
+//! start, exec'd by the judge as `nimkit __room CONFIG PROGRAM ARGS...`. A single-threaded process, so it may fork, enter namespaces and build a Landlock
 //! ruleset freely, and the program forked from it starts with a few MiB of peak memory, not
 //! the judge's heap. It enforces the time, memory and process limits, empties the room when the
 //! run ends, and writes one JSON report on fd 3. fd 4 is the judge's control pipe: a byte or
 //! end-of-file (the judge died) means "kill everything now".
 
-use std::ffi::OsString;
+use std::ffi::{CString, OsStr, OsString};
 use std::fs::{self, File};
 use std::io::{self, Write};
+use std::os::fd::AsRawFd;
 use std::os::fd::{FromRawFd, OwnedFd};
-use std::os::unix::process::CommandExt;
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use super::cgroup::{RunCgroup, Slot};
+use super::cgroup::{RunCgroup, Slot, SlotState};
 use super::probe::{self, Mechanisms};
 use super::tree;
 
@@ -74,6 +75,9 @@ pub struct RoomReport {
     /// The launcher died without reporting (killed by the program or past the judge's deadline).
     #[serde(default)]
     pub supervisor_lost: bool,
+    /// What the run left in its slot's cgroups, for the next run in that slot.
+    #[serde(default)]
+    pub slot_state: SlotState,
 }
 
 /// Runs the launcher or the probe when nimkit was started as one; `None` otherwise.
@@ -86,19 +90,24 @@ pub fn dispatch() -> Option<i32> {
             Some(0)
         }
         Some(ROOM_ARG) if args.len() >= 4 => {
-            let report = match args[2].to_str().map(serde_json::from_str::<RoomConfig>) {
-                Some(Ok(config)) => launch(&config, &args[3], &args[4..]),
-                _ => {
-                    RoomReport { error: Some("malformed room configuration".into()), ..RoomReport::default() }
-                }
-            };
-            // SAFETY: fd 3 is the report pipe the judge handed over; it is ours to close.
-            let mut out = unsafe { File::from_raw_fd(REPORT_FD) };
-            let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
+            run(&args[2].to_string_lossy(), &args[3], &args[4..]);
             Some(0)
         }
+        Some(super::zygote::ZYGOTE_ARG) => Some(super::zygote::serve()),
         _ => None,
     }
+}
+
+/// Runs the program of `config` (JSON) in its room and writes the report on fd 3: the whole
+/// life of a launcher, exec'd by the judge or forked by the zygote.
+pub fn run(config: &str, program: &OsString, args: &[OsString]) {
+    let report = match serde_json::from_str::<RoomConfig>(config) {
+        Ok(config) => launch(&config, program, args),
+        Err(_) => RoomReport { error: Some("malformed room configuration".into()), ..RoomReport::default() },
+    };
+    // SAFETY: fd 3 is the report pipe the judge handed over; it is ours to close.
+    let mut out = unsafe { File::from_raw_fd(REPORT_FD) };
+    let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
 }
 
 /// Enters a new PID namespace for the children to come: directly when privileged, else inside
@@ -120,30 +129,38 @@ pub fn enter_pid_namespace() -> Option<bool> {
 }
 
 /// Starts the namespace's init: it only reaps orphans, and dies with the launcher, which takes
-/// every process of the namespace with it.
-fn start_init() -> io::Result<libc::pid_t> {
-    // SAFETY: the launcher is single-threaded; the child runs only raw syscalls.
+/// every process of the namespace with it. It shares the launcher's memory (`CLONE_VM`) and
+/// touches nothing but `stack`, which must outlive it: starting it copies no page table, and
+/// the launcher then writes its own pages without copy-on-write faults.
+fn start_init(stack: &mut [u8]) -> io::Result<libc::pid_t> {
+    // SAFETY: `init_main` runs raw syscalls on `stack`, which the caller keeps until the init
+    // is reaped; the launcher is single-threaded.
+    let pid = unsafe {
+        let top = stack.as_mut_ptr().add(stack.len()) as usize & !15;
+        libc::clone(init_main, top as *mut libc::c_void, libc::CLONE_VM | libc::SIGCHLD, std::ptr::null_mut())
+    };
+    if pid < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(pid)
+}
+
+extern "C" fn init_main(_: *mut libc::c_void) -> libc::c_int {
+    // SAFETY: raw syscalls on locals; descriptors are this process's own copies.
     unsafe {
-        let pid = libc::fork();
-        if pid < 0 {
-            return Err(io::Error::last_os_error());
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        for fd in [0, 1, 2, REPORT_FD, CONTROL_FD] {
+            libc::close(fd);
         }
-        if pid == 0 {
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-            for fd in [0, 1, 2, REPORT_FD, CONTROL_FD] {
-                libc::close(fd);
-            }
-            let mut set: libc::sigset_t = std::mem::zeroed();
-            libc::sigemptyset(&mut set);
-            libc::sigaddset(&mut set, libc::SIGCHLD);
-            libc::sigprocmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
-            loop {
-                while libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) > 0 {}
-                let mut info: libc::siginfo_t = std::mem::zeroed();
-                libc::sigwaitinfo(&set, &mut info);
-            }
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, libc::SIGCHLD);
+        libc::sigprocmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+        loop {
+            while libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) > 0 {}
+            let mut info: libc::siginfo_t = std::mem::zeroed();
+            libc::sigwaitinfo(&set, &mut info);
         }
-        Ok(pid)
     }
 }
 
@@ -184,9 +201,11 @@ struct Cgroups {
 }
 
 impl Cgroups {
-    fn prepare(config: &RoomConfig, kill_needed: bool) -> Cgroups {
+    /// The run's cgroups with its limits written, and what the slot holds then.
+    fn prepare(config: &RoomConfig, kill_needed: bool) -> (Cgroups, SlotState) {
         let m = &config.mechanisms;
         let slot = &config.slot;
+        let mut state = slot.state;
         let v1 = |dir: &Option<PathBuf>| dir.clone().map(|dir| RunCgroup { dir, v2: false });
         let unified = slot.unified.clone().map(|dir| RunCgroup { dir, v2: true });
         let mut cgroups = Cgroups::default();
@@ -204,8 +223,13 @@ impl Cgroups {
             _ => {}
         }
         if let (Some(memory), Some(bytes)) = (&cgroups.memory, config.memory_bytes) {
-            if memory.limit_memory(bytes).is_err() {
-                cgroups.memory = None;
+            if memory.v2 || state.memory_limit != Some(bytes) {
+                state.memory_limit = None;
+                if memory.limit_memory(bytes).is_err() {
+                    cgroups.memory = None;
+                } else if !memory.v2 {
+                    state.memory_limit = Some(bytes);
+                }
             }
         }
         cgroups.pids = match &m.pids_cgroup {
@@ -214,14 +238,19 @@ impl Cgroups {
             None => None,
         };
         if let Some(pids) = &cgroups.pids {
-            if pids.limit_processes(config.processes).is_err() {
-                cgroups.pids = None;
+            if state.processes_limit != Some(config.processes) {
+                state.processes_limit = None;
+                if pids.limit_processes(config.processes).is_err() {
+                    cgroups.pids = None;
+                } else {
+                    state.processes_limit = Some(config.processes);
+                }
             }
         }
         if kill_needed && m.kill_cgroup.is_some() {
             cgroups.kill = unified;
         }
-        cgroups
+        (cgroups, state)
     }
 
     /// The files the program writes `0` to, to join before exec (each directory once).
@@ -242,9 +271,11 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     set_cloexec(CONTROL_FD);
     let m = &config.mechanisms;
     // cgroups before the namespaces: their files belong to the outer user.
-    let cgroups = Cgroups::prepare(config, !m.pid_namespace);
-    let oom_kills_before = cgroups.memory.as_ref().map_or(0, RunCgroup::oom_kills);
-    let refused_forks_before = cgroups.pids.as_ref().map_or(0, RunCgroup::refused_forks);
+    let (cgroups, mut slot_state) = Cgroups::prepare(config, !m.pid_namespace);
+    let oom_kills_before =
+        cgroups.memory.as_ref().map_or(0, |c| slot_state.oom_kills.unwrap_or_else(|| c.oom_kills()));
+    let refused_forks_before =
+        cgroups.pids.as_ref().map_or(0, |c| slot_state.refused_forks.unwrap_or_else(|| c.refused_forks()));
     let user_namespace = if m.pid_namespace { enter_pid_namespace() } else { None };
     let pid_namespace = user_namespace.is_some();
     if !pid_namespace {
@@ -252,8 +283,10 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
         // SAFETY: plain prctl.
         unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) };
     }
+    // Declared before the init starts, so it is freed only after the init is reaped.
+    let mut init_stack = vec![0u8; 64 << 10];
     let init = if pid_namespace {
-        match start_init() {
+        match start_init(&mut init_stack) {
             Ok(pid) => Some(pid),
             Err(e) => {
                 return RoomReport {
@@ -265,7 +298,7 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     } else {
         None
     };
-    let mut ruleset = if m.landlock_abi > 0 {
+    let ruleset = if m.landlock_abi > 0 {
         let mut writable: Vec<&Path> = vec![config.workdir.as_path(), Path::new("/dev/null")];
         writable.extend(config.writable.iter().map(PathBuf::as_path).filter(|p| p.exists()));
         landlock_ruleset(&writable).ok()
@@ -284,35 +317,21 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     };
     let address_space = config.address_space_bytes;
 
-    let mut command = Command::new(program);
-    command.args(args).current_dir(&config.workdir).env("TMPDIR", &config.workdir);
-    // SAFETY: the launcher is single-threaded, so the hook may allocate; it only configures
-    // the child it runs in.
-    unsafe {
-        command.pre_exec(move || {
-            libc::setsid();
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-            for file in &join_files {
-                fs::write(file, "0")?;
-            }
-            rlimit(libc::RLIMIT_CORE, 0);
-            if let Some(count) = nproc {
-                rlimit(libc::RLIMIT_NPROC, count);
-            }
-            if let Some(bytes) = address_space {
-                rlimit(libc::RLIMIT_AS, bytes);
-            }
-            if let Some(ruleset) = ruleset.take() {
-                ruleset
-                    .restrict_self()
-                    .map_err(|e| io::Error::new(io::ErrorKind::PermissionDenied, e.to_string()))?;
-            }
-            Ok(())
-        });
-    }
+    let program_exec = ProgramExec::new(
+        program,
+        args,
+        &config.workdir,
+        &join_files,
+        ProgramLimits { processes: nproc, address_space },
+        ruleset.and_then(Option::<OwnedFd>::from),
+    );
     let start = Instant::now();
-    let child = match command.spawn() {
-        Ok(child) => child,
+    let spawned = match program_exec {
+        Ok(program_exec) => program_exec.spawn(),
+        Err(e) => Err(e),
+    };
+    let pid = match spawned {
+        Ok(pid) => pid,
         Err(e) => {
             if let Some(init) = init {
                 // SAFETY: our own child.
@@ -324,8 +343,6 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
             return RoomReport { error: Some(e.to_string()), ..RoomReport::default() };
         }
     };
-    let pid = child.id() as libc::pid_t;
-    drop(child);
     // SAFETY: plain syscall; a non-negative result is a fresh fd we own.
     let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
     let pidfd = (pidfd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(pidfd as i32) });
@@ -333,7 +350,8 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     let mut report = RoomReport::default();
     let watch_memory = config.memory_bytes.filter(|_| cgroups.memory.is_none());
     let watch_processes = cgroups.pids.is_none() && nproc.is_none();
-    let tasks_before = system_tasks().unwrap_or(0);
+    // Only polling needs the machine's task count as a baseline.
+    let tasks_before = if watch_processes { system_tasks().unwrap_or(0) } else { 0 };
     if watch_processes {
         // Only polling stands between a fork bomb and the machine, and hundreds of runnable
         // bomb processes would starve an ordinary launcher: it runs real-time (it sleeps in
@@ -426,13 +444,188 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     let tv = |t: libc::timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
     report.cpu_us = tv(usage.ru_utime) + tv(usage.ru_stime);
     report.peak_rss_kib = (usage.ru_maxrss.max(0) as u64).max(peak_polled / 1024);
-    if cgroups.memory.as_ref().is_some_and(|c| c.oom_kills() > oom_kills_before) {
-        report.memory_exceeded = true;
+    if let Some(memory) = &cgroups.memory {
+        let oom_kills = memory.oom_kills();
+        report.memory_exceeded |= oom_kills > oom_kills_before;
+        slot_state.oom_kills = Some(oom_kills);
     }
-    if cgroups.pids.as_ref().is_some_and(|c| c.refused_forks() > refused_forks_before) {
-        report.processes_exceeded = true;
+    if let Some(pids) = &cgroups.pids {
+        let refused_forks = pids.refused_forks();
+        report.processes_exceeded |= refused_forks > refused_forks_before;
+        slot_state.refused_forks = Some(refused_forks);
     }
+    report.slot_state = slot_state;
     report
+}
+
+/// The limits the program's process sets on itself before exec.
+struct ProgramLimits {
+    processes: Option<u64>,
+    address_space: Option<u64>,
+}
+
+/// Everything the program's process needs between its clone and its exec, made beforehand:
+/// it is cloned with `CLONE_VM | CLONE_VFORK` (as `posix_spawn` does), so it shares the
+/// launcher's memory and may not allocate, and the launcher waits until it has exec'd. No
+/// page table is copied and no page is copied on write, which a fork of the launcher costs.
+struct ProgramExec {
+    path: CString,
+    argv_pointers: Vec<*const libc::c_char>,
+    envp_pointers: Vec<*const libc::c_char>,
+    /// The strings of argv and envp, which their pointers point into.
+    _strings: [Vec<CString>; 2],
+    workdir: CString,
+    join_files: Vec<CString>,
+    limits: ProgramLimits,
+    /// The Landlock domain to enter, when Landlock is enforced.
+    ruleset: Option<OwnedFd>,
+    /// The errno of the step that failed in the child; 0 once it exec'd.
+    error: AtomicI32,
+}
+
+fn c_string(text: &OsStr) -> io::Result<CString> {
+    CString::new(text.as_bytes())
+        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a NUL byte in an argument"))
+}
+
+impl ProgramExec {
+    fn new(
+        program: &OsString,
+        args: &[OsString],
+        workdir: &Path,
+        join_files: &[PathBuf],
+        limits: ProgramLimits,
+        ruleset: Option<OwnedFd>,
+    ) -> io::Result<ProgramExec> {
+        // argv[0] stays as the user wrote it, as the exec family would pass it.
+        let argv = std::iter::once(program.as_os_str())
+            .chain(args.iter().map(OsString::as_os_str))
+            .map(c_string)
+            .collect::<io::Result<Vec<_>>>()?;
+        let mut environment: Vec<(OsString, OsString)> =
+            std::env::vars_os().filter(|(key, _)| key != "TMPDIR").collect();
+        environment.push(("TMPDIR".into(), workdir.as_os_str().to_owned()));
+        let envp = environment
+            .iter()
+            .map(|(key, value)| {
+                let mut pair = key.clone();
+                pair.push("=");
+                pair.push(value);
+                c_string(&pair)
+            })
+            .collect::<io::Result<Vec<_>>>()?;
+        let pointers = |strings: &[CString]| {
+            strings.iter().map(|s| s.as_ptr()).chain(std::iter::once(std::ptr::null())).collect()
+        };
+        Ok(ProgramExec {
+            path: c_string(in_path(program).as_os_str())?,
+            argv_pointers: pointers(&argv),
+            envp_pointers: pointers(&envp),
+            _strings: [argv, envp],
+            workdir: c_string(workdir.as_os_str())?,
+            join_files: join_files.iter().map(|f| c_string(f.as_os_str())).collect::<io::Result<_>>()?,
+            limits,
+            ruleset,
+            error: AtomicI32::new(0),
+        })
+    }
+
+    /// Starts the program; its pid once it has exec'd, or why it could not.
+    fn spawn(self) -> io::Result<libc::pid_t> {
+        let mut stack = vec![0u8; 64 << 10];
+        // SAFETY: the child runs `exec_child` on its own stack with `self`, which outlives it
+        // (CLONE_VFORK: clone returns once the child has exec'd or exited).
+        let pid = unsafe {
+            let top = stack.as_mut_ptr().add(stack.len()) as usize & !15;
+            libc::clone(
+                exec_child,
+                top as *mut libc::c_void,
+                libc::CLONE_VM | libc::CLONE_VFORK | libc::SIGCHLD,
+                &self as *const ProgramExec as *mut libc::c_void,
+            )
+        };
+        if pid < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        match self.error.load(Ordering::SeqCst) {
+            0 => Ok(pid),
+            errno => {
+                // SAFETY: reaping our own child, which exited.
+                unsafe { libc::waitpid(pid, std::ptr::null_mut(), 0) };
+                Err(io::Error::from_raw_os_error(errno))
+            }
+        }
+    }
+}
+
+/// The program's process until exec: async-signal-safe calls only, on prepared data.
+extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
+    // SAFETY: `argument` is the launcher's ProgramExec, alive while the launcher waits; every
+    // pointer handed to the kernel comes from its CStrings.
+    unsafe {
+        let exec = &*(argument as *const ProgramExec);
+        let fail = |exec: &ProgramExec| -> libc::c_int {
+            exec.error.store(*libc::__errno_location(), Ordering::SeqCst);
+            libc::_exit(127)
+        };
+        let mut none: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut none);
+        libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
+        // The Rust runtime ignores SIGPIPE; a program gets the default, as from a shell.
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        libc::setsid();
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        if libc::chdir(exec.workdir.as_ptr()) != 0 {
+            return fail(exec);
+        }
+        for file in &exec.join_files {
+            let fd = libc::open(file.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
+            if fd < 0 || libc::write(fd, b"0".as_ptr().cast(), 1) != 1 {
+                return fail(exec);
+            }
+            libc::close(fd);
+        }
+        rlimit(libc::RLIMIT_CORE, 0);
+        if let Some(count) = exec.limits.processes {
+            rlimit(libc::RLIMIT_NPROC, count);
+        }
+        if let Some(bytes) = exec.limits.address_space {
+            rlimit(libc::RLIMIT_AS, bytes);
+        }
+        if let Some(ruleset) = &exec.ruleset {
+            if libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0
+                || libc::syscall(libc::SYS_landlock_restrict_self, ruleset.as_raw_fd(), 0) != 0
+            {
+                return fail(exec);
+            }
+        }
+        libc::execve(exec.path.as_ptr(), exec.argv_pointers.as_ptr(), exec.envp_pointers.as_ptr());
+        fail(exec)
+    }
+}
+
+/// `program` found in PATH as the exec family would, once here, instead of by one failed
+/// `execve` per earlier PATH entry in the child (eight for `cat` on a usual PATH). Unchanged
+/// when it holds a `/` or is not found (the child then reports the error).
+fn in_path(program: &OsString) -> PathBuf {
+    use std::os::unix::ffi::OsStrExt;
+    if program.as_bytes().contains(&b'/') {
+        return PathBuf::from(program);
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    // A relative entry would name a folder below the program's fresh, empty working folder.
+    std::env::split_paths(&path)
+        .filter(|dir| dir.is_absolute())
+        .map(|dir| dir.join(program))
+        .find(|candidate| is_executable_file(candidate))
+        .unwrap_or_else(|| PathBuf::from(program))
+}
+
+fn is_executable_file(path: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(c_path) = std::ffi::CString::new(path.as_os_str().as_bytes()) else { return false };
+    // SAFETY: a valid NUL-terminated path.
+    path.is_file() && unsafe { libc::access(c_path.as_ptr(), libc::X_OK) } == 0
 }
 
 /// Whether `pid` has ended, without reaping it.
@@ -443,4 +636,18 @@ fn has_exited(pid: libc::pid_t) -> bool {
         libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT | libc::WNOHANG)
     };
     rc == 0 && unsafe { info.si_pid() } == pid
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn programs_are_found_in_path_once_and_paths_are_kept() {
+        let sh = in_path(&OsString::from("sh"));
+        assert!(sh.is_absolute() && sh.ends_with("sh") && sh.is_file(), "{}", sh.display());
+        assert_eq!(in_path(&OsString::from("./a.out")), PathBuf::from("./a.out"));
+        let missing = OsString::from("nimkit-no-such-program");
+        assert_eq!(in_path(&missing), PathBuf::from(&missing));
+    }
 }

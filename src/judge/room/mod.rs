@@ -10,10 +10,11 @@ pub mod cgroup;
 pub mod launcher;
 pub mod probe;
 pub mod tree;
+pub mod zygote;
 
 use std::fs::File;
 use std::io::{self, Read};
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
+use std::os::fd::{AsFd, AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -42,7 +43,7 @@ pub struct RoomLimits {
     pub writable: Vec<PathBuf>,
 }
 
-/// The executable that serves as launcher: nimkit itself. Unit tests run inside the test
+/// The executable that serves as launcher and zygote: nimkit itself. Unit tests run inside the test
 /// harness, so they use the nimkit binary cargo builds next to it.
 fn launcher_exe() -> io::Result<PathBuf> {
     let me = std::env::current_exe()?;
@@ -147,6 +148,14 @@ pub fn kill_all_rooms() {
     }
 }
 
+/// Waits up to `timeout` for `fd` to become readable; whether it is.
+fn wait_readable(fd: RawFd, timeout: Duration) -> bool {
+    let mut poll = libc::pollfd { fd, events: libc::POLLIN, revents: 0 };
+    let millis = timeout.as_micros().div_ceil(1000).min(i32::MAX as u128) as i32;
+    // SAFETY: one live pollfd.
+    unsafe { libc::poll(&mut poll, 1, millis) > 0 }
+}
+
 fn is_alive(pid: libc::pid_t) -> bool {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
     let state = stat.rsplit(')').next().and_then(|rest| rest.split_whitespace().next());
@@ -155,7 +164,7 @@ fn is_alive(pid: libc::pid_t) -> bool {
 
 /// A program running in its room.
 pub struct RunningProgram {
-    launcher: Child,
+    launcher: Launcher,
     pidfd: Option<OwnedFd>,
     control: Option<OwnedFd>,
     report: File,
@@ -166,6 +175,23 @@ pub struct RunningProgram {
     deadline: std::time::Instant,
     started: std::time::Instant,
     reaped: bool,
+}
+
+/// How the launcher of a run was started.
+enum Launcher {
+    /// Exec'd by the judge: its child, waited for as such.
+    Exec(Child),
+    /// Forked by the zygote, which reaps it; watched through its pidfd.
+    Forked(libc::pid_t),
+}
+
+impl Launcher {
+    fn pid(&self) -> libc::pid_t {
+        match self {
+            Launcher::Exec(child) => child.id() as libc::pid_t,
+            Launcher::Forked(pid) => *pid,
+        }
+    }
 }
 
 /// A pipe (read end, write end), both close-on-exec.
@@ -181,7 +207,8 @@ pub fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
 
 /// Starts `command` (its program and arguments; its stdio as given) in a room under `limits`.
 /// Errors only when the launcher cannot be started; a program that cannot be started is
-/// reported by [`RunningProgram::wait`].
+/// reported by [`RunningProgram::wait`]. The launcher is exec'd; [`spawn_with_fds`] starts it
+/// faster, from the zygote.
 pub fn spawn(
     command: &Command,
     stdin: Stdio,
@@ -189,80 +216,154 @@ pub fn spawn(
     stderr: Stdio,
     limits: &RoomLimits,
 ) -> io::Result<RunningProgram> {
-    warn_if_weakened();
-    let workdir = tempfile::Builder::new().prefix("nimkit-room-").tempdir()?;
-    let config = RoomConfig {
-        time_limit_us: limits.time.as_micros().min(u64::MAX as u128) as u64,
-        memory_bytes: limits.memory_bytes,
-        address_space_bytes: limits.address_space_bytes,
-        processes: limits.processes,
-        workdir: workdir.path().to_path_buf(),
-        writable: limits.writable.clone(),
-        mechanisms: mechanisms().clone(),
-        slot: acquire_slot(),
-    };
+    let room = Room::prepare(limits)?;
+    room.exec_launcher(command, [stdin, stdout, stderr])
+}
+
+/// [`spawn`] with the program's stdio as descriptors, which the zygote can take over: the
+/// launcher is forked from it (a fraction of a millisecond) instead of exec'd (see [`zygote`]).
+pub fn spawn_with_fds(
+    command: &Command,
+    stdin: OwnedFd,
+    stdout: OwnedFd,
+    stderr: OwnedFd,
+    limits: &RoomLimits,
+) -> io::Result<RunningProgram> {
+    let room = Room::prepare(limits)?;
     let (report_read, report_write) = pipe()?;
     let (control_read, control_write) = pipe()?;
-    let mut launcher = Command::new(launcher_exe()?);
-    launcher
-        .arg(ROOM_ARG)
-        .arg(serde_json::to_string(&config).map_err(io::Error::other)?)
-        .arg(command.get_program())
-        .args(command.get_args())
-        .stdin(stdin)
-        .stdout(stdout)
-        .stderr(stderr);
-    for (key, value) in command.get_envs() {
-        match value {
-            Some(value) => launcher.env(key, value),
-            None => launcher.env_remove(key),
-        };
-    }
-    let (report_fd, control_fd) = (report_write.as_raw_fd(), control_read.as_raw_fd());
-    super::process::with_default_signals(&mut launcher);
-    // SAFETY: only async-signal-safe syscalls between fork and exec.
-    unsafe {
-        launcher.pre_exec(move || {
-            // Its own session: the terminal's Ctrl-C is the judge's to handle.
-            libc::setsid();
-            // Both pipes move above the fixed numbers first: either may itself be fd 3 or 4
-            // (numbers are reused as other threads close files), and a dup2 onto it would
-            // replace the other pipe. dup2 clears close-on-exec on the final copies, which the
-            // launcher then inherits; the temporary copies close at exec.
-            let report_high = libc::fcntl(report_fd, libc::F_DUPFD_CLOEXEC, 10);
-            let control_high = libc::fcntl(control_fd, libc::F_DUPFD_CLOEXEC, 10);
-            if report_high < 0
-                || control_high < 0
-                || libc::dup2(report_high, REPORT_FD) < 0
-                || libc::dup2(control_high, CONTROL_FD) < 0
-            {
-                return Err(io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    let launcher = {
-        // Registered before anyone can interrupt between spawn and registration.
-        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
-        let child = launcher.spawn()?;
-        running.push((child.id() as libc::pid_t, control_write.as_raw_fd()));
-        child
+    let request = zygote::Request {
+        config: serde_json::to_string(&room.config).map_err(io::Error::other)?,
+        program: command.get_program().to_owned(),
+        args: command.get_args().map(ToOwned::to_owned).collect(),
+        env: command.get_envs().map(|(k, v)| (k.to_owned(), v.map(ToOwned::to_owned))).collect(),
     };
-    drop((report_write, control_read));
-    // SAFETY: plain syscall; a non-negative result is a fresh fd we own.
-    let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, launcher.id() as libc::pid_t, 0) };
-    let pidfd = (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd as i32) });
-    Ok(RunningProgram {
-        launcher,
-        pidfd,
-        control: Some(control_write),
-        report: File::from(report_read),
-        workdir: Some(workdir),
-        slot: Some(config.slot),
-        deadline: std::time::Instant::now() + limits.time + LAUNCHER_GRACE,
-        started: std::time::Instant::now(),
-        reaped: false,
-    })
+    let fds = [stdin.as_fd(), stdout.as_fd(), stderr.as_fd(), report_write.as_fd(), control_read.as_fd()];
+    let started = {
+        // Registered before anyone can interrupt between the start and the registration.
+        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        let started = zygote::fork_launcher(&request, fds)?;
+        if let Some((pid, _)) = &started {
+            running.push((*pid, control_write.as_raw_fd()));
+        }
+        started
+    };
+    let Some((pid, pidfd)) = started else {
+        room.release();
+        return spawn(command, stdin.into(), stdout.into(), stderr.into(), limits);
+    };
+    Ok(room.running(Launcher::Forked(pid), Some(pidfd), control_write, report_read))
+}
+
+/// A run's folder and configuration, before its launcher starts.
+struct Room {
+    workdir: tempfile::TempDir,
+    config: RoomConfig,
+    limits_time: Duration,
+}
+
+impl Room {
+    fn prepare(limits: &RoomLimits) -> io::Result<Room> {
+        warn_if_weakened();
+        let workdir = tempfile::Builder::new().prefix("nimkit-room-").tempdir()?;
+        let config = RoomConfig {
+            time_limit_us: limits.time.as_micros().min(u64::MAX as u128) as u64,
+            memory_bytes: limits.memory_bytes,
+            address_space_bytes: limits.address_space_bytes,
+            processes: limits.processes,
+            workdir: workdir.path().to_path_buf(),
+            writable: limits.writable.clone(),
+            mechanisms: mechanisms().clone(),
+            slot: acquire_slot(),
+        };
+        Ok(Room { workdir, config, limits_time: limits.time })
+    }
+
+    /// Gives the cgroup slot back and removes the folder: the run starts another way.
+    fn release(self) {
+        SLOTS.lock().unwrap_or_else(|p| p.into_inner()).0.push(self.config.slot);
+    }
+
+    /// Execs nimkit as the launcher, with the report and control pipes on fds 3 and 4.
+    fn exec_launcher(
+        self,
+        command: &Command,
+        [stdin, stdout, stderr]: [Stdio; 3],
+    ) -> io::Result<RunningProgram> {
+        let (report_read, report_write) = pipe()?;
+        let (control_read, control_write) = pipe()?;
+        let mut launcher = Command::new(launcher_exe()?);
+        launcher
+            .arg(ROOM_ARG)
+            .arg(serde_json::to_string(&self.config).map_err(io::Error::other)?)
+            .arg(command.get_program())
+            .args(command.get_args())
+            .stdin(stdin)
+            .stdout(stdout)
+            .stderr(stderr);
+        for (key, value) in command.get_envs() {
+            match value {
+                Some(value) => launcher.env(key, value),
+                None => launcher.env_remove(key),
+            };
+        }
+        let (report_fd, control_fd) = (report_write.as_raw_fd(), control_read.as_raw_fd());
+        super::process::with_default_signals(&mut launcher);
+        // SAFETY: only async-signal-safe syscalls between fork and exec.
+        unsafe {
+            launcher.pre_exec(move || {
+                // Its own session: the terminal's Ctrl-C is the judge's to handle.
+                libc::setsid();
+                // Both pipes move above the fixed numbers first: either may itself be fd 3 or 4
+                // (numbers are reused as other threads close files), and a dup2 onto it would
+                // replace the other pipe. dup2 clears close-on-exec on the final copies, which the
+                // launcher then inherits; the temporary copies close at exec.
+                let report_high = libc::fcntl(report_fd, libc::F_DUPFD_CLOEXEC, 10);
+                let control_high = libc::fcntl(control_fd, libc::F_DUPFD_CLOEXEC, 10);
+                if report_high < 0
+                    || control_high < 0
+                    || libc::dup2(report_high, REPORT_FD) < 0
+                    || libc::dup2(control_high, CONTROL_FD) < 0
+                {
+                    return Err(io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let launcher = {
+            // Registered before anyone can interrupt between spawn and registration.
+            let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+            let child = launcher.spawn()?;
+            running.push((child.id() as libc::pid_t, control_write.as_raw_fd()));
+            child
+        };
+        drop((report_write, control_read));
+        // SAFETY: plain syscall; a non-negative result is a fresh fd we own.
+        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, launcher.id() as libc::pid_t, 0) };
+        let pidfd = (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd as i32) });
+        Ok(self.running(Launcher::Exec(launcher), pidfd, control_write, report_read))
+    }
+
+    fn running(
+        self,
+        launcher: Launcher,
+        pidfd: Option<OwnedFd>,
+        control: OwnedFd,
+        report: OwnedFd,
+    ) -> RunningProgram {
+        let now = std::time::Instant::now();
+        RunningProgram {
+            launcher,
+            pidfd,
+            control: Some(control),
+            report: File::from(report),
+            workdir: Some(self.workdir),
+            slot: Some(self.config.slot),
+            deadline: now + self.limits_time + LAUNCHER_GRACE,
+            started: now,
+            reaped: false,
+        }
+    }
 }
 
 impl RunningProgram {
@@ -277,7 +378,10 @@ impl RunningProgram {
         if self.reaped {
             return true;
         }
-        let pid = self.launcher.id() as libc::pid_t;
+        if let Some(pidfd) = &self.pidfd {
+            return wait_readable(pidfd.as_raw_fd(), Duration::ZERO);
+        }
+        let pid = self.launcher.pid();
         // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child waitable.
         let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
         let rc = unsafe {
@@ -317,13 +421,31 @@ impl RunningProgram {
             if self.has_ended() {
                 break;
             }
-            if std::time::Instant::now() >= self.deadline {
-                let _ = self.launcher.kill();
+            let now = std::time::Instant::now();
+            if now >= self.deadline {
+                self.kill_launcher();
                 break;
             }
-            std::thread::sleep(Duration::from_millis(1));
+            match &self.pidfd {
+                Some(pidfd) => {
+                    wait_readable(pidfd.as_raw_fd(), self.deadline - now);
+                }
+                None => std::thread::sleep(Duration::from_millis(1)),
+            }
         }
-        let status = self.launcher.wait()?;
+        // A forked launcher is the zygote's to reap; it left no status but its report.
+        let status = match &mut self.launcher {
+            Launcher::Exec(child) => {
+                use std::os::unix::process::ExitStatusExt;
+                child.wait()?.into_raw()
+            }
+            Launcher::Forked(_) => {
+                if let Some(pidfd) = &self.pidfd {
+                    wait_readable(pidfd.as_raw_fd(), LAUNCHER_GRACE);
+                }
+                libc::SIGKILL
+            }
+        };
         self.reaped = true;
         let slot = self.slot.take();
         let mut text = String::new();
@@ -331,7 +453,8 @@ impl RunningProgram {
         match serde_json::from_str::<RoomReport>(text.trim()) {
             Ok(report) => {
                 // The launcher emptied its room: the cgroups can serve another run.
-                if let Some(slot) = slot {
+                if let Some(mut slot) = slot {
+                    slot.state = report.slot_state;
                     SLOTS.lock().unwrap_or_else(|p| p.into_inner()).0.push(slot);
                 }
                 match &report.error {
@@ -341,22 +464,33 @@ impl RunningProgram {
             }
             // Killed before it could report: by the judge past its deadline, or by the program
             // (where no namespace hides it). Its status stands for the program's.
-            Err(_) => {
-                use std::os::unix::process::ExitStatusExt;
-                Ok(RoomReport {
-                    status: status.into_raw(),
-                    wall_us: self.started.elapsed().as_micros() as u64,
-                    timed_out: std::time::Instant::now() >= self.deadline,
-                    supervisor_lost: true,
-                    ..RoomReport::default()
-                })
+            Err(_) => Ok(RoomReport {
+                status,
+                wall_us: self.started.elapsed().as_micros() as u64,
+                timed_out: std::time::Instant::now() >= self.deadline,
+                supervisor_lost: true,
+                ..RoomReport::default()
+            }),
+        }
+    }
+
+    /// Kills the launcher itself (its init and program die with it).
+    fn kill_launcher(&mut self) {
+        match (&mut self.launcher, &self.pidfd) {
+            (Launcher::Exec(child), _) => {
+                let _ = child.kill();
             }
+            // SAFETY: a signal through our own pidfd of the launcher.
+            (Launcher::Forked(_), Some(pidfd)) => unsafe {
+                libc::syscall(libc::SYS_pidfd_send_signal, pidfd.as_raw_fd(), libc::SIGKILL, 0, 0);
+            },
+            (Launcher::Forked(_), None) => {}
         }
     }
 
     fn unregister(&mut self) {
         let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
-        let pid = self.launcher.id() as libc::pid_t;
+        let pid = self.launcher.pid();
         running.retain(|&(p, _)| p != pid);
         self.control = None;
     }
@@ -451,6 +585,19 @@ mod tests {
         assert!(libc::WIFSIGNALED(report.status) && libc::WTERMSIG(report.status) == libc::SIGKILL);
         assert!(!report.timed_out);
         assert!(start.elapsed() < Duration::from_secs(3), "{:?}", start.elapsed());
+    }
+
+    /// The program is found in PATH by the launcher, yet gets argv[0] as written.
+    #[test]
+    fn a_program_from_path_sees_its_name_as_given() {
+        let (read, write) = pipe().unwrap();
+        let mut command = Command::new("head");
+        command.args(["-c", "5", "/proc/self/cmdline"]);
+        let running = spawn(&command, Stdio::null(), Stdio::from(write), Stdio::null(), &limits()).unwrap();
+        assert_eq!(running.wait().unwrap().status, 0);
+        let mut name = String::new();
+        File::from(read).read_to_string(&mut name).unwrap();
+        assert_eq!(name, "head\0");
     }
 
     #[test]

@@ -1,0 +1,344 @@
+//! The zygote: `nimkit __zygote`, exec'd once per judge process on its first run. It is small
+//! and single-threaded, so for each run it forks a launcher that calls [`launcher::run`]
+//! directly: a run costs the fork of a small process, not a fork of the multi-threaded judge
+//! plus an exec of the whole nimkit binary (dynamic loading and CPU-feature detection, which
+//! traps to the hypervisor on a virtual machine). The judge sends each request with the run's
+//! five descriptors over a socket; the reply carries a pidfd of the new launcher.
+//!
+//! A launcher made here behaves exactly like an exec'd one: the same code, with the program's
+//! stdio on 0-2, the report pipe on 3 and the control pipe on 4. It has no death signal, so a
+//! dying zygote cannot cut short the emptying of its room; it watches the control pipe, whose
+//! end-of-file means the judge died. The zygote itself ends when the judge's socket closes.
+
+use std::ffi::OsString;
+use std::io;
+use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd, RawFd};
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command, Stdio};
+use std::sync::Mutex;
+
+use serde::{Deserialize, Serialize};
+
+use super::launcher::{self, CONTROL_FD, REPORT_FD};
+
+/// The hidden first argument that turns nimkit into the zygote.
+pub const ZYGOTE_ARG: &str = "__zygote";
+/// The zygote's end of the request socket.
+const SOCKET_FD: RawFd = 3;
+/// Descriptors per request: the program's stdin, stdout, stderr, the report and control pipes.
+const FDS_PER_RUN: usize = 5;
+/// Largest request (a room configuration, a command line and its environment).
+const MAX_REQUEST: usize = 1 << 20;
+/// Largest reply (a pid or an error message).
+const REPLY_CAPACITY: usize = 4096;
+
+/// One run to start.
+#[derive(Serialize, Deserialize)]
+pub struct Request {
+    /// The [`launcher::RoomConfig`] as JSON, as an exec'd launcher gets it on its command line.
+    pub config: String,
+    pub program: OsString,
+    pub args: Vec<OsString>,
+    /// Changes to the environment (`None` removes the variable).
+    pub env: Vec<(OsString, Option<OsString>)>,
+}
+
+/// Sends `bytes` with `fds` attached in one datagram.
+fn send(socket: RawFd, bytes: &[u8], fds: &[RawFd]) -> io::Result<()> {
+    let space = unsafe { libc::CMSG_SPACE(std::mem::size_of_val(fds) as u32) } as usize;
+    let mut control = vec![0u8; space.max(1)];
+    let mut iov = libc::iovec { iov_base: bytes.as_ptr() as *mut libc::c_void, iov_len: bytes.len() };
+    // SAFETY: a zeroed msghdr pointing at live buffers; the control buffer is CMSG_SPACE-sized
+    // for `fds`, and the header is written through the CMSG macros within it.
+    unsafe {
+        let mut message: libc::msghdr = std::mem::zeroed();
+        message.msg_iov = &mut iov;
+        message.msg_iovlen = 1;
+        if !fds.is_empty() {
+            message.msg_control = control.as_mut_ptr().cast();
+            message.msg_controllen = space as _;
+            let header = libc::CMSG_FIRSTHDR(&message);
+            (*header).cmsg_level = libc::SOL_SOCKET;
+            (*header).cmsg_type = libc::SCM_RIGHTS;
+            (*header).cmsg_len = libc::CMSG_LEN(std::mem::size_of_val(fds) as u32) as _;
+            std::ptr::copy_nonoverlapping(fds.as_ptr(), libc::CMSG_DATA(header).cast::<RawFd>(), fds.len());
+        }
+        if libc::sendmsg(socket, &message, libc::MSG_NOSIGNAL) < 0 {
+            return Err(io::Error::last_os_error());
+        }
+    }
+    Ok(())
+}
+
+/// Receives one datagram into `bytes` (cleared first; its capacity is the largest message
+/// accepted) and the descriptors attached to it (close-on-exec). An empty message means the
+/// other end closed. The buffer is reused, never zeroed: in the zygote every page written
+/// after a fork is a copy-on-write fault.
+fn receive(socket: RawFd, bytes: &mut Vec<u8>) -> io::Result<Vec<OwnedFd>> {
+    bytes.clear();
+    let space = unsafe { libc::CMSG_SPACE((FDS_PER_RUN * std::mem::size_of::<RawFd>()) as u32) } as usize;
+    let mut control = vec![0u8; space];
+    let mut iov = libc::iovec { iov_base: bytes.as_mut_ptr().cast(), iov_len: bytes.capacity() };
+    // SAFETY: as in `send`; the kernel writes at most the lengths given (so `set_len` covers
+    // initialised bytes only), and every descriptor it attached is taken over exactly once.
+    unsafe {
+        let mut message: libc::msghdr = std::mem::zeroed();
+        message.msg_iov = &mut iov;
+        message.msg_iovlen = 1;
+        message.msg_control = control.as_mut_ptr().cast();
+        message.msg_controllen = space as _;
+        let length = loop {
+            let n = libc::recvmsg(socket, &mut message, libc::MSG_CMSG_CLOEXEC);
+            if n >= 0 {
+                break n as usize;
+            }
+            let error = io::Error::last_os_error();
+            if error.kind() != io::ErrorKind::Interrupted {
+                return Err(error);
+            }
+        };
+        let mut fds = Vec::new();
+        let mut header = libc::CMSG_FIRSTHDR(&message);
+        while !header.is_null() {
+            if (*header).cmsg_level == libc::SOL_SOCKET && (*header).cmsg_type == libc::SCM_RIGHTS {
+                let count =
+                    ((*header).cmsg_len as usize - libc::CMSG_LEN(0) as usize) / std::mem::size_of::<RawFd>();
+                let data = libc::CMSG_DATA(header).cast::<RawFd>();
+                for i in 0..count {
+                    fds.push(OwnedFd::from_raw_fd(data.add(i).read_unaligned()));
+                }
+            }
+            header = libc::CMSG_NXTHDR(&message, header);
+        }
+        if message.msg_flags & (libc::MSG_TRUNC | libc::MSG_CTRUNC) != 0 {
+            return Err(io::Error::other("truncated message on the zygote's socket"));
+        }
+        bytes.set_len(length);
+        Ok(fds)
+    }
+}
+
+/// The judge's side: the running zygote and its socket.
+struct Zygote {
+    process: Child,
+    socket: OwnedFd,
+}
+
+impl Zygote {
+    fn start() -> io::Result<Zygote> {
+        let mut pair = [0; 2];
+        // SAFETY: a valid two-int array.
+        if unsafe {
+            libc::socketpair(libc::AF_UNIX, libc::SOCK_SEQPACKET | libc::SOCK_CLOEXEC, 0, pair.as_mut_ptr())
+        } != 0
+        {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: fresh descriptors we own.
+        let (ours, theirs) = unsafe { (OwnedFd::from_raw_fd(pair[0]), OwnedFd::from_raw_fd(pair[1])) };
+        let mut command = Command::new(super::launcher_exe()?);
+        command.arg(ZYGOTE_ARG).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null());
+        super::super::process::with_default_signals(&mut command);
+        let fd = theirs.as_raw_fd();
+        // SAFETY: only async-signal-safe syscalls between fork and exec.
+        unsafe {
+            command.pre_exec(move || {
+                // Its own session: the terminal's Ctrl-C is the judge's to handle.
+                libc::setsid();
+                if libc::dup2(fd, SOCKET_FD) < 0 {
+                    return Err(io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let process = command.spawn()?;
+        Ok(Zygote { process, socket: ours })
+    }
+
+    /// Asks for one launcher; its pid and a pidfd of it.
+    fn fork_launcher(&self, request: &[u8], fds: &[RawFd]) -> io::Result<(libc::pid_t, OwnedFd)> {
+        send(self.socket.as_raw_fd(), request, fds)?;
+        let mut reply = Vec::with_capacity(REPLY_CAPACITY);
+        let mut received = receive(self.socket.as_raw_fd(), &mut reply)?;
+        if reply.is_empty() {
+            return Err(io::Error::new(io::ErrorKind::BrokenPipe, "the zygote has ended"));
+        }
+        match serde_json::from_slice::<Result<libc::pid_t, String>>(&reply) {
+            Ok(Ok(pid)) if received.len() == 1 => Ok((pid, received.remove(0))),
+            Ok(Err(error)) => Err(io::Error::other(error)),
+            _ => Err(io::Error::other("malformed reply from the zygote")),
+        }
+    }
+}
+
+impl Drop for Zygote {
+    fn drop(&mut self) {
+        // Closing the socket ends it; a zygote that was killed is reaped here.
+        let _ = self.process.kill();
+        let _ = self.process.wait();
+    }
+}
+
+/// The zygote of this judge process, started on first use, restarted if it died.
+static ZYGOTE: Mutex<Option<Zygote>> = Mutex::new(None);
+
+/// Starts a launcher for `request` with `fds` (stdin, stdout, stderr, report, control) through
+/// the zygote: its pid and a pidfd, or `None` when no zygote can be started here (the judge
+/// then execs the launcher). One request at a time: a fork of the zygote is quick.
+pub fn fork_launcher(
+    request: &Request,
+    fds: [BorrowedFd<'_>; FDS_PER_RUN],
+) -> io::Result<Option<(libc::pid_t, OwnedFd)>> {
+    let bytes = serde_json::to_vec(request).map_err(io::Error::other)?;
+    let raw: Vec<RawFd> = fds.iter().map(AsRawFd::as_raw_fd).collect();
+    let mut zygote = ZYGOTE.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(running) = zygote.as_ref() {
+        match running.fork_launcher(&bytes, &raw) {
+            Ok(started) => return Ok(Some(started)),
+            // Killed (a program may kill any process of the user where nothing scopes its
+            // signals): a fresh zygote serves from now on.
+            Err(e) if is_gone(&e) => *zygote = None,
+            Err(e) => return Err(e),
+        }
+    }
+    let Ok(fresh) = Zygote::start() else { return Ok(None) };
+    let started = fresh.fork_launcher(&bytes, &raw);
+    *zygote = Some(fresh);
+    started.map(Some)
+}
+
+fn is_gone(error: &io::Error) -> bool {
+    matches!(error.kind(), io::ErrorKind::BrokenPipe | io::ErrorKind::ConnectionReset)
+}
+
+/// The zygote's main loop: one launcher per request, until the judge's socket closes.
+pub fn serve() -> i32 {
+    let mut bytes = Vec::with_capacity(MAX_REQUEST);
+    loop {
+        reap_launchers();
+        let fds = match receive(SOCKET_FD, &mut bytes) {
+            Ok(_) if bytes.is_empty() => return 0,
+            Ok(fds) => fds,
+            Err(_) => return 1,
+        };
+        let reply = match serde_json::from_slice::<Request>(&bytes) {
+            Ok(request) if fds.len() == FDS_PER_RUN => fork_one(&request, fds),
+            _ => Err("malformed request to the zygote".to_string()),
+        };
+        let (reply, pidfd) = match reply {
+            Ok((pid, pidfd)) => (Ok::<_, String>(pid), Some(pidfd)),
+            Err(e) => (Err(e), None),
+        };
+        let text = serde_json::to_vec(&reply).unwrap_or_default();
+        let attached: Vec<RawFd> = pidfd.iter().map(AsRawFd::as_raw_fd).collect();
+        if send(SOCKET_FD, &text, &attached).is_err() {
+            return 1;
+        }
+    }
+}
+
+/// Reaps the launchers that have ended (the judge watches them through their pidfds).
+fn reap_launchers() {
+    // SAFETY: a null status pointer is allowed.
+    while unsafe { libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) } > 0 {}
+}
+
+/// Forks a launcher that runs `request` with `fds`; in the zygote, its pid and a pidfd.
+fn fork_one(request: &Request, fds: Vec<OwnedFd>) -> Result<(libc::pid_t, OwnedFd), String> {
+    // SAFETY: the zygote is single-threaded, so the child may run any code.
+    let pid = unsafe { libc::fork() };
+    if pid < 0 {
+        return Err(format!("cannot fork a launcher: {}", io::Error::last_os_error()));
+    }
+    if pid == 0 {
+        // SAFETY: `_exit` never returns; the launcher must not go back into the zygote's loop.
+        unsafe { libc::_exit(become_launcher(request, fds)) };
+    }
+    drop(fds);
+    // SAFETY: plain syscall on our own child, which only we can reap.
+    let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
+    if pidfd < 0 {
+        return Err(format!("cannot open a pidfd of the launcher: {}", io::Error::last_os_error()));
+    }
+    // SAFETY: a fresh descriptor we own.
+    Ok((pid, unsafe { OwnedFd::from_raw_fd(pidfd as RawFd) }))
+}
+
+/// In the forked child: the launcher's descriptors and environment in place, then the run.
+fn become_launcher(request: &Request, fds: Vec<OwnedFd>) -> i32 {
+    // SAFETY: descriptor juggling in a single-threaded process; the targets are the fixed
+    // numbers of the launcher's contract, and the received copies are above them or closed.
+    unsafe {
+        libc::close(SOCKET_FD);
+        // Every received descriptor moves above the fixed numbers before any dup2 onto them.
+        let high: Vec<RawFd> =
+            fds.iter().map(|fd| libc::fcntl(fd.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 10)).collect();
+        drop(fds);
+        for (target, fd) in [0, 1, 2, REPORT_FD, CONTROL_FD].into_iter().zip(high) {
+            if fd < 0 || libc::dup2(fd, target) < 0 {
+                return 1;
+            }
+            libc::close(fd);
+        }
+        libc::setsid();
+    }
+    for (key, value) in &request.env {
+        match value {
+            Some(value) => std::env::set_var(key, value),
+            None => std::env::remove_var(key),
+        }
+    }
+    launcher::run(&request.config, &request.program, &request.args);
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fs::File;
+    use std::io::{Read, Write};
+    use std::time::Duration;
+
+    fn parent_of(pid: libc::pid_t) -> libc::pid_t {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+        stat.rsplit(')').next().and_then(|rest| rest.split_whitespace().nth(1)).unwrap().parse().unwrap()
+    }
+
+    /// Each launcher is the zygote's child (the zygote is the judge's), the program talks
+    /// through the descriptors handed over, and a killed zygote is replaced at the next run.
+    #[test]
+    fn launchers_are_forked_by_the_zygote_which_is_replaced_when_killed() {
+        let limits = super::super::RoomLimits {
+            time: Duration::from_secs(5),
+            memory_bytes: None,
+            address_space_bytes: None,
+            processes: super::super::DEFAULT_PROCESS_CAP,
+            writable: Vec::new(),
+        };
+        let mut zygotes = Vec::new();
+        for round in 0..2 {
+            let (read, write) = super::super::pipe().unwrap();
+            // The program waits for its input, so its launcher is alive while it is looked at.
+            let (input_read, input_write) = super::super::pipe().unwrap();
+            let null = OwnedFd::from(File::options().write(true).open("/dev/null").unwrap());
+            let mut command = Command::new("/bin/sh");
+            command.arg("-c").arg("read line; echo round $line");
+            let running = super::super::spawn_with_fds(&command, input_read, write, null, &limits).unwrap();
+            let launcher = running.launcher.pid();
+            let zygote = parent_of(launcher);
+            assert_eq!(parent_of(zygote), std::process::id() as libc::pid_t, "round {round}");
+            zygotes.push(zygote);
+            File::from(input_write).write_all(format!("{round}\n").as_bytes()).unwrap();
+            let report = running.wait().unwrap();
+            assert_eq!(report.status, 0, "round {round}");
+            let mut text = String::new();
+            File::from(read).read_to_string(&mut text).unwrap();
+            assert_eq!(text, format!("round {round}\n"));
+            // Under the lock, so that no other test's request is in flight meanwhile.
+            if let Some(running) = ZYGOTE.lock().unwrap().as_mut() {
+                running.process.kill().unwrap();
+            }
+        }
+        assert_ne!(zygotes[0], zygotes[1], "the killed zygote was not replaced");
+    }
+}
