@@ -14,7 +14,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const MOVES: u64 = 100_000;
-const ROUNDS: usize = 3;
+/// The short game whose time is subtracted, so that start-up costs cancel.
+const SHORT: u64 = 10_000;
+const ROUNDS: usize = 5;
 
 const JURY: &str = r#"
 use std::io::{BufRead, Write};
@@ -60,30 +62,24 @@ fn compile(dir: &Path, name: &str, source: &str) {
     assert!(status.is_ok_and(|s| s.success()), "rustc {name}.rs failed");
 }
 
-/// Median wall time of `ROUNDS` runs of `command`, which must succeed.
-fn median(label: &str, mut make: impl FnMut() -> Command) -> Duration {
-    let mut times = Vec::new();
-    for _ in 0..ROUNDS {
-        let start = Instant::now();
-        let output = make().stdin(Stdio::null()).output();
-        let elapsed = start.elapsed();
-        match output {
-            Ok(o) if o.status.success() => times.push(elapsed),
-            other => panic!("{label} failed: {other:?}"),
-        }
+/// Wall time of one run of `command`, which must succeed.
+fn timed(label: &str, mut command: Command) -> Duration {
+    let start = Instant::now();
+    let output = command.stdin(Stdio::null()).output();
+    let elapsed = start.elapsed();
+    match output {
+        Ok(o) if o.status.success() => elapsed,
+        other => panic!("{label} failed: {other:?}"),
     }
-    times.sort();
-    times[ROUNDS / 2]
 }
 
-fn row(label: &str, total: Duration) {
-    let per_move = total.as_secs_f64() * 1e6 / MOVES as f64;
-    println!(
-        "{label:<34} {:>8.0} ms total {:>7.2} µs per round trip",
-        total.as_secs_f64() * 1000.0,
-        per_move
-    );
+fn median(mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    times[times.len() / 2]
 }
+
+/// One way of playing a game of `moves` round trips.
+type Player<'a> = Box<dyn Fn(u64) -> Command + 'a>;
 
 fn main() {
     let dir = tempfile::tempdir().unwrap();
@@ -91,51 +87,91 @@ fn main() {
     let root = dir.path();
     compile(root, "jury", JURY);
     compile(root, "player", PLAYER);
-    fs::create_dir(root.join("tests")).unwrap();
-    let input = root.join("tests/game.in");
-    fs::write(&input, format!("{MOVES}\n")).unwrap();
-    println!("one game of {MOVES} round trips between two Rust programs, median of {ROUNDS} runs");
-
-    let bare = median("bare pipes", || {
-        let mut command = Command::new("sh");
-        command
-            .current_dir(root)
-            .arg("-c")
-            .arg("rm -f p && mkfifo p && ./player < p | ./jury tests/game.in /dev/null > p");
-        command
-    });
-    row("bare pipes, no judge", bare);
-    let nimkit_with = |fallback: bool| {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
-        command.current_dir(root).env("NIMKIT_CACHE", cache.path());
-        command.args(["test", "tests", "./player", "--interactor", "./jury", "-t", "60"]);
-        if fallback {
-            command.env("NIMKIT_SANDBOX", "fallback");
-        } else {
-            command.env_remove("NIMKIT_SANDBOX");
-        }
-        command
-    };
-    let nimkit = median("nimkit", || nimkit_with(false));
-    row("nimkit test --interactor", nimkit);
-    let fallback = median("nimkit fallback", || nimkit_with(true));
-    row("nimkit test --interactor, fallback", fallback);
-    let oj_found = Command::new("oj").arg("--version").output().is_ok_and(|o| o.status.success());
-    if !oj_found {
-        println!(
-            "oj test-reactive                   skipped (`oj` not found; pip install online-judge-tools)"
-        );
-        return;
+    for moves in [SHORT, MOVES] {
+        let folder = root.join(format!("tests-{moves}"));
+        fs::create_dir(&folder).unwrap();
+        fs::write(folder.join("game.in"), format!("{moves}\n")).unwrap();
     }
-    let oj = median("oj test-reactive", || {
-        let mut command = Command::new("oj");
-        command.current_dir(root).args(["test-reactive", "-c", "./player", "./jury tests/game.in /dev/null"]);
-        command
-    });
-    row("oj test-reactive", oj);
+    let nimkit_with = |fallback: bool| -> Player {
+        let cache = cache.path().to_path_buf();
+        Box::new(move |moves: u64| {
+            let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
+            command.current_dir(root).env("NIMKIT_CACHE", &cache);
+            command.args([
+                "test",
+                &format!("tests-{moves}"),
+                "./player",
+                "--interactor",
+                "./jury",
+                "-t",
+                "60",
+            ]);
+            if fallback {
+                command.env("NIMKIT_SANDBOX", "fallback");
+            } else {
+                command.env_remove("NIMKIT_SANDBOX");
+            }
+            command
+        })
+    };
+    let mut players: Vec<(&str, Player)> = vec![
+        (
+            "bare pipes, no judge",
+            Box::new(|moves: u64| {
+                let mut command = Command::new("sh");
+                let script = format!("p=$(mktemp -u) && mkfifo $p && ./player < $p | ./jury tests-{moves}/game.in /dev/null > $p; rm -f $p");
+                command.current_dir(root).arg("-c").arg(script);
+                command
+            }),
+        ),
+        ("nimkit test --interactor", nimkit_with(false)),
+        ("nimkit test --interactor, fallback", nimkit_with(true)),
+    ];
+    if Command::new("oj").arg("--version").output().is_ok_and(|o| o.status.success()) {
+        players.push((
+            "oj test-reactive",
+            Box::new(|moves: u64| {
+                let mut command = Command::new("oj");
+                let jury = format!("./jury tests-{moves}/game.in /dev/null");
+                command.current_dir(root).args(["test-reactive", "-c", "./player", &jury]);
+                command
+            }),
+        ));
+    } else {
+        println!("oj test-reactive skipped (`oj` not found; pip install online-judge-tools)");
+    }
+    // The configurations take turns within each round, so a passing load weighs on all alike.
+    let mut times: Vec<[Vec<Duration>; 2]> = players.iter().map(|_| [Vec::new(), Vec::new()]).collect();
+    for _ in 0..ROUNDS {
+        for (index, (label, player)) in players.iter().enumerate() {
+            times[index][0].push(timed(label, player(SHORT)));
+            times[index][1].push(timed(label, player(MOVES)));
+        }
+    }
+    println!("games of {SHORT} and {MOVES} round trips between two Rust programs, median of {ROUNDS} interleaved rounds");
     println!(
-        "nimkit vs oj test-reactive: {:.2}x; the relay's cost over bare pipes: {:.2} µs per round trip",
-        oj.as_secs_f64() / nimkit.as_secs_f64(),
-        (nimkit.as_secs_f64() - bare.as_secs_f64()) * 1e6 / MOVES as f64
+        "per round trip = (time of the long game - time of the short one) / {}: start-up costs cancel",
+        MOVES - SHORT
     );
+    let mut per_move = Vec::new();
+    for ((label, _), [short, long]) in players.iter().zip(times) {
+        let (short, long) = (median(short), median(long));
+        let slope = (long.as_secs_f64() - short.as_secs_f64()) * 1e6 / (MOVES - SHORT) as f64;
+        println!(
+            "{label:<36} {:>7.0} ms for {MOVES} {:>7.2} µs per round trip",
+            long.as_secs_f64() * 1000.0,
+            slope
+        );
+        per_move.push((*label, long, slope));
+    }
+    let find = |name: &str| per_move.iter().find(|(label, _, _)| label.starts_with(name)).copied();
+    if let (Some((_, nimkit, nimkit_slope)), Some((_, oj, oj_slope))) =
+        (find("nimkit test --interactor"), find("oj test-reactive"))
+    {
+        println!(
+            "oj test-reactive / nimkit: {:.2}x for the whole {MOVES}-move game, {:.2}x per round trip",
+            oj.as_secs_f64() / nimkit.as_secs_f64(),
+            oj_slope / nimkit_slope
+        );
+    }
 }

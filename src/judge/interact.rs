@@ -421,7 +421,9 @@ pub fn play(
     ];
     let mut errors =
         [ErrorPipe::new(File::from(jury_err_read)), ErrorPipe::new(File::from(solution_err_read))];
+    GAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     relay_until_done(&mut jury_room, &mut solution_room, &mut relays, &mut errors, &mut dialogue);
+    GAMES.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
     drop(relays.iter_mut().map(|r| (r.from.take(), r.to.take())).collect::<Vec<_>>());
 
     let solution_report = solution_room.wait()?;
@@ -456,6 +458,8 @@ fn relay_until_done(
     // descriptor fired, or at every wake-up where there is none.
     let mut look_for_exits = true;
     let mut fds: Vec<libc::pollfd> = Vec::with_capacity(8);
+    let spin_window = spin_window();
+    let mut last_message = Instant::now();
     loop {
         let now = Instant::now();
         if look_for_exits {
@@ -503,8 +507,22 @@ fn relay_until_done(
         // Without pidfds an exit is noticed by polling waitid every millisecond.
         let timeout = if exit_fds_missing { timeout.min(Duration::from_millis(1)) } else { timeout };
         let millis = timeout.as_micros().div_ceil(1000).min(i32::MAX as u128) as i32;
+        // Right after a message the reply usually follows within microseconds: look for it
+        // without sleeping for a moment, so the relay adds no wake-up of its own to the round
+        // trip (only where a core is free for it: see `spin_window`).
+        let mut ready = 0;
+        if last_message.elapsed() < spin_window {
+            // SAFETY: as below, with a zero timeout.
+            ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, 0) };
+            if ready == 0 {
+                std::hint::spin_loop();
+                continue;
+            }
+        }
         // SAFETY: `fds` is a live, correctly sized array of pollfd.
-        let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, millis) };
+        if ready == 0 {
+            ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, millis) };
+        }
         if ready < 0 {
             if io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
                 continue;
@@ -519,6 +537,7 @@ fn relay_until_done(
                 .enumerate()
                 .any(|(index, program)| ended[index].is_none() && fired(program.exit_fd()));
         for relay in relays.iter_mut() {
+            let before = relay.total;
             if fired(relay.wants_to_read()) && relay.read(&mut chunk, dialogue) {
                 // Over its output limit: the writer is stopped where it stands.
                 match relay.side {
@@ -530,6 +549,9 @@ fn relay_until_done(
                 relay.write();
             }
             relay.close_when_done();
+            if relay.total != before {
+                last_message = Instant::now();
+            }
         }
         for error in errors.iter_mut() {
             if fired(error.pipe.as_ref().map(AsRawFd::as_raw_fd)) {
@@ -538,6 +560,26 @@ fn relay_until_done(
         }
     }
 }
+
+/// Games being relayed right now, in this nimkit.
+static GAMES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// How long the relay keeps looking for the next message without sleeping after one passed:
+/// a round trip then costs the two programs' wake-ups only, not the relay's too. It burns a
+/// core meanwhile, so only while every game in progress can have a core of its own besides the
+/// two players' one (players take turns): none on a single core, none with more games than that.
+fn spin_window() -> Duration {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let games = GAMES.load(std::sync::atomic::Ordering::Relaxed).max(1);
+    if cores >= 2 * games {
+        SPIN_WINDOW
+    } else {
+        Duration::ZERO
+    }
+}
+
+/// See [`spin_window`]: long enough for a reply computed in a few microseconds.
+const SPIN_WINDOW: Duration = Duration::from_micros(200);
 
 /// Judges a finished game (see the module's precedence). `answer`, when the test has one and
 /// `interaction.checker` is set, is compared by the checker with the interactor's OUTPUT.
