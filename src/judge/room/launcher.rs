@@ -343,6 +343,7 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
             return RoomReport { error: Some(e.to_string()), ..RoomReport::default() };
         }
     };
+    release_stdio();
     // SAFETY: plain syscall; a non-negative result is a fresh fd we own.
     let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
     let pidfd = (pidfd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(pidfd as i32) });
@@ -456,6 +457,22 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     }
     report.slot_state = slot_state;
     report
+}
+
+/// Points the launcher's stdin, stdout and stderr (the program's, which it has) at /dev/null:
+/// the judge sees the end of the program's output when the program's tree dies, not when the
+/// launcher exits after reporting.
+fn release_stdio() {
+    // SAFETY: plain syscalls on the launcher's own descriptors.
+    unsafe {
+        let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR | libc::O_CLOEXEC);
+        if null >= 0 {
+            for fd in 0..3 {
+                libc::dup2(null, fd);
+            }
+            libc::close(null);
+        }
+    }
 }
 
 /// The limits the program's process sets on itself before exec.

@@ -367,32 +367,15 @@ impl Room {
 }
 
 impl RunningProgram {
-    /// A descriptor that becomes readable when the run is over (the launcher exited), if the
-    /// kernel has pidfds.
+    /// A descriptor that becomes readable when the run is over: the launcher's report pipe,
+    /// written once the room is empty, or closed by the launcher's death.
     pub fn exit_fd(&self) -> Option<RawFd> {
-        self.pidfd.as_ref().map(AsRawFd::as_raw_fd)
+        Some(self.report.as_raw_fd())
     }
 
-    /// Whether the run is over (without reaping).
+    /// Whether the run is over (the launcher reported or died).
     pub fn has_ended(&mut self) -> bool {
-        if self.reaped {
-            return true;
-        }
-        if let Some(pidfd) = &self.pidfd {
-            return wait_readable(pidfd.as_raw_fd(), Duration::ZERO);
-        }
-        let pid = self.launcher.pid();
-        // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child waitable.
-        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-        let rc = unsafe {
-            libc::waitid(
-                libc::P_PID,
-                pid as libc::id_t,
-                &mut info,
-                libc::WEXITED | libc::WNOWAIT | libc::WNOHANG,
-            )
-        };
-        rc == 0 && unsafe { info.si_pid() } == pid
+        self.reaped || wait_readable(self.report.as_raw_fd(), Duration::ZERO)
     }
 
     /// The latest moment the launcher may still be running; past it the judge kills it.
@@ -426,30 +409,20 @@ impl RunningProgram {
                 self.kill_launcher();
                 break;
             }
-            match &self.pidfd {
-                Some(pidfd) => {
-                    wait_readable(pidfd.as_raw_fd(), self.deadline - now);
-                }
-                None => std::thread::sleep(Duration::from_millis(1)),
-            }
+            wait_readable(self.report.as_raw_fd(), self.deadline - now);
         }
+        let mut text = String::new();
+        self.report.read_to_string(&mut text)?;
         // A forked launcher is the zygote's to reap; it left no status but its report.
         let status = match &mut self.launcher {
             Launcher::Exec(child) => {
                 use std::os::unix::process::ExitStatusExt;
                 child.wait()?.into_raw()
             }
-            Launcher::Forked(_) => {
-                if let Some(pidfd) = &self.pidfd {
-                    wait_readable(pidfd.as_raw_fd(), LAUNCHER_GRACE);
-                }
-                libc::SIGKILL
-            }
+            Launcher::Forked(_) => libc::SIGKILL,
         };
         self.reaped = true;
         let slot = self.slot.take();
-        let mut text = String::new();
-        self.report.read_to_string(&mut text)?;
         match serde_json::from_str::<RoomReport>(text.trim()) {
             Ok(report) => {
                 // The launcher emptied its room: the cgroups can serve another run.

@@ -15,6 +15,7 @@ use std::io;
 use std::os::fd::{AsRawFd, BorrowedFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
@@ -45,6 +46,7 @@ pub struct Request {
 
 /// Sends `bytes` with `fds` attached in one datagram.
 fn send(socket: RawFd, bytes: &[u8], fds: &[RawFd]) -> io::Result<()> {
+    // SAFETY: a pure size computation.
     let space = unsafe { libc::CMSG_SPACE(std::mem::size_of_val(fds) as u32) } as usize;
     let mut control = vec![0u8; space.max(1)];
     let mut iov = libc::iovec { iov_base: bytes.as_ptr() as *mut libc::c_void, iov_len: bytes.len() };
@@ -76,6 +78,7 @@ fn send(socket: RawFd, bytes: &[u8], fds: &[RawFd]) -> io::Result<()> {
 /// after a fork is a copy-on-write fault.
 fn receive(socket: RawFd, bytes: &mut Vec<u8>) -> io::Result<Vec<OwnedFd>> {
     bytes.clear();
+    // SAFETY: a pure size computation.
     let space = unsafe { libc::CMSG_SPACE((FDS_PER_RUN * std::mem::size_of::<RawFd>()) as u32) } as usize;
     let mut control = vec![0u8; space];
     let mut iov = libc::iovec { iov_base: bytes.as_mut_ptr().cast(), iov_len: bytes.capacity() };
@@ -201,11 +204,27 @@ pub fn fork_launcher(
             Err(e) => return Err(e),
         }
     }
+    if UNAVAILABLE.load(Ordering::Relaxed) {
+        return Ok(None);
+    }
     let Ok(fresh) = Zygote::start() else { return Ok(None) };
-    let started = fresh.fork_launcher(&bytes, &raw);
-    *zygote = Some(fresh);
-    started.map(Some)
+    match fresh.fork_launcher(&bytes, &raw) {
+        Ok(started) => {
+            *zygote = Some(fresh);
+            Ok(Some(started))
+        }
+        // A zygote that ends before its first answer cannot serve here (say, a nimkit binary
+        // of another version): the judge execs its launchers from now on.
+        Err(e) if is_gone(&e) => {
+            UNAVAILABLE.store(true, Ordering::Relaxed);
+            Ok(None)
+        }
+        Err(e) => Err(e),
+    }
 }
+
+/// Set once a fresh zygote has failed to serve.
+static UNAVAILABLE: AtomicBool = AtomicBool::new(false);
 
 fn is_gone(error: &io::Error) -> bool {
     matches!(error.kind(), io::ErrorKind::BrokenPipe | io::ErrorKind::ConnectionReset)
