@@ -205,6 +205,25 @@ pub fn template(problem: Option<&Problem>, name: &str) -> String {
             "// {name}: modules with `nimkit modules`; judge with `nimkit test TESTS_DIR {name}.rs`\n"
         ),
     };
+    if problem.is_some_and(|p| p.interactor.is_some()) {
+        return format!(
+            "{heading}\
+             // Interactive: every line you print must reach the jury at once, so the output is\n\
+             // flushed at each newline(); read only what the jury has sent (never to end of input).\n\
+             // Submit: nimkit bundle {name}.rs -o submit.rs --check --target atcoder (or codeforces, yosupo)\n\
+             {imports}use nimkit::io::{{interactive_output, stdin_scanner}};\n\
+             \n\
+             fn main() {{\n    \
+                 let mut sc = stdin_scanner();\n    \
+                 let mut out = interactive_output();\n    \
+                 // Read the game as the statement describes, e.g. `let heaps: Vec<u64> = sc.vec(n);`\n    \
+                 let n: usize = sc.next();\n    \
+                 let _ = n;\n    \
+                 out.put(\"First\").newline();\n    \
+                 // Then loop: print your move with out.put(..).newline(), read the jury's reply.\n\
+             }}\n"
+        );
+    }
     format!(
         "{heading}\
          // Submit: nimkit bundle {name}.rs -o submit.rs --check --target atcoder (or codeforces, yosupo)\n\
@@ -305,5 +324,20 @@ mod tests {
         for module in problem.modules.iter().filter(|m| *m != "io") {
             assert!(text.contains(module.as_str()), "template lacks module {module}");
         }
+    }
+
+    #[test]
+    fn an_interactive_problem_gets_a_template_that_flushes_every_line() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join("jury.rs"), "fn main() {}").unwrap();
+        fs::write(dir.path().join("problem.toml"), "interactor = \"jury.rs\"\nmodules = [\"nim\"]\n")
+            .unwrap();
+        let problem = crate::judge::problem::load_problem(dir.path()).unwrap();
+        let text = template(Some(&problem), "duel");
+        assert!(text.contains("use nimkit::io::{interactive_output, stdin_scanner};"), "{text}");
+        assert!(text.contains("out.put(\"First\").newline();"), "{text}");
+        assert!(text.contains("use nimkit::nim;"), "{text}");
+        let plain = template(None, "x");
+        assert!(!plain.contains("interactive_output"), "{plain}");
     }
 }

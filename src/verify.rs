@@ -174,7 +174,7 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
     let compiled = compile_all(&sources, jobs);
 
     let target = Target::Problem(Box::new(problem.clone()));
-    let cases = collect_tests(&target)?;
+    let cases = collect_tests(&target, problem.interactor.is_some())?;
     report.tests = cases.len();
     let config = problem_config(&problem)?;
     check_mistake_table(&problem, &cases, report);
@@ -201,8 +201,10 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
             report.failures.push("brute.rs: finished no test, so it verified nothing".to_string());
         }
     }
-    if let Evaluator::Checker(checker) = &config.evaluator {
-        check_checker(checker, &cases, &config, report);
+    match &config.evaluator {
+        Evaluator::Checker(checker) => check_checker(checker, &cases, &config, report),
+        Evaluator::Interactive(_) => check_interactor(&cases, &config, report),
+        Evaluator::Compare(_) => {}
     }
     Ok(())
 }
@@ -467,7 +469,14 @@ fn judge_brute(
     config: &JudgeConfig,
     limits: &Limits,
 ) -> Option<CaseResult> {
-    let (Ok(input), Ok(answer)) = (read_regular(&case.input), read_regular(&case.answer)) else {
+    let brute_config = JudgeConfig { limits: limits.clone(), evaluator: config.evaluator.clone() };
+    if let Evaluator::Interactive(_) = &config.evaluator {
+        // A brute player plays like any solution; one too slow for the test did not finish it.
+        let result = run::judge_test(brute, case, &brute_config);
+        return (result.verdict != Verdict::Tle).then_some(result);
+    }
+    let answer = case.answer.as_deref().map(read_regular);
+    let (Ok(input), Some(Ok(answer))) = (read_regular(&case.input), answer) else {
         return Some(CaseResult::not_run(&case.name, Verdict::Fail, "cannot read the test files"));
     };
     let outcome = match process::run(brute, &input, limits) {
@@ -477,8 +486,32 @@ fn judge_brute(
     if outcome.timed_out || outcome.termination == Termination::Exited(BRUTE_TOO_LARGE) {
         return None;
     }
-    let brute_config = JudgeConfig { limits: limits.clone(), evaluator: config.evaluator.clone() };
     Some(run::judge_output(&case.name, outcome, &input, &answer, &brute_config))
+}
+
+/// An interactor must reject a player that says nothing and one that answers everything with
+/// garbage: neither may be accepted, and neither may make the jury itself fail.
+fn check_interactor(cases: &[TestCase], config: &JudgeConfig, report: &mut ProblemReport) {
+    let players = [
+        ("a player that exits at once", Program::shell("true")),
+        (
+            "a player that answers every line with `?`",
+            Program::shell("while read -r line; do echo '?'; done"),
+        ),
+    ];
+    for case in cases.iter().take(2) {
+        for (what, player) in &players {
+            let result = run::judge_test(player, case, config);
+            if matches!(result.verdict, Verdict::Ac | Verdict::Fail) {
+                report.failures.push(format!(
+                    "interactor: {} on {} against {what} (expected WA or PE): {}",
+                    result.verdict,
+                    case.name,
+                    result.message.lines().next().unwrap_or("")
+                ));
+            }
+        }
+    }
 }
 
 /// A checker must reject an empty output, an output with an extra token, and a flipped
@@ -491,7 +524,8 @@ fn check_checker(
 ) {
     let limits = config.checker_limits();
     for case in cases.iter().take(4) {
-        let (Ok(input), Ok(answer)) = (read_regular(&case.input), read_regular(&case.answer)) else {
+        let answer = case.answer.as_deref().map(read_regular);
+        let (Ok(input), Some(Ok(answer))) = (read_regular(&case.input), answer) else {
             continue;
         };
         for (what, corrupted) in corruptions(&answer) {

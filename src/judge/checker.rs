@@ -42,20 +42,28 @@ pub fn check(
     }
     let program = checker.with_args(paths.iter().map(|p| p.as_os_str().to_owned()));
     let limits = Limits { output_bytes: MESSAGE_BYTES, overflow: Overflow::Discard, ..limits.clone() };
-    let outcome = match process::run(&program, b"", &limits) {
-        Ok(outcome) => outcome,
-        Err(e) => return fail(format!("cannot start checker `{}`: {e}", checker.describe())),
-    };
-    let message = message_of(&outcome);
-    if outcome.timed_out {
-        return fail(format!(
-            "checker timed out after {:.1} s{}",
-            limits.time.as_secs_f64(),
-            colon(&message)
-        ));
+    match process::run(&program, b"", &limits) {
+        Ok(outcome) => testlib_verdict("checker", &outcome, &limits),
+        Err(e) => fail(format!("cannot start checker `{}`: {e}", checker.describe())),
     }
-    if let Some((Verdict::Mle, what)) = super::run::classify_run(&outcome, &limits) {
-        return fail(format!("checker: {what}"));
+}
+
+/// The verdict of a testlib-style helper (`role`: checker, interactor) from how it ended: exit
+/// 0 AC, 1 WA, 2 PE, 3 FAIL; any other code, a signal, a time-out or its memory limit is FAIL.
+pub fn testlib_verdict(role: &str, outcome: &process::RunOutcome, limits: &Limits) -> CheckerVerdict {
+    let fail = |message: String| CheckerVerdict { verdict: Verdict::Fail, message };
+    let message = message_of(role, outcome);
+    if outcome.timed_out {
+        return fail(format!("{role} timed out after {:.1} s{}", limits.time.as_secs_f64(), colon(&message)));
+    }
+    if let Some((Verdict::Mle, what)) = super::run::classify_run(outcome, limits) {
+        return fail(format!("{role}: {what}"));
+    }
+    if outcome.output_limit_exceeded {
+        return fail(format!(
+            "{role} printed more than {} (killed)",
+            super::run::human_bytes(limits.output_bytes as u64)
+        ));
     }
     let verdict = match outcome.termination {
         Termination::Exited(0) => Verdict::Ac,
@@ -64,7 +72,7 @@ pub fn check(
         Termination::Exited(3) => Verdict::Fail,
         Termination::Exited(code) => {
             return fail(format!(
-                "checker exited with unexpected code {code} (0 AC, 1 WA, 2 PE, 3 FAIL){}",
+                "{role} exited with unexpected code {code} (0 AC, 1 WA, 2 PE, 3 FAIL){}",
                 colon(&message)
             ))
         }
@@ -74,7 +82,7 @@ pub fn check(
                 None => String::new(),
             };
             return fail(format!(
-                "checker killed by {}{limit}{}",
+                "{role} killed by {}{limit}{}",
                 process::signal_name(signal),
                 colon(&message)
             ));
@@ -92,7 +100,7 @@ fn colon(message: &str) -> String {
 }
 
 /// stderr, then stdout, trimmed, at most [`MESSAGE_BYTES`] in all; says so when cut.
-fn message_of(outcome: &process::RunOutcome) -> String {
+fn message_of(role: &str, outcome: &process::RunOutcome) -> String {
     let mut message = String::from_utf8_lossy(&outcome.stderr).trim().to_string();
     let stdout = String::from_utf8_lossy(&outcome.stdout).trim().to_string();
     if !stdout.is_empty() {
@@ -112,7 +120,7 @@ fn message_of(outcome: &process::RunOutcome) -> String {
     }
     if cut {
         message.push_str(&format!(
-            "\n(checker message cut: only its first {} KiB are kept)",
+            "\n({role} message cut: only its first {} KiB are kept)",
             MESSAGE_BYTES / 1024
         ));
     }

@@ -43,7 +43,10 @@ pub fn materialize(problem: &Problem) -> Result<Vec<TestCase>, JudgeError> {
         };
         let committed = problem.tests_dir().join(format!("{}.out", test.name));
         let answer = if committed.is_file() {
-            committed
+            Some(committed)
+        } else if problem.interactor.is_some() && test.answer_hash.is_none() {
+            // An interactive test's verdict is the interactor's: there is no answer to record.
+            None
         } else if let Some(expected) = &test.answer_hash {
             // The recorded hash names the answer: a cached copy is trusted only if it matches.
             let answer_path = store.join(format!("{}.out", &expected["fnv1a64:".len()..]));
@@ -63,7 +66,7 @@ pub fn materialize(problem: &Problem) -> Result<Vec<TestCase>, JudgeError> {
                 write_cached(&answer_path, &bytes)
                     .map_err(|e| JudgeError::tool(format!("{}: {e}", answer_path.display())))?;
             }
-            answer_path
+            Some(answer_path)
         } else {
             let solution_path = problem.dir.join("solution.rs");
             let source = compile::judge_source(&solution_path)?;
@@ -74,7 +77,7 @@ pub fn materialize(problem: &Problem) -> Result<Vec<TestCase>, JudgeError> {
                 write_cached(&answer_path, &bytes)
                     .map_err(|e| JudgeError::tool(format!("{}: {e}", answer_path.display())))?;
             }
-            answer_path
+            Some(answer_path)
         };
         cases.push(TestCase { name: test.name.clone(), input: input_path, answer });
     }

@@ -14,6 +14,7 @@ pub mod embedded;
 pub mod error;
 pub mod eviction;
 pub mod generated;
+pub mod interact;
 pub mod problem;
 pub mod process;
 pub mod report;
@@ -80,6 +81,10 @@ pub struct TestArgs {
     /// Print one JSON object instead of the report.
     #[arg(long)]
     pub json: bool,
+    /// With an interactor: save every test's whole dialogue to FILE (`<` from the interactor,
+    /// `>` from the solution), one section per test in test order.
+    #[arg(long, value_name = "FILE", conflicts_with = "input")]
+    pub transcript: Option<PathBuf>,
     #[command(flatten)]
     pub judging: JudgeOptions,
 }
@@ -112,6 +117,11 @@ pub struct JudgeOptions {
     /// stress, ANSWER is the brute's output, or empty without --brute).
     #[arg(long, value_name = "CHECKER")]
     pub checker: Option<String>,
+    /// Interactive judging: the jury (a .rs file or a command), run testlib-style as
+    /// INTERACTOR INPUT OUTPUT with its stdout piped to the solution and the solution's stdout
+    /// to it; exit 0 AC, 1 WA, 2 PE, 3 FAIL [default: the problem's interactor].
+    #[arg(long, value_name = "INTERACTOR")]
+    pub interactor: Option<String>,
     /// Output limit per run of the solution (in stress, also of the helpers); more is OLE.
     #[arg(long, value_name = "MIB", default_value_t = DEFAULT_OUTPUT_LIMIT_MIB)]
     pub output_limit: u64,
@@ -128,6 +138,7 @@ impl Default for JudgeOptions {
             abs_error: None,
             rel_error: None,
             checker: None,
+            interactor: None,
             output_limit: DEFAULT_OUTPUT_LIMIT_MIB,
         }
     }
@@ -219,12 +230,31 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             return Ok(TestOutcome { exit_code: EXIT_JUDGE_FAILED, accepted_problem: None });
         }
     }
-    let config = config_for(&args.judging, &target)?;
+    let mut config = config_for(&args.judging, &target)?;
+    let transcripts = match (&args.transcript, &mut config.evaluator) {
+        (None, _) => None,
+        (Some(file), Evaluator::Interactive(interaction)) => {
+            if file.is_dir() {
+                return Err(JudgeError::input(format!("--transcript {}: is a folder; give a file", file.display())));
+            }
+            let dir = tempfile::Builder::new()
+                .prefix("nimkit-dialogues-")
+                .tempdir()
+                .map_err(|e| JudgeError::tool(format!("cannot create a folder for the dialogues: {e}")))?;
+            interaction.transcripts = Some(dir.path().to_path_buf());
+            Some((file, dir))
+        }
+        (Some(_), _) => {
+            return Err(JudgeError::input(
+                "--transcript saves the dialogue of an interactive problem: give --interactor (or a problem with an interactor)",
+            ))
+        }
+    };
     if let Some(input) = &args.input {
         let exit_code = run_on_input(&solution, input, &config)?;
         return Ok(TestOutcome { exit_code, accepted_problem: None });
     }
-    let all = collect_tests(&target)?;
+    let all = collect_tests(&target, matches!(config.evaluator, Evaluator::Interactive(_)))?;
     let total = all.len();
     let cases = select::select(all, args.samples, &args.only);
     if cases.is_empty() {
@@ -273,6 +303,9 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
         counter.inc(1);
     });
     counter.finish_and_clear();
+    if let Some((file, dir)) = &transcripts {
+        save_transcripts(file, dir.path(), &results)?;
+    }
     let interruption = process::interruption();
     if args.fail_fast && results.len() < cases.len() && !args.json && interruption.is_none() {
         report::emit(&format!("(--fail-fast: {} later test(s) not judged)", cases.len() - results.len()));
@@ -291,7 +324,8 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             .collect();
         for (case, result) in failures.iter().take(report::detailed_failures()) {
             let input = crate::fsutil::read_regular(&case.input).unwrap_or_default();
-            let answer = crate::fsutil::read_regular(&case.answer).unwrap_or_default();
+            let answer =
+                case.answer.as_deref().and_then(|a| crate::fsutil::read_regular(a).ok()).unwrap_or_default();
             let details = reporter.details(result, &input, &answer);
             // The files, so the failing test can be opened or rerun by hand.
             let (rule, rest) = details.split_once('\n').unwrap_or((&details, ""));
@@ -315,11 +349,11 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
                         s.index, s.total, s.first_line, s.last_line
                     )
                 });
-            report::emit(&format!(
-                "{rule}\n  test: {} (answer {})\n{slice}{rest}",
-                case.input.display(),
-                case.answer.display()
-            ));
+            let answer_file = match &case.answer {
+                Some(path) => format!(" (answer {})", path.display()),
+                None => String::new(),
+            };
+            report::emit(&format!("{rule}\n  test: {}{answer_file}\n{slice}{rest}", case.input.display()));
         }
         if failures.len() > report::detailed_failures() {
             report::emit(&format!(
@@ -348,6 +382,27 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
         _ => EXIT_REJECTED,
     };
     Ok(TestOutcome { exit_code, accepted_problem })
+}
+
+/// `--transcript FILE`: the dialogue of every judged test, in test order, each under a header
+/// with its verdict.
+fn save_transcripts(
+    file: &std::path::Path,
+    dir: &std::path::Path,
+    results: &[CaseResult],
+) -> Result<(), JudgeError> {
+    let mut all = Vec::new();
+    for result in results {
+        all.extend_from_slice(format!("=== {} ({})\n", result.name, result.verdict).as_bytes());
+        match fs::read(dir.join(format!("{}.dialogue", result.name))) {
+            Ok(text) => all.extend_from_slice(&text),
+            Err(_) => all.extend_from_slice(b"(no dialogue: the game did not start)\n"),
+        }
+    }
+    crate::fsutil::write_atomically(file, &all)
+        .map_err(|e| JudgeError::input(format!("--transcript {}: cannot write: {e}", file.display())))?;
+    eprintln!("nimkit test: the dialogue of {} test(s) is in {}", results.len(), file.display());
+    Ok(())
 }
 
 /// `--input FILE`: one run on a hand-written input, no expected answer: the output as it
@@ -447,12 +502,14 @@ fn default_solution(target_arg: &str, target: &Target) -> Result<PathBuf, JudgeE
     }
 }
 
-/// Every test of `target`: the files in its test folder, then generated ones.
-pub fn collect_tests(target: &Target) -> Result<Vec<TestCase>, JudgeError> {
+/// Every test of `target`: the files in its test folder, then generated ones. `interactive`:
+/// inputs alone are tests (the interactor judges).
+pub fn collect_tests(target: &Target, interactive: bool) -> Result<Vec<TestCase>, JudgeError> {
     let dir = target.tests_dir();
+    let answers = if interactive { problem::Answers::Optional } else { problem::Answers::Required };
     let mut cases = match target {
         Target::Problem(problem) if !dir.exists() && !problem.generated.is_empty() => Vec::new(),
-        _ => problem::discover_tests(&dir)?,
+        _ => problem::discover_tests(&dir, answers)?,
     };
     if let Target::Problem(problem) = target {
         cases.extend(generated::materialize(problem)?);
@@ -496,7 +553,21 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
             return Err(JudgeError::input(format!("{flag}: expected a non-negative number")));
         }
     }
-    let evaluator = if let Some(checker) = &args.checker {
+    let interactor = match (&args.interactor, problem.and_then(|p| p.interactor.as_ref())) {
+        (Some(arg), _) => Some(Solution::from_checker_arg(arg)),
+        (None, Some(path)) => Some(Solution::from_path(path)),
+        (None, None) => None,
+    };
+    let evaluator = if let Some(interactor) = interactor {
+        // A checker then judges the interactor's OUTPUT against the test's answer.
+        let checker = match (&args.checker, problem.and_then(|p| p.checker.as_ref())) {
+            (Some(arg), _) => Some(checker_program(&Solution::from_checker_arg(arg))?),
+            (None, Some(path)) => Some(checker_program(&Solution::from_path(path))?),
+            (None, None) => None,
+        };
+        let interactor = helper_program("interactor", &interactor)?;
+        Evaluator::Interactive(Box::new(interact::Interaction { interactor, checker, transcripts: None }))
+    } else if let Some(checker) = &args.checker {
         Evaluator::Checker(checker_program(&Solution::from_checker_arg(checker))?)
     } else if let (None, Some(path)) = (&args.compare, problem.and_then(|p| p.checker.as_ref())) {
         Evaluator::Checker(checker_program(&Solution::from_path(path))?)
@@ -537,14 +608,19 @@ impl Solution {
 }
 
 fn checker_program(checker: &Solution) -> Result<Program, JudgeError> {
-    match compile::prepare(checker)? {
+    helper_program("checker", checker)
+}
+
+/// A checker or interactor made runnable: compiled like a solution when it is a .rs file.
+fn helper_program(role: &str, helper: &Solution) -> Result<Program, JudgeError> {
+    match compile::prepare(helper)? {
         Prepared::Ready(program) => Ok(program),
         Prepared::CompileError(message) => {
-            let name = match checker {
+            let name = match helper {
                 Solution::Rust(path) | Solution::Executable(path) => path.display().to_string(),
                 Solution::Command(command) => command.clone(),
             };
-            Err(JudgeError::input(format!("{name}: the checker does not compile:\n{message}")))
+            Err(JudgeError::input(format!("{name}: the {role} does not compile:\n{message}")))
         }
     }
 }

@@ -25,7 +25,8 @@ pub const DEFAULT_MEMORY_LIMIT_MIB: u64 = 1024;
 pub struct TestCase {
     pub name: String,
     pub input: PathBuf,
-    pub answer: PathBuf,
+    /// The expected output; an interactive problem's test may have none.
+    pub answer: Option<PathBuf>,
 }
 
 /// A known-wrong solution listed in problem.toml's `[wrong]` table.
@@ -100,6 +101,8 @@ pub struct Problem {
     pub compare: CompareMode,
     /// The checker source or program, resolved against the problem folder.
     pub checker: Option<PathBuf>,
+    /// The interactor (jury) of an interactive problem, resolved against the problem folder.
+    pub interactor: Option<PathBuf>,
     pub wrong: Vec<WrongSolution>,
     pub generated: Vec<GeneratedTest>,
     /// The known problem this one retells (contest or site, number, name).
@@ -142,6 +145,7 @@ struct ProblemToml {
     float_absolute: Option<f64>,
     float_relative: Option<f64>,
     checker: Option<String>,
+    interactor: Option<String>,
     #[serde(default)]
     wrong: BTreeMap<String, WrongToml>,
     #[serde(default)]
@@ -219,16 +223,19 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
     let compare = CompareMode::parse(compare_name, absolute, relative).ok_or_else(|| {
         bad(format!("compare = \"{compare_name}\", expected default, exact, tokens or float"))
     })?;
-    let checker = match raw.checker {
-        None => None,
+    let existing = |key: &str, name: Option<String>| match name {
+        None => Ok(None),
         Some(name) => {
             let file = dir.join(&name);
-            if !file.is_file() {
-                return Err(bad(format!("checker = \"{name}\" but {} does not exist", file.display())));
+            if file.is_file() {
+                Ok(Some(file))
+            } else {
+                Err(bad(format!("{key} = \"{name}\" but {} does not exist", file.display())))
             }
-            Some(file)
         }
     };
+    let checker = existing("checker", raw.checker)?;
+    let interactor = existing("interactor", raw.interactor)?;
     let mut wrong = Vec::new();
     for (name, entry) in raw.wrong {
         let verdict = Verdict::parse(&entry.verdict).ok_or_else(|| {
@@ -322,6 +329,7 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
         memory_limit_mib,
         compare,
         checker,
+        interactor,
         wrong,
         generated,
         source: raw.source.filter(|s| !s.trim().is_empty()),
@@ -486,9 +494,17 @@ fn has_inputs(dir: &Path) -> bool {
     })
 }
 
+/// Whether a test folder's inputs need expected outputs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answers {
+    Required,
+    /// Interactive judging: the interactor decides, an `X.out` is only for a checker.
+    Optional,
+}
+
 /// Every `X.in` in `dir` with its `X.out` (or `X.ans`), samples first, then in natural
-/// order (`t2` before `t10`). A `.in` without an answer is an error naming both files.
-pub fn discover_tests(dir: &Path) -> Result<Vec<TestCase>, JudgeError> {
+/// order (`t2` before `t10`). A `.in` without a required answer is an error naming both files.
+pub fn discover_tests(dir: &Path, answers: Answers) -> Result<Vec<TestCase>, JudgeError> {
     let entries = fs::read_dir(dir)
         .map_err(|e| JudgeError::input(format!("{}: cannot read test folder: {e}", dir.display())))?;
     let mut cases = Vec::new();
@@ -502,17 +518,16 @@ pub fn discover_tests(dir: &Path) -> Result<Vec<TestCase>, JudgeError> {
         // Before anything runs: a FIFO or a device named like a test would hang the judge.
         crate::fsutil::ensure_regular(&input).map_err(JudgeError::input)?;
         let name = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-        let answer =
-            ["out", "ans"].iter().map(|ext| input.with_extension(ext)).find(|p| p.exists()).ok_or_else(
-                || {
-                    JudgeError::input(format!(
-                        "{}: no expected output (create {})",
-                        input.display(),
-                        input.with_extension("out").display()
-                    ))
-                },
-            )?;
-        crate::fsutil::ensure_regular(&answer).map_err(JudgeError::input)?;
+        let answer = ["out", "ans"].iter().map(|ext| input.with_extension(ext)).find(|p| p.exists());
+        if let Some(answer) = &answer {
+            crate::fsutil::ensure_regular(answer).map_err(JudgeError::input)?;
+        } else if answers == Answers::Required {
+            return Err(JudgeError::input(format!(
+                "{}: no expected output (create {}, or give --interactor for an interactive problem)",
+                input.display(),
+                input.with_extension("out").display()
+            )));
+        }
         cases.push(TestCase { name, input, answer });
     }
     cases.sort_by_cached_key(|c| test_order(&c.name));
@@ -563,7 +578,8 @@ mod tests {
             write(dir.path(), &format!("{name}.in"), "");
             write(dir.path(), &format!("{name}.out"), "");
         }
-        let names: Vec<String> = discover_tests(dir.path()).unwrap().into_iter().map(|c| c.name).collect();
+        let names: Vec<String> =
+            discover_tests(dir.path(), Answers::Required).unwrap().into_iter().map(|c| c.name).collect();
         assert_eq!(names, ["sample-2", "sample-10", "a", "t2", "t10"]);
     }
 
@@ -571,7 +587,7 @@ mod tests {
     fn missing_answer_names_the_file() {
         let dir = tempfile::tempdir().unwrap();
         write(dir.path(), "x.in", "1");
-        let error = discover_tests(dir.path()).unwrap_err().to_string();
+        let error = discover_tests(dir.path(), Answers::Required).unwrap_err().to_string();
         assert!(error.contains("x.in") && error.contains("x.out"), "{error}");
     }
 

@@ -73,7 +73,7 @@ impl Program {
     /// The command to start. Programs run in a private folder, so paths relative to the
     /// user's folder (the executable, and the words of a plain command line that name
     /// existing files, as in `python3 a.py`) are made absolute first.
-    fn command(&self) -> Command {
+    pub(crate) fn command(&self) -> Command {
         match self {
             Program::Exec { path, args } => {
                 let mut command = Command::new(absolute_if_relative(path.as_os_str(), true));
@@ -306,28 +306,14 @@ pub fn run_in_room(
     };
     let (stdout_read, stdout_write) = room::pipe()?;
     let (stderr_read, stderr_write) = room::pipe()?;
-    let room_limits = room::RoomLimits {
-        time: limits.time,
-        memory_bytes: limits.memory_bytes,
-        address_space_bytes: limits.address_space_bytes,
-        processes: limits.processes,
-        writable: writable.to_vec(),
-    };
-    let mut running = {
-        // Held from the check through the start, so an interrupt either stops this start or
-        // waits for the room to exist before it empties every room.
-        let _starting = STARTING.read().unwrap_or_else(|poisoned| poisoned.into_inner());
-        if INTERRUPTED.load(Ordering::SeqCst) {
-            return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
-        }
-        room::spawn(
-            &command,
-            stdin_stdio,
-            Stdio::from(stdout_write),
-            Stdio::from(stderr_write),
-            &room_limits,
-        )?
-    };
+    let mut running = start_in_room(
+        &command,
+        stdin_stdio,
+        Stdio::from(stdout_write),
+        Stdio::from(stderr_write),
+        limits,
+        writable,
+    )?;
     let mut stdout = Some(File::from(stdout_read));
     let mut stderr = Some(File::from(stderr_read));
     let pipes = [
@@ -439,21 +425,62 @@ pub fn run_in_room(
 
     drop(stdin);
     let report = running.wait()?;
+    let mut outcome = outcome_of(&report, limits, out, err);
+    outcome.stdout_dropped = out_dropped;
+    outcome.stderr_dropped = err_dropped;
+    outcome.output_limit_exceeded = output_limit_exceeded;
+    Ok(outcome)
+}
+
+/// Starts `command` in a room under `limits` (writing only its folder and `writable`), unless
+/// an interrupt is being handled: the one way every run of nimkit starts.
+pub(crate) fn start_in_room(
+    command: &Command,
+    stdin: Stdio,
+    stdout: Stdio,
+    stderr: Stdio,
+    limits: &Limits,
+    writable: &[PathBuf],
+) -> io::Result<room::RunningProgram> {
+    let room_limits = room::RoomLimits {
+        time: limits.time,
+        memory_bytes: limits.memory_bytes,
+        address_space_bytes: limits.address_space_bytes,
+        processes: limits.processes,
+        writable: writable.to_vec(),
+    };
+    // Held from the check through the start, so an interrupt either stops this start or
+    // waits for the room to exist before it empties every room.
+    let _starting = STARTING.read().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if INTERRUPTED.load(Ordering::SeqCst) {
+        return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
+    }
+    room::spawn(command, stdin, stdout, stderr, &room_limits)
+}
+
+/// The outcome the launcher's `report` describes, with the output the judge kept (nothing
+/// dropped, no output limit hit: the caller says otherwise).
+pub(crate) fn outcome_of(
+    report: &room::RoomReport,
+    limits: &Limits,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+) -> RunOutcome {
     let wall = Duration::from_micros(report.wall_us);
-    Ok(RunOutcome {
+    RunOutcome {
         termination: Termination::from_wait_status(report.status),
         wall,
         cpu: Duration::from_micros(report.cpu_us),
         peak_rss_kib: report.peak_rss_kib,
-        stdout: out,
-        stderr: err,
-        stdout_dropped: out_dropped,
-        stderr_dropped: err_dropped,
+        stdout,
+        stderr,
+        stdout_dropped: 0,
+        stderr_dropped: 0,
         timed_out: report.timed_out || wall > limits.time,
-        output_limit_exceeded,
+        output_limit_exceeded: false,
         memory_limit_exceeded: report.memory_exceeded,
         process_limit_exceeded: report.processes_exceeded,
-    })
+    }
 }
 
 /// Set once an interrupt is being handled: no program may start any more.
@@ -655,7 +682,7 @@ fn child_pids(live_only: bool) -> Vec<libc::pid_t> {
 }
 
 #[derive(Debug, PartialEq, Eq)]
-enum Drained {
+pub(crate) enum Drained {
     /// Nothing more to read right now.
     Open,
     /// End of file.
@@ -666,7 +693,7 @@ enum Drained {
 
 /// Reads everything available from a non-blocking pipe into `kept`, up to `budget` bytes;
 /// past it, stops ([`Overflow::Kill`]) or drops and counts the rest in `dropped`.
-fn drain(
+pub(crate) fn drain(
     pipe: &mut impl Read,
     chunk: &mut [u8],
     kept: &mut Vec<u8>,
@@ -705,7 +732,7 @@ fn reserve_within(kept: &mut Vec<u8>, more: usize, budget: usize) {
     }
 }
 
-fn set_nonblocking(fd: i32) {
+pub(crate) fn set_nonblocking(fd: i32) {
     // SAFETY: fcntl on a descriptor we own.
     unsafe {
         let flags = libc::fcntl(fd, libc::F_GETFL);

@@ -86,7 +86,18 @@ impl Reporter {
         }
         let mark = result.difference.as_ref().map(|d| d.line);
         out.push_str(&section("input", input, None));
-        if result.verdict != Verdict::Ce {
+        if let Some(dialogue) = &result.dialogue {
+            out.push_str(&format!(
+                "  dialogue (the last {} lines each way; < from the interactor, > from the solution):\n",
+                super::interact::RECENT_LINES_PER_SIDE
+            ));
+            for line in dialogue.lines() {
+                out.push_str(&format!("    {line}\n"));
+            }
+            if !String::from_utf8_lossy(&result.stderr).trim().is_empty() {
+                out.push_str(&section("stderr", &result.stderr, None));
+            }
+        } else if result.verdict != Verdict::Ce {
             out.push_str(&section("expected", answer, mark));
             out.push_str(&section("actual", &result.output, mark));
             let stderr = String::from_utf8_lossy(&result.stderr);
@@ -265,6 +276,9 @@ struct JsonCase<'a> {
     time_ms: u64,
     memory_kib: u64,
     message: &'a str,
+    /// The last lines of a rejected interactive game (`< ` from the interactor, `> ` from the solution).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dialogue: Option<&'a str>,
 }
 
 /// The `--json` document: `{"verdict": V, "cases": [{name, verdict, time_ms, memory_kib, message}]}`.
@@ -290,6 +304,7 @@ fn json_document(verdict: &str, tests: Option<usize>, results: &[CaseResult]) ->
                 time_ms: r.time_ms,
                 memory_kib: r.memory_kib,
                 message: &r.message,
+                dialogue: r.dialogue.as_deref(),
             })
             .collect(),
         sandbox: {

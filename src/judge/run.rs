@@ -18,6 +18,8 @@ use super::verdict::{CaseResult, Difference, Verdict};
 pub enum Evaluator {
     Compare(CompareMode),
     Checker(Program),
+    /// An interactive problem: the solution plays against this jury.
+    Interactive(Box<super::interact::Interaction>),
 }
 
 /// Everything needed to judge a run, shared by all tests of a session.
@@ -88,6 +90,7 @@ pub fn judge_output(
         output: Vec::new(),
         stderr: Vec::new(),
         difference: None,
+        dialogue: None,
     };
     if let Some((verdict, message)) = classify_run(&outcome, &config.limits) {
         result.verdict = verdict;
@@ -116,6 +119,12 @@ pub fn judge_output(
                 }
                 None => Verdict::Wa,
             };
+        }
+        // An interactive solution is judged by its game (`judge_test`); a plain run of it
+        // (stress's brute side, `--input`) has no dialogue to judge.
+        Evaluator::Interactive(_) => {
+            result.verdict = Verdict::Fail;
+            result.message = "an interactive problem is judged by playing: use an interactor".into();
         }
         Evaluator::Checker(program) => {
             let checked = checker::check(program, input, &outcome.stdout, answer, &config.checker_limits());
@@ -268,6 +277,17 @@ pub fn human_bytes(bytes: u64) -> String {
 /// Judges one test read from its files. The solution's stdin is the input file itself, so the
 /// judge never holds a big input in memory for it; a checker reads it later if needed.
 pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> CaseResult {
+    if let Evaluator::Interactive(interaction) = &config.evaluator {
+        let answer = case.answer.as_deref();
+        return super::interact::judge_interactive(
+            solution,
+            &case.name,
+            &case.input,
+            answer,
+            &config.limits,
+            interaction,
+        );
+    }
     let read = |path: &std::path::Path| crate::fsutil::read_regular(path);
     let outcome = match process::run_in_room(solution, Input::File(&case.input), &config.limits, &[]) {
         Ok(outcome) => outcome,
@@ -278,9 +298,13 @@ pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> 
     };
     let input = match &config.evaluator {
         Evaluator::Checker(_) => read(&case.input),
-        Evaluator::Compare(_) => Ok(Vec::new()),
+        _ => Ok(Vec::new()),
     };
-    match (input, read(&case.answer)) {
+    let answer = match &case.answer {
+        Some(path) => read(path),
+        None => Err(format!("{}: no expected output", case.input.display())),
+    };
+    match (input, answer) {
         (Ok(input), Ok(answer)) => judge_output(&case.name, outcome, &input, &answer, config),
         (Err(e), _) | (_, Err(e)) => CaseResult::not_run(&case.name, Verdict::Fail, e),
     }
@@ -458,7 +482,7 @@ mod tests {
             let answer = dir.path().join(format!("{i}.out"));
             fs::write(&input, delay).unwrap();
             fs::write(&answer, delay).unwrap();
-            cases.push(TestCase { name: i.to_string(), input, answer });
+            cases.push(TestCase { name: i.to_string(), input, answer: Some(answer) });
         }
         let program = Program::shell("sh -c 'read d; sleep $d; echo $d'");
         let mut seen = Vec::new();
@@ -480,7 +504,7 @@ mod tests {
             let answer = dir.path().join(format!("{i}.out"));
             fs::write(&input, if i == 0 { "0.3" } else { "0" }).unwrap();
             fs::write(&answer, "never printed").unwrap();
-            cases.push(TestCase { name: i.to_string(), input, answer });
+            cases.push(TestCase { name: i.to_string(), input, answer: Some(answer) });
         }
         let program = Program::shell("sh -c 'read d; sleep $d; echo out$d'");
         let results =

@@ -103,6 +103,8 @@ pub struct CaseResult {
     pub stderr: Vec<u8>,
     /// First differing line, when the comparator found one.
     pub difference: Option<Difference>,
+    /// The last lines of an interactive game that was not accepted.
+    pub dialogue: Option<String>,
 }
 
 impl CaseResult {
@@ -118,6 +120,7 @@ impl CaseResult {
             output: Vec::new(),
             stderr: Vec::new(),
             difference: None,
+            dialogue: None,
         }
     }
 }

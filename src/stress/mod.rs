@@ -66,7 +66,7 @@ pub struct StressArgs {
     pub sol: String,
     /// Reference solution (brute force); its output is the expected answer, and an input
     /// it rejects (non-zero exit) is not a valid input [default: the problem's brute.rs].
-    #[arg(long, value_name = "BRUTE", required_unless_present_any = ["checker", "problem"])]
+    #[arg(long, value_name = "BRUTE", required_unless_present_any = ["checker", "problem", "interactor"])]
     pub brute: Option<String>,
     /// Input validator (reads the input on stdin, exit 0 = valid); used instead of the
     /// brute to tell valid inputs while shrinking.
@@ -235,10 +235,12 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
         return Ok(code);
     }
     if let Some(dir) = &args.save {
-        let (input_path, answer_path) =
-            save::save_case(dir, &shrunk.failing.input, &shrunk.failing.answer)
-                .map_err(|e| JudgeError::tool(format!("{}: cannot save the case: {e}", dir.display())))?;
-        report::emit(&format!("saved as {} and {}", input_path.display(), answer_path.display()));
+        let interactive = matches!(bench.config.evaluator, crate::judge::run::Evaluator::Interactive(_));
+        let answer = (!interactive).then_some(shrunk.failing.answer.as_slice());
+        let saved = save::save_case(dir, &shrunk.failing.input, answer)
+            .map_err(|e| JudgeError::tool(format!("{}: cannot save the case: {e}", dir.display())))?;
+        let names: Vec<String> = saved.iter().map(|p| p.display().to_string()).collect();
+        report::emit(&format!("saved as {}", names.join(" and ")));
     }
     Ok(EXIT_FAILURE_FOUND)
 }
@@ -351,10 +353,21 @@ fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, Judg
         .clone()
         .or_else(|| from_problem("gen.rs"))
         .ok_or_else(|| JudgeError::input("the problem has no gen.rs: give --gen GEN".to_string()))?;
-    let brute_name = args.brute.clone().or_else(|| from_problem("brute.rs"));
+    let interactive =
+        args.judging.interactor.is_some() || matches!(&target, Target::Problem(p) if p.interactor.is_some());
+    // An interactive problem's brute.rs is a player, not an answer: the interactor judges.
+    let brute_name = match interactive {
+        true => args.brute.clone(),
+        false => args.brute.clone().or_else(|| from_problem("brute.rs")),
+    };
+    if interactive && brute_name.is_some() {
+        return Err(JudgeError::input(
+            "--brute has no use with an interactor: the interactor judges each game (drop --brute)",
+        ));
+    }
     let problem_checker =
         matches!(&target, Target::Problem(p) if p.checker.is_some() && args.judging.compare.is_none());
-    if brute_name.is_none() && args.judging.checker.is_none() && !problem_checker {
+    if !interactive && brute_name.is_none() && args.judging.checker.is_none() && !problem_checker {
         return Err(JudgeError::input("the problem has no brute.rs or checker: give --brute or --checker"));
     }
     let generator = solution_of("--gen", &gen_name)?;

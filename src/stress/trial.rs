@@ -3,9 +3,10 @@
 //! the judge's own `judge_case` (same limits, comparison modes, checker and verdicts as
 //! `nimkit test`).
 
+use crate::judge::interact::{self, Interaction};
 use crate::judge::problem::BRUTE_TOO_LARGE;
 use crate::judge::process::{self, Limits, Program, RunOutcome, Termination};
-use crate::judge::run::{self, JudgeConfig};
+use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 
 /// The programs and settings of a stress session.
@@ -61,6 +62,9 @@ impl Bench {
                 return Trial::Invalid { helper: Helper::Validator, reason };
             }
         }
+        if let Evaluator::Interactive(interaction) = &self.config.evaluator {
+            return self.play(name, input, interaction);
+        }
         let answer = match &self.brute {
             Some(brute) => match self.start(brute, input) {
                 // The problem set's convention, for the brute only: a valid input too large for it.
@@ -85,9 +89,38 @@ impl Bench {
         }
     }
 
-    /// Whether inputs other than the generator's can be told valid or not.
+    /// An interactive case: the solution plays against the interactor on `input` (a file,
+    /// for the interactor's INPUT). An interactor FAIL (an input it refuses, or its own crash)
+    /// is no failure of the solution.
+    fn play(&self, name: &str, input: &[u8], interaction: &Interaction) -> Trial {
+        let file = match tempfile::Builder::new().prefix("nimkit-stress-").suffix(".in").tempfile() {
+            Ok(file) => file,
+            Err(e) => return Trial::Undecided(format!("cannot write the input for the interactor: {e}")),
+        };
+        if let Err(e) = std::fs::write(file.path(), input) {
+            return Trial::Undecided(format!("cannot write the input for the interactor: {e}"));
+        }
+        let result = interact::judge_interactive(
+            &self.solution,
+            name,
+            file.path(),
+            None,
+            &self.config.limits,
+            interaction,
+        );
+        match result.verdict {
+            Verdict::Ac => Trial::Pass,
+            Verdict::Fail => Trial::Undecided(result.message),
+            _ => Trial::Fail { result: Box::new(result), answer: Vec::new() },
+        }
+    }
+
+    /// Whether inputs other than the generator's can be told valid or not (an interactor
+    /// refuses an invalid INPUT with FAIL).
     pub fn can_validate(&self) -> bool {
-        self.validator.is_some() || self.brute.is_some()
+        self.validator.is_some()
+            || self.brute.is_some()
+            || matches!(self.config.evaluator, Evaluator::Interactive(_))
     }
 
     /// Runs a helper (generator, validator, brute) under the helper limits.
@@ -121,7 +154,6 @@ fn helper_failure(verdict: Verdict, message: &str, limits: &Limits) -> String {
 mod tests {
     use super::*;
     use crate::judge::compare::CompareMode;
-    use crate::judge::run::Evaluator;
     use std::time::Duration;
 
     fn bench(sol: &str, brute: Option<&str>, validator: Option<&str>, evaluator: Evaluator) -> Bench {

@@ -1,0 +1,666 @@
+//! Interactive judging: the solution and an interactor (the jury) each run in a room of their
+//! own, and the judge sits between them. Every byte one side writes is relayed to the other,
+//! so the solution's output limit holds, the dialogue is kept (the last lines of each side for
+//! the report, all of it in a transcript on request), and neither side can fill the judge's
+//! memory: a side whose reader does not keep up is no longer read, its pipe fills and it
+//! blocks. Both blocked on a read is a deadlock; the solution's time limit ends it.
+//!
+//! The interactor runs testlib-style as `INTERACTOR INPUT OUTPUT`: it reads the test's INPUT,
+//! talks over stdin/stdout, may write OUTPUT (judged by the checker when the test has an
+//! answer) and exits 0 AC, 1 WA, 2 PE, 3 FAIL.
+//!
+//! Verdict precedence, as on Polygon and Codeforces: the solution's TLE, MLE or OLE; then an
+//! interactor that failed (exit 3 or any code but 0–2, a crash, its own limits); then the
+//! interactor's WA or PE; then the solution's RE; then the checker on OUTPUT; else AC.
+
+use std::collections::VecDeque;
+use std::fs::File;
+use std::io::{self, BufWriter, Read, Write};
+use std::os::fd::AsRawFd;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use super::checker::{self, CheckerVerdict};
+use super::process::{self, Drained, Limits, Overflow, Program, RunOutcome, STDERR_KEPT_BYTES};
+use super::room::{self, RunningProgram};
+use super::run::{classify_run, human_bytes};
+use super::verdict::{CaseResult, Verdict};
+
+/// The jury of an interactive problem, and what judges its OUTPUT file afterwards.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    pub interactor: Program,
+    /// Judges the interactor's OUTPUT against the test's answer, when the test has one.
+    pub checker: Option<Program>,
+    /// Where each test's whole dialogue is written (`NAME.dialogue`), when asked for.
+    pub transcripts: Option<PathBuf>,
+}
+
+/// Lines of each side kept for the report.
+pub const RECENT_LINES_PER_SIDE: usize = 20;
+
+/// Bytes of one line shown in the report (the transcript keeps them all).
+const SHOWN_LINE_BYTES: usize = 200;
+
+/// Bytes relayed but not yet taken by the reader, past which the writer is no longer read.
+const RELAY_HIGH_WATER: usize = 1 << 20;
+
+/// How long the pipes may stay open once both programs are gone.
+const PIPE_GRACE: Duration = Duration::from_millis(300);
+
+/// The most of the interactor's OUTPUT file that is read back.
+const OUTPUT_FILE_BYTES: u64 = 64 << 20;
+
+/// Who wrote a line of the dialogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Jury,
+    Solution,
+}
+
+impl Side {
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    /// `<` what the solution received, `>` what it sent: its own point of view.
+    fn mark(self) -> &'static str {
+        match self {
+            Side::Jury => "<",
+            Side::Solution => ">",
+        }
+    }
+}
+
+/// The dialogue as it passed through the judge: the last lines of each side in order, and the
+/// whole of it in a transcript file when one is open.
+pub struct Dialogue {
+    recent: VecDeque<(Side, String)>,
+    kept: [usize; 2],
+    lines: [u64; 2],
+    bytes: [u64; 2],
+    /// The line each side is writing, up to [`SHOWN_LINE_BYTES`], and how many bytes beyond.
+    partial: [(Vec<u8>, u64); 2],
+    transcript: Option<BufWriter<File>>,
+    /// The side whose line the transcript is in the middle of.
+    transcript_open_line: Option<Side>,
+}
+
+impl Dialogue {
+    pub fn new(transcript: Option<File>) -> Dialogue {
+        Dialogue {
+            recent: VecDeque::new(),
+            kept: [0; 2],
+            lines: [0; 2],
+            bytes: [0; 2],
+            partial: [(Vec::new(), 0), (Vec::new(), 0)],
+            transcript: transcript.map(BufWriter::new),
+            transcript_open_line: None,
+        }
+    }
+
+    /// Records `bytes` written by `side`.
+    pub fn record(&mut self, side: Side, bytes: &[u8]) {
+        self.bytes[side.index()] += bytes.len() as u64;
+        self.write_transcript(side, bytes);
+        for piece in bytes.split_inclusive(|&b| b == b'\n') {
+            let (line, ends) = match piece.strip_suffix(b"\n") {
+                Some(line) => (line, true),
+                None => (piece, false),
+            };
+            let (text, beyond) = &mut self.partial[side.index()];
+            let room = SHOWN_LINE_BYTES.saturating_sub(text.len());
+            text.extend_from_slice(&line[..line.len().min(room)]);
+            *beyond += line.len().saturating_sub(room) as u64;
+            if ends {
+                self.finish_line(side);
+            }
+        }
+    }
+
+    fn finish_line(&mut self, side: Side) {
+        let (text, beyond) = std::mem::take(&mut self.partial[side.index()]);
+        let mut shown = String::from_utf8_lossy(&text).trim_end_matches('\r').to_string();
+        if beyond > 0 {
+            shown.push_str(&format!(" … (+{beyond} bytes)"));
+        }
+        self.lines[side.index()] += 1;
+        self.recent.push_back((side, shown));
+        self.kept[side.index()] += 1;
+        if self.kept[side.index()] > RECENT_LINES_PER_SIDE {
+            // The oldest line of this side goes; the other side's lines keep their places.
+            let oldest = self.recent.iter().position(|(s, _)| *s == side).expect("counted above");
+            self.recent.remove(oldest);
+            self.kept[side.index()] -= 1;
+        }
+    }
+
+    fn write_transcript(&mut self, side: Side, bytes: &[u8]) {
+        let Some(out) = self.transcript.as_mut() else { return };
+        let mut result = Ok(());
+        for piece in bytes.split_inclusive(|&b| b == b'\n') {
+            if self.transcript_open_line != Some(side) {
+                if self.transcript_open_line.is_some() {
+                    // The other side's line was cut by this one: end it where it stood.
+                    result = result.and_then(|()| out.write_all(b"\n"));
+                }
+                result = result.and_then(|()| write!(out, "{} ", side.mark()));
+            }
+            result = result.and_then(|()| out.write_all(piece));
+            self.transcript_open_line = if piece.ends_with(b"\n") { None } else { Some(side) };
+        }
+        if result.is_err() {
+            // A full disk must not end the game: the transcript stops, the verdict stands.
+            self.transcript = None;
+        }
+    }
+
+    /// Bytes `side` has written.
+    pub fn bytes(&self, side: Side) -> u64 {
+        self.bytes[side.index()]
+    }
+
+    /// Flushes the transcript (ending an unfinished line).
+    pub fn close_transcript(&mut self) -> io::Result<()> {
+        if let Some(mut out) = self.transcript.take() {
+            if self.transcript_open_line.is_some() {
+                out.write_all(b"\n")?;
+            }
+            out.flush()?;
+        }
+        Ok(())
+    }
+
+    /// The last lines, one per row, marked `<` (from the jury) or `>` (from the solution),
+    /// with the count of earlier lines left out and each side's unfinished line.
+    pub fn render(&self) -> String {
+        let total: u64 = self.lines.iter().sum();
+        let mut out = String::new();
+        let omitted = total - self.recent.len() as u64;
+        if omitted > 0 {
+            out.push_str(&format!("… {omitted} earlier line(s)\n"));
+        }
+        for (side, line) in &self.recent {
+            out.push_str(&format!("{} {line}\n", side.mark()));
+        }
+        for side in [Side::Jury, Side::Solution] {
+            let (text, beyond) = &self.partial[side.index()];
+            if !text.is_empty() || *beyond > 0 {
+                let more = if *beyond > 0 { format!(" … (+{beyond} bytes)") } else { String::new() };
+                out.push_str(&format!(
+                    "{} {}{more}   (no line end yet)\n",
+                    side.mark(),
+                    String::from_utf8_lossy(text)
+                ));
+            }
+        }
+        if out.is_empty() {
+            out.push_str("(nothing was said)\n");
+        }
+        out
+    }
+}
+
+/// How one game went: both runs and the dialogue.
+pub struct Game {
+    /// The solution's run; its stdout went to the jury, so only stderr is kept.
+    pub solution: RunOutcome,
+    /// The interactor's run; its message is its stderr.
+    pub interactor: RunOutcome,
+    /// The interactor's OUTPUT file (its head).
+    pub interactor_output: Vec<u8>,
+    pub dialogue: Dialogue,
+}
+
+/// One direction of the dialogue: a program's stdout, relayed to the other's stdin.
+struct Relay {
+    side: Side,
+    from: Option<File>,
+    to: Option<File>,
+    pending: Vec<u8>,
+    sent: usize,
+    total: u64,
+    limit: u64,
+    over_limit: bool,
+}
+
+impl Relay {
+    fn new(side: Side, from: File, to: File, limit: usize) -> Relay {
+        process::set_nonblocking(from.as_raw_fd());
+        process::set_nonblocking(to.as_raw_fd());
+        Relay {
+            side,
+            from: Some(from),
+            to: Some(to),
+            pending: Vec::new(),
+            sent: 0,
+            total: 0,
+            limit: limit as u64,
+            over_limit: false,
+        }
+    }
+
+    fn wants_to_read(&self) -> Option<i32> {
+        let backlog = self.pending.len() - self.sent;
+        self.from.as_ref().filter(|_| backlog < RELAY_HIGH_WATER).map(AsRawFd::as_raw_fd)
+    }
+
+    fn wants_to_write(&self) -> Option<i32> {
+        self.to.as_ref().filter(|_| self.sent < self.pending.len()).map(AsRawFd::as_raw_fd)
+    }
+
+    /// Reads what the writer has written; returns true when it went over its output limit.
+    fn read(&mut self, chunk: &mut [u8], dialogue: &mut Dialogue) -> bool {
+        let Some(from) = self.from.as_mut() else { return false };
+        loop {
+            match from.read(chunk) {
+                Ok(0) => {
+                    self.from = None;
+                    return false;
+                }
+                Ok(n) => {
+                    let allowed = (self.limit - self.total).min(n as u64) as usize;
+                    self.total += n as u64;
+                    dialogue.record(self.side, &chunk[..allowed]);
+                    if self.to.is_some() {
+                        self.pending.extend_from_slice(&chunk[..allowed]);
+                    }
+                    if allowed < n {
+                        self.over_limit = true;
+                        self.from = None;
+                        return true;
+                    }
+                    // A short read emptied the pipe: no second read just to hear EAGAIN (a
+                    // game is thousands of one-line messages).
+                    if n < chunk.len() || self.pending.len() - self.sent >= RELAY_HIGH_WATER {
+                        return false;
+                    }
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => return false,
+                Err(_) => {
+                    self.from = None;
+                    return false;
+                }
+            }
+        }
+    }
+
+    fn write(&mut self) {
+        let Some(to) = self.to.as_mut() else { return };
+        while self.sent < self.pending.len() {
+            match to.write(&self.pending[self.sent..]) {
+                Ok(n) => self.sent += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => break,
+                // The reader closed its stdin or is gone (EPIPE: the judge ignores SIGPIPE):
+                // what it did not take is dropped, and so is all that follows.
+                Err(_) => {
+                    self.to = None;
+                    break;
+                }
+            }
+        }
+        if self.sent == self.pending.len() || self.to.is_none() {
+            self.pending.clear();
+            self.sent = 0;
+        }
+    }
+
+    /// Once the writer is done and everything is delivered, the reader gets end-of-file.
+    fn close_when_done(&mut self) {
+        if self.from.is_none() && self.sent >= self.pending.len() {
+            self.to = None;
+        }
+    }
+}
+
+/// A program's stderr, drained into a bounded head.
+struct ErrorPipe {
+    pipe: Option<File>,
+    kept: Vec<u8>,
+    dropped: u64,
+}
+
+impl ErrorPipe {
+    fn new(pipe: File) -> ErrorPipe {
+        process::set_nonblocking(pipe.as_raw_fd());
+        ErrorPipe { pipe: Some(pipe), kept: Vec::new(), dropped: 0 }
+    }
+
+    fn drain(&mut self, chunk: &mut [u8]) {
+        if let Some(pipe) = self.pipe.as_mut() {
+            let drained = process::drain(
+                pipe,
+                chunk,
+                &mut self.kept,
+                STDERR_KEPT_BYTES,
+                Overflow::Discard,
+                &mut self.dropped,
+            );
+            if drained == Drained::Closed {
+                self.pipe = None;
+            }
+        }
+    }
+}
+
+/// Limits of the interactor given the solution's: time for the whole game on both sides and
+/// then some, the helpers' memory, a generous output bound (a flood beyond it is its FAIL).
+pub fn interactor_limits(solution: &Limits) -> Limits {
+    let time = solution.time * 2 + Duration::from_secs(5);
+    Limits {
+        memory_bytes: solution.memory_bytes.map(|b| b.max(process::HELPER_MEMORY_BYTES)),
+        ..Limits::generous(time)
+    }
+}
+
+/// Plays one game: `interactor INPUT OUTPUT` against `solution`, wired through the judge.
+/// `transcript`, when given, receives the whole dialogue. Errors only when a program cannot be
+/// started at all.
+pub fn play(
+    solution: &Program,
+    interactor: &Program,
+    input: &Path,
+    limits: &Limits,
+    transcript: Option<File>,
+) -> io::Result<Game> {
+    crate::fsutil::ensure_regular(input).map_err(io::Error::other)?;
+    // The interactor runs in its own folder: the test must be named from anywhere.
+    let input = &std::path::absolute(input)?;
+    let jury_limits = interactor_limits(limits);
+    let folder = tempfile::Builder::new().prefix("nimkit-game-").tempdir()?;
+    let output_path = folder.path().join("output.txt");
+    File::create(&output_path)?;
+    let jury = interactor.with_args([input.as_os_str().to_owned(), output_path.as_os_str().to_owned()]);
+
+    let (to_solution_read, to_solution_write) = room::pipe()?;
+    let (to_jury_read, to_jury_write) = room::pipe()?;
+    let (solution_out_read, solution_out_write) = room::pipe()?;
+    let (jury_out_read, jury_out_write) = room::pipe()?;
+    let (solution_err_read, solution_err_write) = room::pipe()?;
+    let (jury_err_read, jury_err_write) = room::pipe()?;
+
+    let mut jury_room = process::start_in_room(
+        &jury.command(),
+        Stdio::from(to_jury_read),
+        Stdio::from(jury_out_write),
+        Stdio::from(jury_err_write),
+        &jury_limits,
+        std::slice::from_ref(&output_path),
+    )?;
+    let mut solution_room = match process::start_in_room(
+        &solution.command(),
+        Stdio::from(to_solution_read),
+        Stdio::from(solution_out_write),
+        Stdio::from(solution_err_write),
+        limits,
+        &[],
+    ) {
+        Ok(room) => room,
+        Err(e) => {
+            jury_room.kill();
+            return Err(e);
+        }
+    };
+
+    let mut dialogue = Dialogue::new(transcript);
+    let mut relays = [
+        Relay::new(
+            Side::Jury,
+            File::from(jury_out_read),
+            File::from(to_solution_write),
+            jury_limits.output_bytes,
+        ),
+        Relay::new(
+            Side::Solution,
+            File::from(solution_out_read),
+            File::from(to_jury_write),
+            limits.output_bytes,
+        ),
+    ];
+    let mut errors =
+        [ErrorPipe::new(File::from(jury_err_read)), ErrorPipe::new(File::from(solution_err_read))];
+    relay_until_done(&mut jury_room, &mut solution_room, &mut relays, &mut errors, &mut dialogue);
+    drop(relays.iter_mut().map(|r| (r.from.take(), r.to.take())).collect::<Vec<_>>());
+
+    let solution_report = solution_room.wait()?;
+    let jury_report = jury_room.wait()?;
+    let [jury_err, solution_err] = errors;
+    let mut solution_outcome = process::outcome_of(&solution_report, limits, Vec::new(), solution_err.kept);
+    solution_outcome.stderr_dropped = solution_err.dropped;
+    solution_outcome.output_limit_exceeded = relays[Side::Solution.index()].over_limit;
+    let mut jury_outcome = process::outcome_of(&jury_report, &jury_limits, Vec::new(), jury_err.kept);
+    jury_outcome.stderr_dropped = jury_err.dropped;
+    jury_outcome.output_limit_exceeded = relays[Side::Jury.index()].over_limit;
+    let mut interactor_output = Vec::new();
+    if let Ok(file) = File::open(&output_path) {
+        file.take(OUTPUT_FILE_BYTES).read_to_end(&mut interactor_output)?;
+    }
+    Ok(Game { solution: solution_outcome, interactor: jury_outcome, interactor_output, dialogue })
+}
+
+/// The judge's side of the game: one `poll` loop relays both directions and drains both
+/// stderrs until both programs are gone and their pipes closed.
+fn relay_until_done(
+    jury: &mut RunningProgram,
+    solution: &mut RunningProgram,
+    relays: &mut [Relay; 2],
+    errors: &mut [ErrorPipe; 2],
+    dialogue: &mut Dialogue,
+) {
+    let mut chunk = vec![0u8; 64 * 1024];
+    let mut ended: [Option<Instant>; 2] = [None, None];
+    let deadline = jury.deadline().max(solution.deadline());
+    // Asking the kernel whether a program ended costs a syscall each: only when its exit
+    // descriptor fired, or at every wake-up where there is none.
+    let mut look_for_exits = true;
+    let mut fds: Vec<libc::pollfd> = Vec::with_capacity(8);
+    loop {
+        let now = Instant::now();
+        if look_for_exits {
+            for (index, program) in [&mut *jury, &mut *solution].into_iter().enumerate() {
+                if ended[index].is_none() && program.has_ended() {
+                    ended[index] = Some(now);
+                }
+            }
+        }
+        let pipes_open = relays.iter().any(|r| r.from.is_some()) || errors.iter().any(|e| e.pipe.is_some());
+        let timeout = match ended {
+            [Some(a), Some(b)] => {
+                let both = a.max(b);
+                if !pipes_open || now >= both + PIPE_GRACE {
+                    break;
+                }
+                both + PIPE_GRACE - now
+            }
+            _ if now >= deadline => break,
+            _ => deadline - now,
+        };
+
+        fds.clear();
+        let mut push = |fd: Option<i32>, events: libc::c_short| {
+            if let Some(fd) = fd {
+                fds.push(libc::pollfd { fd, events, revents: 0 });
+            }
+        };
+        for relay in relays.iter() {
+            push(relay.wants_to_read(), libc::POLLIN);
+            push(relay.wants_to_write(), libc::POLLOUT);
+        }
+        for error in errors.iter() {
+            push(error.pipe.as_ref().map(AsRawFd::as_raw_fd), libc::POLLIN);
+        }
+        let mut exit_fds_missing = false;
+        for (index, program) in [&*jury, &*solution].into_iter().enumerate() {
+            if ended[index].is_none() {
+                match program.exit_fd() {
+                    Some(fd) => push(Some(fd), libc::POLLIN),
+                    None => exit_fds_missing = true,
+                }
+            }
+        }
+        // Without pidfds an exit is noticed by polling waitid every millisecond.
+        let timeout = if exit_fds_missing { timeout.min(Duration::from_millis(1)) } else { timeout };
+        let millis = timeout.as_micros().div_ceil(1000).min(i32::MAX as u128) as i32;
+        // SAFETY: `fds` is a live, correctly sized array of pollfd.
+        let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, millis) };
+        if ready < 0 {
+            if io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
+                continue;
+            }
+            break;
+        }
+        let fired = |fd: Option<i32>| fd.is_some_and(|fd| fds.iter().any(|p| p.fd == fd && p.revents != 0));
+        look_for_exits = exit_fds_missing
+            || ready == 0
+            || [&*jury, &*solution]
+                .into_iter()
+                .enumerate()
+                .any(|(index, program)| ended[index].is_none() && fired(program.exit_fd()));
+        for relay in relays.iter_mut() {
+            if fired(relay.wants_to_read()) && relay.read(&mut chunk, dialogue) {
+                // Over its output limit: the writer is stopped where it stands.
+                match relay.side {
+                    Side::Solution => solution.kill(),
+                    Side::Jury => jury.kill(),
+                }
+            }
+            if fired(relay.to.as_ref().map(AsRawFd::as_raw_fd)) || relay.wants_to_write().is_some() {
+                relay.write();
+            }
+            relay.close_when_done();
+        }
+        for error in errors.iter_mut() {
+            if fired(error.pipe.as_ref().map(AsRawFd::as_raw_fd)) {
+                error.drain(&mut chunk);
+            }
+        }
+    }
+}
+
+/// Judges a finished game (see the module's precedence). `answer`, when the test has one and
+/// `interaction.checker` is set, is compared by the checker with the interactor's OUTPUT.
+pub fn judge_game(
+    name: &str,
+    mut game: Game,
+    input: &Path,
+    answer: Option<&Path>,
+    limits: &Limits,
+    interaction: &Interaction,
+) -> CaseResult {
+    let jury_limits = interactor_limits(limits);
+    let mut result = CaseResult {
+        name: name.to_string(),
+        verdict: Verdict::Ac,
+        message: String::new(),
+        time_ms: game.solution.wall.as_millis() as u64,
+        cpu_ms: game.solution.cpu.as_millis() as u64,
+        memory_kib: game.solution.peak_rss_kib,
+        output: Vec::new(),
+        stderr: std::mem::take(&mut game.solution.stderr),
+        difference: None,
+        dialogue: None,
+    };
+    let solution_verdict = classify_run(&game.solution, limits);
+    let jury = checker::testlib_verdict("interactor", &game.interactor, &jury_limits);
+    let (verdict, message) = match (solution_verdict, jury) {
+        (Some((verdict @ (Verdict::Tle | Verdict::Mle | Verdict::Ole), message)), _) => (verdict, message),
+        (_, CheckerVerdict { verdict: Verdict::Fail, message }) => {
+            (Verdict::Fail, format!("the interactor failed: {}", first_line(&message)))
+        }
+        (_, CheckerVerdict { verdict: verdict @ (Verdict::Wa | Verdict::Pe), message }) => {
+            (verdict, format!("interactor: {}", first_line(&message)))
+        }
+        (Some((verdict, message)), _) => (verdict, message),
+        (None, _) => match (&interaction.checker, answer) {
+            (Some(checker_program), Some(answer)) => {
+                let check = || -> Result<CheckerVerdict, String> {
+                    let input = crate::fsutil::read_regular(input)?;
+                    let answer = crate::fsutil::read_regular(answer)?;
+                    let limits = jury_limits.clone();
+                    Ok(checker::check(checker_program, &input, &game.interactor_output, &answer, &limits))
+                };
+                match check() {
+                    Ok(CheckerVerdict { verdict, message }) => (verdict, message),
+                    Err(message) => (Verdict::Fail, message),
+                }
+            }
+            _ => (Verdict::Ac, String::new()),
+        },
+    };
+    result.verdict = verdict;
+    result.message = message;
+    if verdict != Verdict::Ac {
+        let jury_message = String::from_utf8_lossy(&game.interactor.stderr).trim().to_string();
+        if jury_message.lines().count() > 1 {
+            result.message.push_str(&format!("\ninteractor said:\n{}", clip(&jury_message, 2000)));
+        }
+        result.message.push_str(&format!(
+            "\nsolution sent {}, the interactor {}",
+            human_bytes(game.solution_bytes()),
+            human_bytes(game.jury_bytes())
+        ));
+        result.dialogue = Some(game.dialogue.render());
+    }
+    result
+}
+
+impl Game {
+    fn solution_bytes(&self) -> u64 {
+        self.dialogue.bytes(Side::Solution)
+    }
+
+    fn jury_bytes(&self) -> u64 {
+        self.dialogue.bytes(Side::Jury)
+    }
+}
+
+fn first_line(message: &str) -> String {
+    let line = message.lines().find(|l| !l.trim().is_empty()).unwrap_or("(no message)");
+    clip(line.trim(), 300)
+}
+
+fn clip(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{} …", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+/// Plays and judges one test.
+pub fn judge_interactive(
+    solution: &Program,
+    name: &str,
+    input: &Path,
+    answer: Option<&Path>,
+    limits: &Limits,
+    interaction: &Interaction,
+) -> CaseResult {
+    let transcript = match &interaction.transcripts {
+        Some(dir) => match File::create(dir.join(format!("{name}.dialogue"))) {
+            Ok(file) => Some(file),
+            Err(e) => {
+                let message = format!("cannot write the transcript in {}: {e}", dir.display());
+                return CaseResult::not_run(name, Verdict::Fail, message);
+            }
+        },
+        None => None,
+    };
+    match play(solution, &interaction.interactor, input, limits, transcript) {
+        Ok(mut game) => {
+            let closed = game.dialogue.close_transcript();
+            let mut result = judge_game(name, game, input, answer, limits, interaction);
+            if let Err(e) = closed {
+                result.message.push_str(&format!("\n(the transcript is incomplete: {e})"));
+            }
+            result
+        }
+        Err(e) => CaseResult::not_run(
+            name,
+            Verdict::Fail,
+            format!("cannot play {} against `{}`: {e}", input.display(), interaction.interactor.describe()),
+        ),
+    }
+}

@@ -1,0 +1,383 @@
+//! Interactive judging end to end: `nimkit test --interactor` with juries in Python and Rust,
+//! against players that win, lose, mumble, deadlock, quit early, crash or flood; a jury that
+//! crashes or floods; the verdict precedence; the dialogue in the report and the transcript.
+
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+fn nimkit() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
+    command.env("NIMKIT_CACHE", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nimkit-cache"));
+    command.env("NO_COLOR", "1");
+    command
+}
+
+/// A guessing game: the secret is in INPUT; the player asks `? x` and hears `<`, `>` or `=`
+/// (then the game is won); at most 30 questions. Invalid INPUT is the jury's FAIL (exit 3).
+const GUESS_JURY: &str = r#"
+import sys
+try:
+    secret = int(open(sys.argv[1]).read().split()[0])
+    assert 1 <= secret <= 10**6
+except Exception as e:
+    print("invalid input:", e, file=sys.stderr); sys.exit(3)
+out = open(sys.argv[2], "w")
+for asked in range(1, 31):
+    line = sys.stdin.readline()
+    if not line:
+        print("the player stopped after", asked - 1, "questions", file=sys.stderr); sys.exit(1)
+    words = line.split()
+    if len(words) != 2 or words[0] != "?" or not words[1].isdigit():
+        print("not a question:", line.strip()[:40], file=sys.stderr); sys.exit(2)
+    x = int(words[1])
+    if x == secret:
+        print("="); sys.stdout.flush(); out.write("found in %d\n" % asked); sys.exit(0)
+    print("<" if secret < x else ">"); sys.stdout.flush()
+print("more than 30 questions", file=sys.stderr); sys.exit(1)
+"#;
+
+const BINARY_SEARCH: &str = r#"
+lo, hi = 1, 10**6
+while True:
+    mid = (lo + hi) // 2
+    print("?", mid, flush=True)
+    reply = input().strip()
+    if reply == "=": break
+    if reply == "<": hi = mid - 1
+    else: lo = mid + 1
+"#;
+
+/// Asks 1, 2, 3, ...: loses (too many questions) unless the secret is tiny.
+const COUNTING: &str = r#"
+x = 1
+while True:
+    print("?", x, flush=True)
+    if input().strip() == "=": break
+    x += 1
+"#;
+
+struct Game {
+    dir: tempfile::TempDir,
+}
+
+impl Game {
+    /// A folder with the guessing jury, the two players above and tests (input only).
+    fn new(secrets: &[u32]) -> Game {
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join("jury.py"), GUESS_JURY).unwrap();
+        fs::write(dir.path().join("search.py"), BINARY_SEARCH).unwrap();
+        fs::write(dir.path().join("count.py"), COUNTING).unwrap();
+        fs::create_dir(dir.path().join("tests")).unwrap();
+        for (i, secret) in secrets.iter().enumerate() {
+            fs::write(dir.path().join(format!("tests/t{}.in", i + 1)), format!("{secret}\n")).unwrap();
+        }
+        Game { dir }
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.dir.path().join(name).display().to_string()
+    }
+
+    /// `nimkit test tests -c PLAYER --interactor JURY EXTRA...`, timed.
+    fn play(&self, player: &str, jury: &str, extra: &[&str]) -> (Output, Duration) {
+        let start = Instant::now();
+        let output = nimkit()
+            .current_dir(self.dir.path())
+            .args(["test", "tests", "-c", player, "--interactor", jury])
+            .args(extra)
+            .output()
+            .unwrap();
+        (output, start.elapsed())
+    }
+
+    /// The verdicts and messages of every test, from `--json`.
+    fn verdicts(&self, player: &str, jury: &str, extra: &[&str]) -> Vec<(String, String, String)> {
+        let mut args = vec!["--json"];
+        args.extend_from_slice(extra);
+        let (output, _) = self.play(player, jury, &args);
+        let text = String::from_utf8_lossy(&output.stdout);
+        let value: serde_json::Value = serde_json::from_str(text.trim()).unwrap_or_else(|e| {
+            panic!("not JSON ({e}): {text}\nstderr: {}", String::from_utf8_lossy(&output.stderr))
+        });
+        value["cases"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|case| {
+                (
+                    case["verdict"].as_str().unwrap().to_string(),
+                    case["message"].as_str().unwrap().to_string(),
+                    case["dialogue"].as_str().unwrap_or("").to_string(),
+                )
+            })
+            .collect()
+    }
+
+    fn only_verdict(&self, player: &str, jury: &str, extra: &[&str]) -> (String, String, String) {
+        let mut all = self.verdicts(player, jury, extra);
+        assert_eq!(all.len(), 1, "{all:?}");
+        all.remove(0)
+    }
+}
+
+const JURY: &str = "python3 jury.py";
+
+#[test]
+fn a_winning_player_is_accepted_and_a_losing_one_gets_the_jurys_wa_with_the_dialogue() {
+    let game = Game::new(&[777, 1, 999_999]);
+    let (output, _) = game.play("python3 search.py", JURY, &[]);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.contains("3/3 AC"), "{stdout}");
+
+    let results = game.verdicts("python3 count.py", JURY, &[]);
+    assert_eq!(results[1].0, "AC", "secret 1 is found at once: {results:?}");
+    for (verdict, message, dialogue) in [&results[0], &results[2]] {
+        assert_eq!(verdict, "WA");
+        assert!(message.contains("more than 30 questions"), "{message}");
+        // 30 replies, and 31 questions (the last one sent as the jury gave up): the last 20
+        // lines of each side, in order.
+        assert!(dialogue.starts_with("… 21 earlier line(s)\n"), "{dialogue}");
+        assert!(dialogue.ends_with("> ? 30\n< >\n> ? 31\n"), "{dialogue}");
+        assert!(!dialogue.contains("> ? 11\n"), "the 11th question is beyond the last 20: {dialogue}");
+        assert!(dialogue.contains("> ? 12\n"), "{dialogue}");
+    }
+}
+
+#[test]
+fn garbage_is_pe_and_a_player_that_quits_or_crashes_gets_the_jurys_verdict() {
+    let game = Game::new(&[500]);
+    let (verdict, message, _) = game.only_verdict("echo 'hello jury'", JURY, &[]);
+    assert_eq!((verdict.as_str(), message.contains("not a question")), ("PE", true), "{message}");
+    // Quits without a word: the jury hears end of input and says WA.
+    let (verdict, message, _) = game.only_verdict("true", JURY, &[]);
+    assert_eq!((verdict.as_str(), message.contains("stopped after 0")), ("WA", true), "{message}");
+    // Crashes after one question: the jury's WA comes before the player's RE.
+    let crash = "python3 -c 'print(\"? 1\", flush=True); input(); raise SystemExit(7)'";
+    let (verdict, message, dialogue) = game.only_verdict(crash, JURY, &[]);
+    assert_eq!(verdict, "WA", "{message}");
+    assert!(dialogue.contains("> ? 1\n< >\n"), "{dialogue}");
+    // Wins, then crashes: nothing the jury can blame, so the player's RE stands.
+    let win_then_crash = "python3 -c 'print(\"? 500\", flush=True); input(); raise SystemExit(7)'";
+    let (verdict, message, _) = game.only_verdict(win_then_crash, JURY, &[]);
+    assert_eq!(verdict, "RE", "{message}");
+    assert!(message.contains('7'), "{message}");
+}
+
+#[test]
+fn a_deadlock_ends_as_tle_at_the_players_limit_and_nothing_survives() {
+    let game = Game::new(&[500]);
+    let marker = format!("31.{}4159", std::process::id());
+    // Both wait to read; the player also leaves a child behind.
+    let player = format!("sh -c 'sleep {marker} & read x'");
+    let (output, elapsed) = game.play(&player, JURY, &["-t", "0.5", "--json"]);
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("\"verdict\":\"TLE\""), "{text}");
+    assert!(elapsed < Duration::from_secs_f64(0.5) + Duration::from_secs(3), "took {elapsed:?}");
+    let survivors: Vec<String> = fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| fs::read_to_string(e.path().join("comm")).is_ok_and(|c| c.trim() == "sleep"))
+        .filter_map(|e| fs::read(e.path().join("cmdline")).ok())
+        .map(|c| String::from_utf8_lossy(&c).replace('\0', " "))
+        .filter(|c| c.contains(&marker))
+        .collect();
+    assert!(survivors.is_empty(), "left running: {survivors:?}");
+}
+
+#[test]
+fn the_players_limits_come_before_the_jurys_verdict() {
+    let game = Game::new(&[500]);
+    // Floods: OLE, though the jury (reading garbage) would say PE.
+    let (verdict, message, _) = game.only_verdict("yes '? 1'", JURY, &["--output-limit", "1"]);
+    assert_eq!(verdict, "OLE", "{message}");
+    // Asks once, then spins: TLE, though the jury waits forever too.
+    let spin = "python3 -c 'print(\"? 1\", flush=True)\nwhile True: pass'";
+    let (verdict, message, _) = game.only_verdict(spin, JURY, &["-t", "0.5"]);
+    assert_eq!(verdict, "TLE", "{message}");
+}
+
+#[test]
+fn a_jury_that_crashes_floods_or_fails_is_fail_never_a_verdict_on_the_player() {
+    let game = Game::new(&[500]);
+    let player = "python3 search.py";
+    let (verdict, message, _) = game.only_verdict(player, "sh -c 'kill -SEGV $$'", &[]);
+    assert_eq!(verdict, "FAIL", "{message}");
+    assert!(message.contains("SIGSEGV"), "{message}");
+    let (verdict, message, _) = game.only_verdict(player, "sh -c 'echo broken >&2; exit 3'", &[]);
+    assert_eq!((verdict.as_str(), message.contains("broken")), ("FAIL", true), "{message}");
+    let (verdict, message, _) = game.only_verdict(player, "sh -c 'exit 9'", &[]);
+    assert_eq!((verdict.as_str(), message.contains("unexpected code 9")), ("FAIL", true), "{message}");
+    // Floods a player that has stopped reading: bounded, and the jury's fault.
+    let (verdict, message, _) = game.only_verdict("true", "yes x", &[]);
+    assert_eq!((verdict.as_str(), message.contains("printed more than")), ("FAIL", true), "{message}");
+    // An INPUT the jury refuses (exit 3) is a FAIL with its words.
+    fs::write(game.dir.path().join("tests/t1.in"), "zero\n").unwrap();
+    let (verdict, message, _) = game.only_verdict(player, JURY, &[]);
+    assert_eq!((verdict.as_str(), message.contains("invalid input")), ("FAIL", true), "{message}");
+}
+
+#[test]
+fn a_jury_writing_to_a_player_that_is_gone_gets_no_sigpipe_and_decides() {
+    let game = Game::new(&[500]);
+    // Writes 1 MiB to a player that has already exited, then waits for an answer.
+    let jury = "python3 -c 'import sys\nsys.stdout.write(\"x\" * (1 << 20)); sys.stdout.flush()\n\
+                if not sys.stdin.readline(): print(\"no answer\", file=sys.stderr); sys.exit(1)'";
+    let (verdict, message, _) = game.only_verdict("true", jury, &[]);
+    assert_eq!(verdict, "WA", "{message}");
+    assert!(message.contains("no answer"), "{message}");
+}
+
+#[test]
+fn the_transcript_keeps_every_line_of_every_test_in_order() {
+    let game = Game::new(&[3, 1]);
+    let file = game.path("dialogue.txt");
+    let (output, _) = game.play("python3 count.py", JURY, &["--transcript", &file]);
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stdout));
+    let text = fs::read_to_string(&file).unwrap();
+    assert_eq!(text, "=== t1 (AC)\n> ? 1\n< >\n> ? 2\n< >\n> ? 3\n< =\n=== t2 (AC)\n> ? 1\n< =\n");
+    // Without an interactor there is no dialogue to save.
+    let output = nimkit()
+        .current_dir(game.dir.path())
+        .args(["test", "tests", "-c", "cat", "--transcript", &file])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+}
+
+#[test]
+fn inputs_alone_are_tests_only_with_an_interactor() {
+    let game = Game::new(&[5]);
+    let output = nimkit().current_dir(game.dir.path()).args(["test", "tests", "-c", "cat"]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("t1.in: no expected output") && stderr.contains("--interactor"), "{stderr}");
+}
+
+/// A Rust jury (compiled by nimkit like a checker) against a Rust player that reads with
+/// nimkit's line scanner and writes through its flushing output.
+#[test]
+fn rust_jury_and_rust_player_with_nimkit_io() {
+    let dir = tempfile::tempdir().unwrap();
+    // Echo game: the jury sends k numbers one at a time; the player must answer each with its
+    // double before the next one comes.
+    fs::write(
+        dir.path().join("jury.rs"),
+        r#"
+use std::io::{BufRead, Write};
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let rounds: u64 = match std::fs::read_to_string(&args[1]).ok().and_then(|t| t.trim().parse().ok()) {
+        Some(k) => k,
+        None => { eprintln!("bad input"); std::process::exit(3) }
+    };
+    let mut input = std::io::stdin().lock();
+    let mut out = std::io::stdout().lock();
+    let mut line = String::new();
+    writeln!(out, "{rounds}").unwrap();
+    for i in 1..=rounds {
+        if writeln!(out, "{i}").and_then(|_| out.flush()).is_err() {
+            eprintln!("the player stopped reading"); std::process::exit(1)
+        }
+        line.clear();
+        if input.read_line(&mut line).unwrap_or(0) == 0 { eprintln!("no answer to {i}"); std::process::exit(1) }
+        match line.trim().parse::<u64>() {
+            Ok(x) if x == 2 * i => {}
+            Ok(x) => { eprintln!("{x} is not the double of {i}"); std::process::exit(1) }
+            Err(_) => { eprintln!("not a number: {}", line.trim()); std::process::exit(2) }
+        }
+    }
+}
+"#,
+    )
+    .unwrap();
+    fs::write(
+        dir.path().join("player.rs"),
+        r#"
+use nimkit::io::{interactive_output, stdin_scanner};
+fn main() {
+    let mut sc = stdin_scanner();
+    let mut out = interactive_output();
+    let rounds: u64 = sc.next();
+    for _ in 0..rounds {
+        let x: u64 = sc.next();
+        out.put(2 * x).newline();
+    }
+}
+"#,
+    )
+    .unwrap();
+    // The same player with the plain buffered Output: its answers never leave, a deadlock.
+    fs::write(
+        dir.path().join("buffered.rs"),
+        r#"
+use nimkit::io::{stdin_scanner, stdout_output};
+fn main() {
+    let mut sc = stdin_scanner();
+    let mut out = stdout_output();
+    let rounds: u64 = sc.next();
+    for _ in 0..rounds {
+        let x: u64 = sc.next();
+        out.put(2 * x).newline();
+    }
+}
+"#,
+    )
+    .unwrap();
+    fs::create_dir(dir.path().join("tests")).unwrap();
+    fs::write(dir.path().join("tests/short.in"), "3\n").unwrap();
+    fs::write(dir.path().join("tests/long.in"), "20000\n").unwrap();
+    let run = |player: &str| {
+        nimkit()
+            .current_dir(dir.path())
+            .args(["test", "tests", player, "--interactor", "jury.rs", "-t", "3", "--json"])
+            .output()
+            .unwrap()
+    };
+    let output = run("player.rs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{text}\n{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(text.matches("\"verdict\":\"AC\"").count(), 3, "{text}");
+    let output = run("buffered.rs");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("\"verdict\":\"TLE\""), "{text}");
+}
+
+#[test]
+fn stress_plays_generated_games_until_the_player_loses_then_shrinks_and_saves_the_input() {
+    let game = Game::new(&[]);
+    fs::write(
+        game.dir.path().join("gen.py"),
+        "import sys, random\nr = random.Random(int(sys.argv[1]) * 1000 + int(sys.argv[2]))\nprint(r.randint(1, 10**6))\n",
+    )
+    .unwrap();
+    // Searches only up to 500 000: loses on every larger secret.
+    fs::write(game.dir.path().join("capped.py"), BINARY_SEARCH.replace("10**6", "500000")).unwrap();
+    let saved = game.dir.path().join("saved");
+    let output = nimkit()
+        .current_dir(game.dir.path())
+        .args(["stress", "--gen", "python3 gen.py", "--sol", "python3 capped.py", "--interactor", JURY])
+        .args(["--count", "200", "--seed", "1", "-j", "2", "--shrink-time", "5", "--save"])
+        .arg(&saved)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.contains("found: the solution gets WA"), "{stdout}");
+    assert!(stdout.contains("dialogue (the last 20 lines each way"), "{stdout}");
+    // The input alone is saved, and it still beats the player: a secret above its range.
+    let input = fs::read_to_string(saved.join("stress-1.in")).unwrap();
+    assert!(!saved.join("stress-1.out").exists());
+    let secret: u32 = input.trim().parse().unwrap();
+    assert!(secret > 500_000 && secret <= 1_000_000, "{secret}");
+    // The solution that searches the whole range survives the same search.
+    let output = nimkit()
+        .current_dir(game.dir.path())
+        .args(["stress", "--gen", "python3 gen.py", "--sol", "python3 search.py", "--interactor", JURY])
+        .args(["--count", "20", "--seed", "1", "-j", "2"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stdout));
+}
