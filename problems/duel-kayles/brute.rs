@@ -42,7 +42,8 @@ fn main() {
     }
     // standing[p]: pin p (0-based) still stands; row_of[p]: its row, so a pair must share it.
     let mut standing = vec![true; total];
-    let row_of: Vec<usize> = rows.iter().enumerate().flat_map(|(r, &len)| std::iter::repeat(r).take(len)).collect();
+    let row_of: Vec<usize> =
+        rows.iter().enumerate().flat_map(|(r, &len)| std::iter::repeat(r).take(len)).collect();
     // The segments of standing pins, as (first pin, length), in pin order.
     let segments = |standing: &[bool]| -> Vec<(usize, usize)> {
         let mut out: Vec<(usize, usize)> = Vec::new();

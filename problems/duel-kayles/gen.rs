@@ -1,6 +1,6 @@
 //! Generator for duel-kayles: `gen SEED SIZE [MODE]` prints one INPUT: n, the n row lengths and
 //! the jury's seed. SIZE <= 6: at most 3 rows and at most 4 SIZE pins (the brute force plays these
-//! out). Larger SIZE: about SIZE pins in all (at most 50 000). MODE `many-p|n`: rows of at most 80
+//! out). Larger SIZE: about SIZE pins in all (at most 20 000). MODE `many-p|n`: rows of at most 80
 //! pins (the irregular values below 71) and a few empty rows; `long-p|n`: at most 3 rows, one of
 //! them with most of the pins; `mixed-p|n`. The last row is chosen so the nim-sum is 0 (`-p`, the
 //! solution should answer Second) or not (`-n`, First). Without MODE: a random one.
@@ -18,7 +18,7 @@ impl SplitMix64 {
     }
 }
 
-const MAX_PINS: u64 = 50_000;
+const MAX_PINS: u64 = 20_000;
 
 /// Kayles values g(0..1000) by the mex over every knock (1 or 2 pins, leaving two rows).
 fn kayles_prefix() -> Vec<u32> {
@@ -39,7 +39,8 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     assert!(args.len() == 2 || args.len() == 3, "usage: gen SEED SIZE [MODE]");
     let seed: u64 = args[0].parse().expect("gen SEED SIZE [MODE]: SEED is a number");
-    let size: u64 = args[1].parse::<u64>().expect("gen SEED SIZE [MODE]: SIZE is a number").clamp(1, MAX_PINS);
+    let size: u64 =
+        args[1].parse::<u64>().expect("gen SEED SIZE [MODE]: SIZE is a number").clamp(1, MAX_PINS);
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ size.rotate_left(29) ^ 0x77);
     let g = kayles_prefix();
     // Past 71 the values repeat with period 12 (certified by the library; the generator only

@@ -12,7 +12,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 
 /// Longest line accepted from the solution (a move is two numbers).
 const MAX_LINE: usize = 1024;
-const MAX_PINS: usize = 50_000;
+const MAX_PINS: usize = 20_000;
 
 struct SplitMix64(u64);
 impl SplitMix64 {
@@ -45,8 +45,17 @@ impl Referee {
     /// Sends one line and flushes; a closed pipe means the solution stopped reading.
     fn send(&self, line: &str) {
         let mut out = std::io::stdout().lock();
-        if out.write_all(line.as_bytes()).and_then(|()| out.write_all(b"\n")).and_then(|()| out.flush()).is_err() {
-            self.finish(1, "solution stopped reading", "WA: the solution closed its input while the game went on");
+        if out
+            .write_all(line.as_bytes())
+            .and_then(|()| out.write_all(b"\n"))
+            .and_then(|()| out.flush())
+            .is_err()
+        {
+            self.finish(
+                1,
+                "solution stopped reading",
+                "WA: the solution closed its input while the game went on",
+            );
         }
     }
 
@@ -55,8 +64,14 @@ impl Referee {
         let mut line = Vec::new();
         let read = (&mut self.from_solution).take(MAX_LINE as u64 + 1).read_until(b'\n', &mut line);
         match read {
-            Err(e) => self.finish(1, "solution output unreadable", &format!("WA: reading {what} failed: {e}")),
-            Ok(0) => self.finish(1, "solution stopped early", &format!("WA: the solution's output ended where {what} was expected")),
+            Err(e) => {
+                self.finish(1, "solution output unreadable", &format!("WA: reading {what} failed: {e}"))
+            }
+            Ok(0) => self.finish(
+                1,
+                "solution stopped early",
+                &format!("WA: the solution's output ended where {what} was expected"),
+            ),
             Ok(_) => {}
         }
         // A full-length read that stops short of the line end: the line is too long.
@@ -72,7 +87,11 @@ impl Referee {
     fn number(&self, token: &str, what: &str) -> u64 {
         match token.parse::<u64>() {
             Ok(value) if token.bytes().all(|b| b.is_ascii_digit()) => value,
-            _ => self.finish(2, "not a number", &format!("PE: {what}: {token:?} is not a non-negative integer below 2^64")),
+            _ => self.finish(
+                2,
+                "not a number",
+                &format!("PE: {what}: {token:?} is not a non-negative integer below 2^64"),
+            ),
         }
     }
 }
@@ -94,7 +113,8 @@ impl Alley {
         let total: usize = rows.iter().sum();
         let values = OctalGame::new("0.77").values(total + 1);
         let top = *values.iter().max().unwrap_or(&0) as usize;
-        let mut alley = Alley { values, segments: BTreeMap::new(), by_value: vec![BTreeSet::new(); top + 1], nim_sum: 0 };
+        let mut alley =
+            Alley { values, segments: BTreeMap::new(), by_value: vec![BTreeSet::new(); top + 1], nim_sum: 0 };
         let mut start = 0;
         for &len in rows {
             alley.add(start, start + len);
@@ -132,7 +152,8 @@ impl Alley {
     /// A move (first pin, count) to nim-sum 0, if the nim-sum is not 0.
     fn winning_move(&self) -> Option<(usize, usize)> {
         // A segment of value v with v ^ nim_sum < v has an option of value v ^ nim_sum (mex).
-        let value = (0..self.by_value.len()).find(|&v| !self.by_value[v].is_empty() && v as u32 ^ self.nim_sum < v as u32)?;
+        let value = (0..self.by_value.len())
+            .find(|&v| !self.by_value[v].is_empty() && v as u32 ^ self.nim_sum < v as u32)?;
         let start = *self.by_value[value].iter().next()?;
         let len = self.segments[&start] + 1 - start;
         let target = value as u32 ^ self.nim_sum;
@@ -141,7 +162,9 @@ impl Alley {
         for count in 1..=len.min(2) {
             let rest = len - count;
             let lefts = (0..=rest.min(96)).chain(rest.saturating_sub(96)..=rest);
-            if let Some(left) = lefts.into_iter().find(|&left| self.values[left] ^ self.values[rest - left] == target) {
+            if let Some(left) =
+                lefts.into_iter().find(|&left| self.values[left] ^ self.values[rest - left] == target)
+            {
                 return Some((start + left, count));
             }
         }
@@ -157,7 +180,9 @@ fn fail(message: &str) -> ! {
 /// (rows, seed) from the INPUT file, or FAIL.
 fn read_test(path: &str) -> (Vec<usize>, u64) {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {path}: {e}")));
-    let mut tokens = text.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap_or_else(|_| fail(&format!("{t:?} is not a number"))));
+    let mut tokens = text
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap_or_else(|_| fail(&format!("{t:?} is not a number"))));
     let mut next = |what: &str| tokens.next().unwrap_or_else(|| fail(&format!("ends before {what}")));
     let n = next("n");
     if !(1..=MAX_PINS as u64).contains(&n) {
@@ -177,8 +202,12 @@ fn read_test(path: &str) -> (Vec<usize>, u64) {
 /// A seeded random legal move: a random standing pin (rejection sampling, then the first
 /// segment), one pin or, half the time when its right neighbour stands, two.
 fn random_move(alley: &Alley, total: usize, rng: &mut SplitMix64) -> (usize, usize) {
-    let standing = |pin: usize| alley.segments.range(..=pin).next_back().map_or(false, |(_, &end)| pin <= end);
-    let pin = (0..64).map(|_| rng.below(total as u64) as usize).find(|&pin| standing(pin)).unwrap_or_else(|| *alley.segments.keys().next().expect("a pin stands"));
+    let standing =
+        |pin: usize| alley.segments.range(..=pin).next_back().map_or(false, |(_, &end)| pin <= end);
+    let pin = (0..64)
+        .map(|_| rng.below(total as u64) as usize)
+        .find(|&pin| standing(pin))
+        .unwrap_or_else(|| *alley.segments.keys().next().expect("a pin stands"));
     let end = *alley.segments.range(..=pin).next_back().expect("the pin stands").1;
     (pin, if pin < end && rng.below(2) == 0 { 2 } else { 1 })
 }
@@ -192,24 +221,37 @@ fn main() {
     let total: usize = rows.iter().sum();
     let mut alley = Alley::new(&rows);
     let mut rng = SplitMix64(seed);
-    let mut referee = Referee { from_solution: BufReader::new(std::io::stdin()), summary_path: args[2].clone() };
+    let mut referee =
+        Referee { from_solution: BufReader::new(std::io::stdin()), summary_path: args[2].clone() };
     referee.send(&rows.len().to_string());
     referee.send(&rows.iter().map(usize::to_string).collect::<Vec<_>>().join(" "));
     let side = referee.receive("First or Second");
     let solution_first = match side.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["First"] => true,
         ["Second"] => false,
-        _ => referee.finish(2, "no side chosen", &format!("PE: expected First or Second, got {:?}", side.join(" "))),
+        _ => referee.finish(
+            2,
+            "no side chosen",
+            &format!("PE: expected First or Second, got {:?}", side.join(" ")),
+        ),
     };
     let mut solution_moves = 0u64;
     let mut jury_to_move = !solution_first;
     loop {
         if alley.segments.is_empty() {
             if jury_to_move {
-                let how = if solution_moves == 0 { "the jury, to move first, has no move".to_string() } else { format!("the solution knocked down the last pin with its move {solution_moves}") };
+                let how = if solution_moves == 0 {
+                    "the jury, to move first, has no move".to_string()
+                } else {
+                    format!("the solution knocked down the last pin with its move {solution_moves}")
+                };
                 referee.finish(0, &format!("solution won in {solution_moves} moves"), &format!("AC: {how}"));
             }
-            referee.finish(1, &format!("solution lost after {solution_moves} moves"), &format!("WA: the solution has no move left after {solution_moves} moves: it lost"));
+            referee.finish(
+                1,
+                &format!("solution lost after {solution_moves} moves"),
+                &format!("WA: the solution has no move left after {solution_moves} moves: it lost"),
+            );
         }
         if jury_to_move {
             let (pin, count) = alley.winning_move().unwrap_or_else(|| random_move(&alley, total, &mut rng));
@@ -221,17 +263,33 @@ fn main() {
             let tokens = referee.receive(&what);
             let numbers: Vec<u64> = tokens.iter().map(|t| referee.number(t, &what)).collect();
             if numbers.len() != 2 {
-                referee.finish(2, "malformed move", &format!("PE: {what}: expected `pin count`, got {:?}", tokens.join(" ")));
+                referee.finish(
+                    2,
+                    "malformed move",
+                    &format!("PE: {what}: expected `pin count`, got {:?}", tokens.join(" ")),
+                );
             }
             let (pin, count) = (numbers[0], numbers[1]);
             if pin == 0 || pin > total as u64 {
-                referee.finish(1, "illegal move", &format!("WA: {what}: pin {pin} does not exist (pins are 1..={total})"));
+                referee.finish(
+                    1,
+                    "illegal move",
+                    &format!("WA: {what}: pin {pin} does not exist (pins are 1..={total})"),
+                );
             }
             if count != 1 && count != 2 {
-                referee.finish(1, "illegal move", &format!("WA: {what}: a move knocks down 1 or 2 pins, not {count}"));
+                referee.finish(
+                    1,
+                    "illegal move",
+                    &format!("WA: {what}: a move knocks down 1 or 2 pins, not {count}"),
+                );
             }
             if !alley.knock(pin as usize - 1, count as usize) {
-                let pins = if count == 1 { format!("pin {pin} is not standing") } else { format!("pins {pin} and {} are not both standing side by side in one row", pin + 1) };
+                let pins = if count == 1 {
+                    format!("pin {pin} is not standing")
+                } else {
+                    format!("pins {pin} and {} are not both standing side by side in one row", pin + 1)
+                };
                 referee.finish(1, "illegal move", &format!("WA: {what}: {pins}"));
             }
             solution_moves += 1;

@@ -19,7 +19,8 @@ impl Alley {
         let total: usize = rows.iter().sum();
         let values = OctalGame::new("0.77").values(total + 1);
         let top = *values.iter().max().unwrap_or(&0) as usize;
-        let mut alley = Alley { values, segments: BTreeMap::new(), by_value: vec![BTreeSet::new(); top + 1], nim_sum: 0 };
+        let mut alley =
+            Alley { values, segments: BTreeMap::new(), by_value: vec![BTreeSet::new(); top + 1], nim_sum: 0 };
         let mut start = 0;
         for &len in rows {
             alley.add(start, start + len);
@@ -57,7 +58,8 @@ impl Alley {
     /// A move (first pin, count) to nim-sum 0, if the nim-sum is not 0.
     fn winning_move(&self) -> Option<(usize, usize)> {
         // A segment of value v with v ^ nim_sum < v has an option of value v ^ nim_sum (mex).
-        let value = (0..self.by_value.len()).find(|&v| !self.by_value[v].is_empty() && v as u32 ^ self.nim_sum < v as u32)?;
+        let value = (0..self.by_value.len())
+            .find(|&v| !self.by_value[v].is_empty() && v as u32 ^ self.nim_sum < v as u32)?;
         let start = *self.by_value[value].iter().next()?;
         let len = self.segments[&start] + 1 - start;
         let target = value as u32 ^ self.nim_sum;
@@ -66,7 +68,9 @@ impl Alley {
         for count in 1..=len.min(2) {
             let rest = len - count;
             let lefts = (0..=rest.min(96)).chain(rest.saturating_sub(96)..=rest);
-            if let Some(left) = lefts.into_iter().find(|&left| self.values[left] ^ self.values[rest - left] == target) {
+            if let Some(left) =
+                lefts.into_iter().find(|&left| self.values[left] ^ self.values[rest - left] == target)
+            {
                 return Some((start + left, count));
             }
         }
@@ -83,7 +87,8 @@ fn main() {
     out.put(if our_turn { "First" } else { "Second" }).newline();
     while !alley.segments.is_empty() {
         if our_turn {
-            let (pin, count) = alley.winning_move().expect("the side was chosen by the nim-sum, so we stay winning");
+            let (pin, count) =
+                alley.winning_move().expect("the side was chosen by the nim-sum, so we stay winning");
             alley.knock(pin, count);
             out.put(pin + 1).space().put(count).newline();
         } else {

@@ -27,7 +27,11 @@ fn main() {
     let mut moves = 0u64;
     while heaps.iter().any(|&a| a > 0) {
         if our_turn {
-            let next = oracle.winning_moves(&heaps).into_iter().next().unwrap_or_else(|| moore_moves(&heaps, k).remove(0));
+            let next = oracle
+                .winning_moves(&heaps)
+                .into_iter()
+                .next()
+                .unwrap_or_else(|| moore_moves(&heaps, k).remove(0));
             let changed: Vec<usize> = (0..n).filter(|&i| next[i] != heaps[i]).collect();
             out.put(changed.len());
             for &i in &changed {

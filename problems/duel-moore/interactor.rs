@@ -47,8 +47,17 @@ impl Referee {
     /// Sends one line and flushes; a closed pipe means the solution stopped reading.
     fn send(&self, line: &str) {
         let mut out = std::io::stdout().lock();
-        if out.write_all(line.as_bytes()).and_then(|()| out.write_all(b"\n")).and_then(|()| out.flush()).is_err() {
-            self.finish(1, "solution stopped reading", "WA: the solution closed its input while the game went on");
+        if out
+            .write_all(line.as_bytes())
+            .and_then(|()| out.write_all(b"\n"))
+            .and_then(|()| out.flush())
+            .is_err()
+        {
+            self.finish(
+                1,
+                "solution stopped reading",
+                "WA: the solution closed its input while the game went on",
+            );
         }
     }
 
@@ -57,8 +66,14 @@ impl Referee {
         let mut line = Vec::new();
         let read = (&mut self.from_solution).take(MAX_LINE as u64 + 1).read_until(b'\n', &mut line);
         match read {
-            Err(e) => self.finish(1, "solution output unreadable", &format!("WA: reading {what} failed: {e}")),
-            Ok(0) => self.finish(1, "solution stopped early", &format!("WA: the solution's output ended where {what} was expected")),
+            Err(e) => {
+                self.finish(1, "solution output unreadable", &format!("WA: reading {what} failed: {e}"))
+            }
+            Ok(0) => self.finish(
+                1,
+                "solution stopped early",
+                &format!("WA: the solution's output ended where {what} was expected"),
+            ),
             Ok(_) => {}
         }
         // A full-length read that stops short of the line end: the line is too long.
@@ -74,7 +89,11 @@ impl Referee {
     fn number(&self, token: &str, what: &str) -> u64 {
         match token.parse::<u64>() {
             Ok(value) if token.bytes().all(|b| b.is_ascii_digit()) => value,
-            _ => self.finish(2, "not a number", &format!("PE: {what}: {token:?} is not a non-negative integer below 2^64")),
+            _ => self.finish(
+                2,
+                "not a number",
+                &format!("PE: {what}: {token:?} is not a non-negative integer below 2^64"),
+            ),
         }
     }
 }
@@ -87,7 +106,9 @@ fn fail(message: &str) -> ! {
 /// (n, k, heaps, seed) from the INPUT file, or FAIL.
 fn read_test(path: &str) -> (usize, usize, Vec<u64>, u64) {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {path}: {e}")));
-    let mut tokens = text.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap_or_else(|_| fail(&format!("{t:?} is not a number"))));
+    let mut tokens = text
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap_or_else(|_| fail(&format!("{t:?} is not a number"))));
     let mut next = |what: &str| tokens.next().unwrap_or_else(|| fail(&format!("ends before {what}")));
     let n = next("n") as usize;
     let k = next("k") as usize;
@@ -132,24 +153,37 @@ fn main() {
     }
     let (n, k, mut heaps, seed) = read_test(&args[1]);
     let mut rng = SplitMix64(seed);
-    let mut referee = Referee { from_solution: BufReader::new(std::io::stdin()), summary_path: args[2].clone() };
+    let mut referee =
+        Referee { from_solution: BufReader::new(std::io::stdin()), summary_path: args[2].clone() };
     referee.send(&format!("{n} {k}"));
     referee.send(&heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
     let side = referee.receive("First or Second");
     let solution_first = match side.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["First"] => true,
         ["Second"] => false,
-        _ => referee.finish(2, "no side chosen", &format!("PE: expected First or Second, got {:?}", side.join(" "))),
+        _ => referee.finish(
+            2,
+            "no side chosen",
+            &format!("PE: expected First or Second, got {:?}", side.join(" ")),
+        ),
     };
     let mut solution_moves = 0u64;
     let mut jury_to_move = !solution_first;
     loop {
         if heaps.iter().all(|&a| a == 0) {
             if jury_to_move {
-                let how = if solution_moves == 0 { "the jury, to move first, has no move".to_string() } else { format!("the solution took the last pebble with its move {solution_moves}") };
+                let how = if solution_moves == 0 {
+                    "the jury, to move first, has no move".to_string()
+                } else {
+                    format!("the solution took the last pebble with its move {solution_moves}")
+                };
                 referee.finish(0, &format!("solution won in {solution_moves} moves"), &format!("AC: {how}"));
             }
-            referee.finish(1, &format!("solution lost after {solution_moves} moves"), &format!("WA: the solution has no move left after {solution_moves} moves: it lost"));
+            referee.finish(
+                1,
+                &format!("solution lost after {solution_moves} moves"),
+                &format!("WA: the solution has no move left after {solution_moves} moves: it lost"),
+            );
         }
         if jury_to_move {
             let chosen: Vec<(usize, u64)> = match moore::winning_move(&heaps, k) {
@@ -167,18 +201,33 @@ fn main() {
             let tokens = referee.receive(&what);
             let numbers: Vec<u64> = tokens.iter().map(|t| referee.number(t, &what)).collect();
             if numbers.is_empty() || numbers.len() as u64 != 1 + 2 * numbers[0].min(MAX_HEAPS as u64 + 1) {
-                referee.finish(2, "malformed move", &format!("PE: {what}: expected c followed by c pairs `heap take`, got {:?}", tokens.join(" ")));
+                referee.finish(
+                    2,
+                    "malformed move",
+                    &format!(
+                        "PE: {what}: expected c followed by c pairs `heap take`, got {:?}",
+                        tokens.join(" ")
+                    ),
+                );
             }
             let count = numbers[0] as usize;
             if count == 0 || count > k {
-                referee.finish(1, "illegal move", &format!("WA: {what}: {count} heaps touched, the rules allow 1 to {k}"));
+                referee.finish(
+                    1,
+                    "illegal move",
+                    &format!("WA: {what}: {count} heaps touched, the rules allow 1 to {k}"),
+                );
             }
             let mut touched = vec![false; n];
             let mut after = heaps.clone();
             for pair in numbers[1..].chunks(2) {
                 let (heap, take) = (pair[0], pair[1]);
                 if heap == 0 || heap > n as u64 {
-                    referee.finish(1, "illegal move", &format!("WA: {what}: heap {heap} does not exist (heaps are 1..={n})"));
+                    referee.finish(
+                        1,
+                        "illegal move",
+                        &format!("WA: {what}: heap {heap} does not exist (heaps are 1..={n})"),
+                    );
                 }
                 let i = heap as usize - 1;
                 if touched[i] {
@@ -186,7 +235,11 @@ fn main() {
                 }
                 touched[i] = true;
                 if take == 0 || take > heaps[i] {
-                    referee.finish(1, "illegal move", &format!("WA: {what}: cannot take {take} from heap {heap} holding {}", heaps[i]));
+                    referee.finish(
+                        1,
+                        "illegal move",
+                        &format!("WA: {what}: cannot take {take} from heap {heap} holding {}", heaps[i]),
+                    );
                 }
                 after[i] -= take;
             }
@@ -196,7 +249,11 @@ fn main() {
                 if moore::first_player_wins(&heaps, k) {
                     referee.finish(1, "solution lost by adjudication", &format!("WA: adjudicated after move {ADJUDICATE_AFTER}: the jury, to move, has a winning move"));
                 }
-                referee.finish(0, "solution won by adjudication", &format!("AC: adjudicated after move {ADJUDICATE_AFTER}: the jury, to move, is lost"));
+                referee.finish(
+                    0,
+                    "solution won by adjudication",
+                    &format!("AC: adjudicated after move {ADJUDICATE_AFTER}: the jury, to move, is lost"),
+                );
             }
         }
         jury_to_move = !jury_to_move;

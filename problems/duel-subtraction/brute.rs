@@ -41,7 +41,11 @@ fn main() {
     let mut moves = 0u64;
     while !moves_from(&heaps).is_empty() {
         if our_turn {
-            let next = oracle.winning_moves(&heaps).into_iter().next().unwrap_or_else(|| moves_from(&heaps).remove(0));
+            let next = oracle
+                .winning_moves(&heaps)
+                .into_iter()
+                .next()
+                .unwrap_or_else(|| moves_from(&heaps).remove(0));
             let i = (0..n).find(|&i| next[i] != heaps[i]).expect("a move changes one heap");
             out.put(i + 1).space().put(heaps[i] - next[i]).newline();
             heaps = next;

@@ -69,7 +69,9 @@ fn main() {
         Some(mode) => match mode.rsplit_once('-') {
             Some((kind, "p")) if modes.contains(&kind) => (kind.to_string(), true),
             Some((kind, "n")) if modes.contains(&kind) => (kind.to_string(), false),
-            _ => panic!("gen: unknown MODE {mode:?} (period, preperiod, width, small or huge, then -p or -n)"),
+            _ => {
+                panic!("gen: unknown MODE {mode:?} (period, preperiod, width, small or huge, then -p or -n)")
+            }
         },
         None if size <= 6 => ("tiny".to_string(), rng.range(0, 1) == 0),
         None => (modes[rng.range(0, 4) as usize].to_string(), rng.range(0, 1) == 0),

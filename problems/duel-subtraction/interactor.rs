@@ -49,8 +49,17 @@ impl Referee {
     /// Sends one line and flushes; a closed pipe means the solution stopped reading.
     fn send(&self, line: &str) {
         let mut out = std::io::stdout().lock();
-        if out.write_all(line.as_bytes()).and_then(|()| out.write_all(b"\n")).and_then(|()| out.flush()).is_err() {
-            self.finish(1, "solution stopped reading", "WA: the solution closed its input while the game went on");
+        if out
+            .write_all(line.as_bytes())
+            .and_then(|()| out.write_all(b"\n"))
+            .and_then(|()| out.flush())
+            .is_err()
+        {
+            self.finish(
+                1,
+                "solution stopped reading",
+                "WA: the solution closed its input while the game went on",
+            );
         }
     }
 
@@ -59,8 +68,14 @@ impl Referee {
         let mut line = Vec::new();
         let read = (&mut self.from_solution).take(MAX_LINE as u64 + 1).read_until(b'\n', &mut line);
         match read {
-            Err(e) => self.finish(1, "solution output unreadable", &format!("WA: reading {what} failed: {e}")),
-            Ok(0) => self.finish(1, "solution stopped early", &format!("WA: the solution's output ended where {what} was expected")),
+            Err(e) => {
+                self.finish(1, "solution output unreadable", &format!("WA: reading {what} failed: {e}"))
+            }
+            Ok(0) => self.finish(
+                1,
+                "solution stopped early",
+                &format!("WA: the solution's output ended where {what} was expected"),
+            ),
             Ok(_) => {}
         }
         // A full-length read that stops short of the line end: the line is too long.
@@ -76,7 +91,11 @@ impl Referee {
     fn number(&self, token: &str, what: &str) -> u64 {
         match token.parse::<u64>() {
             Ok(value) if token.bytes().all(|b| b.is_ascii_digit()) => value,
-            _ => self.finish(2, "not a number", &format!("PE: {what}: {token:?} is not a non-negative integer below 2^64")),
+            _ => self.finish(
+                2,
+                "not a number",
+                &format!("PE: {what}: {token:?} is not a non-negative integer below 2^64"),
+            ),
         }
     }
 }
@@ -89,7 +108,9 @@ fn fail(message: &str) -> ! {
 /// (loads, heaps, seed) from the INPUT file, or FAIL.
 fn read_test(path: &str) -> (Vec<u64>, Vec<u64>, u64) {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| fail(&format!("cannot read {path}: {e}")));
-    let mut tokens = text.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap_or_else(|_| fail(&format!("{t:?} is not a number"))));
+    let mut tokens = text
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap_or_else(|_| fail(&format!("{t:?} is not a number"))));
     let mut next = |what: &str| tokens.next().unwrap_or_else(|| fail(&format!("ends before {what}")));
     let n = next("n") as usize;
     let m = next("m") as usize;
@@ -128,7 +149,8 @@ fn main() {
     let game = SubtractionGame::new(&loads);
     let nim_sum = |heaps: &[u64]| heaps.iter().fold(0, |x, &a| x ^ game.grundy(a));
     let mut rng = SplitMix64(seed);
-    let mut referee = Referee { from_solution: BufReader::new(std::io::stdin()), summary_path: args[2].clone() };
+    let mut referee =
+        Referee { from_solution: BufReader::new(std::io::stdin()), summary_path: args[2].clone() };
     referee.send(&format!("{n} {}", loads.len()));
     referee.send(&line_of(&loads));
     referee.send(&line_of(&heaps));
@@ -136,7 +158,11 @@ fn main() {
     let solution_first = match side.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["First"] => true,
         ["Second"] => false,
-        _ => referee.finish(2, "no side chosen", &format!("PE: expected First or Second, got {:?}", side.join(" "))),
+        _ => referee.finish(
+            2,
+            "no side chosen",
+            &format!("PE: expected First or Second, got {:?}", side.join(" ")),
+        ),
     };
     let smallest = *loads.iter().min().expect("m >= 1");
     let mut solution_moves = 0u64;
@@ -144,20 +170,31 @@ fn main() {
     loop {
         if heaps.iter().all(|&a| a < smallest) {
             if jury_to_move {
-                let how = if solution_moves == 0 { "the jury, to move first, has no move".to_string() } else { format!("the solution made the last move, its move {solution_moves}") };
+                let how = if solution_moves == 0 {
+                    "the jury, to move first, has no move".to_string()
+                } else {
+                    format!("the solution made the last move, its move {solution_moves}")
+                };
                 referee.finish(0, &format!("solution won in {solution_moves} moves"), &format!("AC: {how}"));
             }
-            referee.finish(1, &format!("solution lost after {solution_moves} moves"), &format!("WA: the solution has no move left after {solution_moves} moves: it lost"));
+            referee.finish(
+                1,
+                &format!("solution lost after {solution_moves} moves"),
+                &format!("WA: the solution has no move left after {solution_moves} moves: it lost"),
+            );
         }
         if jury_to_move {
             let target = nim_sum(&heaps);
-            let winning = (0..n).flat_map(|i| loads.iter().map(move |&x| (i, x))).find(|&(i, x)| {
-                x <= heaps[i] && game.grundy(heaps[i] - x) == target ^ game.grundy(heaps[i])
-            });
+            let winning = (0..n)
+                .flat_map(|i| loads.iter().map(move |&x| (i, x)))
+                .find(|&(i, x)| x <= heaps[i] && game.grundy(heaps[i] - x) == target ^ game.grundy(heaps[i]));
             let (i, x) = match winning {
                 Some(chosen) if target != 0 => chosen,
                 _ => {
-                    let legal: Vec<(usize, u64)> = (0..n).flat_map(|i| loads.iter().map(move |&x| (i, x))).filter(|&(i, x)| x <= heaps[i]).collect();
+                    let legal: Vec<(usize, u64)> = (0..n)
+                        .flat_map(|i| loads.iter().map(move |&x| (i, x)))
+                        .filter(|&(i, x)| x <= heaps[i])
+                        .collect();
                     legal[rng.below(legal.len() as u64) as usize]
                 }
             };
@@ -168,18 +205,30 @@ fn main() {
             let tokens = referee.receive(&what);
             let numbers: Vec<u64> = tokens.iter().map(|t| referee.number(t, &what)).collect();
             if numbers.len() != 2 {
-                referee.finish(2, "malformed move", &format!("PE: {what}: expected `heap load`, got {:?}", tokens.join(" ")));
+                referee.finish(
+                    2,
+                    "malformed move",
+                    &format!("PE: {what}: expected `heap load`, got {:?}", tokens.join(" ")),
+                );
             }
             let (heap, x) = (numbers[0], numbers[1]);
             if heap == 0 || heap > n as u64 {
-                referee.finish(1, "illegal move", &format!("WA: {what}: heap {heap} does not exist (heaps are 1..={n})"));
+                referee.finish(
+                    1,
+                    "illegal move",
+                    &format!("WA: {what}: heap {heap} does not exist (heaps are 1..={n})"),
+                );
             }
             let i = heap as usize - 1;
             if !loads.contains(&x) {
                 referee.finish(1, "illegal move", &format!("WA: {what}: {x} is not in the set of loads"));
             }
             if x > heaps[i] {
-                referee.finish(1, "illegal move", &format!("WA: {what}: cannot remove {x} from heap {heap} holding {}", heaps[i]));
+                referee.finish(
+                    1,
+                    "illegal move",
+                    &format!("WA: {what}: cannot remove {x} from heap {heap} holding {}", heaps[i]),
+                );
             }
             heaps[i] -= x;
             solution_moves += 1;
@@ -187,7 +236,11 @@ fn main() {
                 if nim_sum(&heaps) != 0 {
                     referee.finish(1, "solution lost by adjudication", &format!("WA: adjudicated after move {ADJUDICATE_AFTER}: the jury, to move, has a winning move"));
                 }
-                referee.finish(0, "solution won by adjudication", &format!("AC: adjudicated after move {ADJUDICATE_AFTER}: the jury, to move, is lost"));
+                referee.finish(
+                    0,
+                    "solution won by adjudication",
+                    &format!("AC: adjudicated after move {ADJUDICATE_AFTER}: the jury, to move, is lost"),
+                );
             }
         }
         jury_to_move = !jury_to_move;

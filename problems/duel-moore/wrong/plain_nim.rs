@@ -14,13 +14,16 @@ fn main() {
     while a.iter().any(|&v| v > 0) && moves < 1000 {
         if mine {
             let x = a.iter().fold(0, |x, &v| x ^ v);
-            let i = (0..n).find(|&i| x != 0 && a[i] ^ x < a[i]).unwrap_or_else(|| (0..n).find(|&i| a[i] > 0).unwrap());
+            let i = (0..n)
+                .find(|&i| x != 0 && a[i] ^ x < a[i])
+                .unwrap_or_else(|| (0..n).find(|&i| a[i] > 0).unwrap());
             let take = if x != 0 { a[i] - (a[i] ^ x) } else { 1 };
             a[i] -= take;
             println!("1 {} {}", i + 1, take);
             moves += 1;
         } else {
-            let m: Vec<usize> = lines.next().unwrap().split_whitespace().map(|t| t.parse().unwrap()).collect();
+            let m: Vec<usize> =
+                lines.next().unwrap().split_whitespace().map(|t| t.parse().unwrap()).collect();
             for p in m[1..].chunks(2) {
                 a[p[0] - 1] -= p[1] as u64;
             }

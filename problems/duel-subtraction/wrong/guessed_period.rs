@@ -20,8 +20,10 @@ fn main() {
     while a.iter().any(|&h| h >= small) && moves < 1000 {
         if mine {
             let target = x(&a);
-            let all: Vec<(usize, u64)> = (0..n).flat_map(|i| s.iter().map(move |&d| (i, d))).filter(|&(i, d)| d <= a[i]).collect();
-            let (i, d) = all.iter().copied().find(|&(i, d)| g(a[i] - d) == target ^ g(a[i])).unwrap_or(all[0]);
+            let all: Vec<(usize, u64)> =
+                (0..n).flat_map(|i| s.iter().map(move |&d| (i, d))).filter(|&(i, d)| d <= a[i]).collect();
+            let (i, d) =
+                all.iter().copied().find(|&(i, d)| g(a[i] - d) == target ^ g(a[i])).unwrap_or(all[0]);
             a[i] -= d;
             out.put(i + 1).space().put(d).newline();
             moves += 1;

@@ -17,8 +17,15 @@ fn main() {
     while a.iter().any(|&h| h >= small) && moves < 1000 {
         if mine {
             let target = x(&a);
-            let all: Vec<(usize, u32)> = (0..n).flat_map(|i| s.iter().map(move |&d| (i, d as u32))).filter(|&(i, d)| d <= a[i]).collect();
-            let (i, d) = all.iter().copied().find(|&(i, d)| game.grundy((a[i] - d) as u64) == target ^ game.grundy(a[i] as u64)).unwrap_or(all[0]);
+            let all: Vec<(usize, u32)> = (0..n)
+                .flat_map(|i| s.iter().map(move |&d| (i, d as u32)))
+                .filter(|&(i, d)| d <= a[i])
+                .collect();
+            let (i, d) = all
+                .iter()
+                .copied()
+                .find(|&(i, d)| game.grundy((a[i] - d) as u64) == target ^ game.grundy(a[i] as u64))
+                .unwrap_or(all[0]);
             a[i] -= d;
             out.put(i + 1).space().put(d).newline();
             moves += 1;

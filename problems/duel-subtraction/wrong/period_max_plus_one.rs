@@ -22,7 +22,8 @@ fn main() {
             let target = x(&a);
             let legal = (0..n).flat_map(|i| s.iter().map(move |&d| (i, d))).filter(|&(i, d)| d <= a[i]);
             let all: Vec<(usize, u64)> = legal.collect();
-            let (i, d) = all.iter().copied().find(|&(i, d)| g(a[i] - d) == target ^ g(a[i])).unwrap_or(all[0]);
+            let (i, d) =
+                all.iter().copied().find(|&(i, d)| g(a[i] - d) == target ^ g(a[i])).unwrap_or(all[0]);
             a[i] -= d;
             out.put(i + 1).space().put(d).newline();
             moves += 1;

@@ -1,7 +1,7 @@
 // Allows removing x only when the heap holds strictly more than x (never empties a heap), both
 // in the Grundy table and in its moves.
-use nimkit::io::{interactive_output, stdin_scanner};
 use nimkit::grundy::mex;
+use nimkit::io::{interactive_output, stdin_scanner};
 
 fn main() {
     let (mut input, mut out) = (stdin_scanner(), interactive_output());
@@ -16,7 +16,13 @@ fn main() {
         t[h] = mex(s.iter().filter(|&&d| (d as usize) < h).map(|&d| t[h - d as usize]));
     }
     let p = (1..len / 4).find(|&p| (len / 2..len - p).all(|i| t[i] == t[i + p])).unwrap_or(1);
-    let g = |h: u64| if (h as usize) < len { t[h as usize] } else { t[len / 2 + ((h - len as u64 / 2) % p as u64) as usize] };
+    let g = |h: u64| {
+        if (h as usize) < len {
+            t[h as usize]
+        } else {
+            t[len / 2 + ((h - len as u64 / 2) % p as u64) as usize]
+        }
+    };
     let x = |a: &[u64]| a.iter().fold(0, |x, &h| x ^ g(h));
     let mut mine = x(&a) != 0;
     println!("{}", if mine { "First" } else { "Second" });
@@ -25,11 +31,13 @@ fn main() {
     while a.iter().any(|&h| h >= small) && moves < 1000 {
         if mine {
             let target = x(&a);
-            let all: Vec<(usize, u64)> = (0..n).flat_map(|i| s.iter().map(move |&d| (i, d))).filter(|&(i, d)| d < a[i]).collect();
+            let all: Vec<(usize, u64)> =
+                (0..n).flat_map(|i| s.iter().map(move |&d| (i, d))).filter(|&(i, d)| d < a[i]).collect();
             if all.is_empty() {
                 return;
             }
-            let (i, d) = all.iter().copied().find(|&(i, d)| g(a[i] - d) == target ^ g(a[i])).unwrap_or(all[0]);
+            let (i, d) =
+                all.iter().copied().find(|&(i, d)| g(a[i] - d) == target ^ g(a[i])).unwrap_or(all[0]);
             a[i] -= d;
             out.put(i + 1).space().put(d).newline();
             moves += 1;

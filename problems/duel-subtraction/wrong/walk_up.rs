@@ -14,7 +14,8 @@ fn main() {
     let mut next = 0;
     let top = want.last().unwrap().0;
     for h in 0..=top {
-        let seen = s.iter().filter(|&&d| d <= h).fold(0u64, |acc, &d| acc | 1 << ring[((h - d) % 64) as usize]);
+        let seen =
+            s.iter().filter(|&&d| d <= h).fold(0u64, |acc, &d| acc | 1 << ring[((h - d) % 64) as usize]);
         ring[(h % 64) as usize] = (!seen).trailing_zeros();
         while next < want.len() && want[next].0 == h {
             values[want[next].1] = ring[(h % 64) as usize];

@@ -1,7 +1,8 @@
-// Computes the Kayles values by the plain mex over every knock, up to the longest row:
-// quadratic in the row length.
+// Finds its move by trying every knock and recomputing the nim-sum of all runs for each:
+// O(P · runs) per move.
 use nimkit::io::{interactive_output, stdin_scanner};
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use nimkit::octal::OctalGame;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The pins still standing, as maximal runs (segments) of adjacent standing pins, with the
 /// nim-sum of their Kayles values and, per value, the segments that have it.
@@ -18,20 +19,10 @@ struct Alley {
 impl Alley {
     fn new(rows: &[usize]) -> Self {
         let total: usize = rows.iter().sum();
-        // g(n) = mex of g(left) ^ g(right) over every knock, collected in a set.
-        let longest = rows.iter().copied().max().unwrap_or(0);
-        let mut values = vec![0u32; total + 1];
-        for n in 1..=longest {
-            let mut seen = HashSet::new();
-            for count in 1..=n.min(2) {
-                for left in 0..=n - count {
-                    seen.insert(values[left] ^ values[n - count - left]);
-                }
-            }
-            values[n] = (0..).find(|v| !seen.contains(v)).unwrap();
-        }
+        let values = OctalGame::new("0.77").values(total + 1);
         let top = *values.iter().max().unwrap_or(&0) as usize;
-        let mut alley = Alley { values, segments: BTreeMap::new(), by_value: vec![BTreeSet::new(); top + 1], nim_sum: 0 };
+        let mut alley =
+            Alley { values, segments: BTreeMap::new(), by_value: vec![BTreeSet::new(); top + 1], nim_sum: 0 };
         let mut start = 0;
         for &len in rows {
             alley.add(start, start + len);
@@ -66,23 +57,27 @@ impl Alley {
         true
     }
 
-    /// A move (first pin, count) to nim-sum 0, if the nim-sum is not 0.
+    /// A move (first pin, count) to nim-sum 0: tries every knock of every run and recomputes the
+    /// nim-sum of the whole alley for each.
     fn winning_move(&self) -> Option<(usize, usize)> {
-        // A segment of value v with v ^ nim_sum < v has an option of value v ^ nim_sum (mex).
-        let value = (0..self.by_value.len()).find(|&v| !self.by_value[v].is_empty() && v as u32 ^ self.nim_sum < v as u32)?;
-        let start = *self.by_value[value].iter().next()?;
-        let len = self.segments[&start] + 1 - start;
-        let target = value as u32 ^ self.nim_sum;
-        // Beyond 71 the values repeat with period 12, so splits with both parts above 96 repeat
-        // one with a left part in 84..96: scanning both ends 97 deep finds every option value.
-        for count in 1..=len.min(2) {
-            let rest = len - count;
-            let lefts = (0..=rest.min(96)).chain(rest.saturating_sub(96)..=rest);
-            if let Some(left) = lefts.into_iter().find(|&left| self.values[left] ^ self.values[rest - left] == target) {
-                return Some((start + left, count));
+        for (&start, &end) in &self.segments {
+            let len = end + 1 - start;
+            for count in 1..=len.min(2) {
+                for left in 0..=len - count {
+                    let mut x = 0;
+                    for (&s, &e) in &self.segments {
+                        if s != start {
+                            x ^= self.values[e + 1 - s];
+                        }
+                    }
+                    x ^= self.values[left] ^ self.values[len - count - left];
+                    if x == 0 {
+                        return Some((start + left, count));
+                    }
+                }
             }
         }
-        unreachable!("Kayles: a segment of value {value} has an option of every smaller value")
+        None
     }
 }
 
@@ -95,7 +90,8 @@ fn main() {
     out.put(if our_turn { "First" } else { "Second" }).newline();
     while !alley.segments.is_empty() {
         if our_turn {
-            let (pin, count) = alley.winning_move().expect("the side was chosen by the nim-sum, so we stay winning");
+            let (pin, count) =
+                alley.winning_move().expect("the side was chosen by the nim-sum, so we stay winning");
             alley.knock(pin, count);
             out.put(pin + 1).space().put(count).newline();
         } else {
