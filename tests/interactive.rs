@@ -82,8 +82,17 @@ impl Game {
 
     /// `nimkit test tests -c PLAYER --interactor JURY EXTRA...`, timed.
     fn play(&self, player: &str, jury: &str, extra: &[&str]) -> (Output, Duration) {
+        self.play_contained(player, jury, extra, false)
+    }
+
+    /// [`Game::play`], with every containment mechanism forced to its fallback when asked.
+    fn play_contained(&self, player: &str, jury: &str, extra: &[&str], fallback: bool) -> (Output, Duration) {
         let start = Instant::now();
-        let output = nimkit()
+        let mut command = nimkit();
+        if fallback {
+            command.env("NIMKIT_SANDBOX", "fallback");
+        }
+        let output = command
             .current_dir(self.dir.path())
             .args(["test", "tests", "-c", player, "--interactor", jury])
             .args(extra)
@@ -168,11 +177,24 @@ fn garbage_is_pe_and_a_player_that_quits_or_crashes_gets_the_jurys_verdict() {
 
 #[test]
 fn a_deadlock_ends_as_tle_at_the_players_limit_and_nothing_survives() {
+    deadlock_is_tle_and_nothing_survives(false);
+}
+
+#[test]
+fn the_fallback_mechanisms_judge_games_the_same_way() {
+    let game = Game::new(&[777]);
+    let (output, _) = game.play_contained("python3 search.py", JURY, &[], true);
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stdout));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("subreaper (fallback)"));
+    deadlock_is_tle_and_nothing_survives(true);
+}
+
+fn deadlock_is_tle_and_nothing_survives(fallback: bool) {
     let game = Game::new(&[500]);
-    let marker = format!("31.{}4159", std::process::id());
+    let marker = format!("31.{}{}4159", std::process::id(), u8::from(fallback));
     // Both wait to read; the player also leaves a child behind.
     let player = format!("sh -c 'sleep {marker} & read x'");
-    let (output, elapsed) = game.play(&player, JURY, &["-t", "0.5", "--json"]);
+    let (output, elapsed) = game.play_contained(&player, JURY, &["-t", "0.5", "--json"], fallback);
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.contains("\"verdict\":\"TLE\""), "{text}");
     assert!(elapsed < Duration::from_secs_f64(0.5) + Duration::from_secs(3), "took {elapsed:?}");

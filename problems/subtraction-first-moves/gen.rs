@@ -1,11 +1,11 @@
 //! Generator for "subtraction-first-moves": `gen SEED SIZE` prints one input.
 //! SIZE 1..=6: a small set and at most 5 cisterns below 10·SIZE; 7..=1000: SIZE cisterns up to
 //! 100 000; larger: min(SIZE, 100 000) cisterns up to 10^18, often with a set whose pre-period
-//! and period run into the thousands.
+//! and period run into the thousands. Never more than MAX_BUCKETS = 6 sizes (the constraint).
 //! `gen SEED SIZE MODE` (MODE `longest-period` or `longest-preperiod`) makes an anti-test for
-//! period guessing: the set with the longest win/loss period or preperiod that
-//! `search_periods.rs` found, and SIZE cisterns near 10^18 (for the preperiod also in 5000..λ),
-//! half of them lost for the first carrier.
+//! period guessing: the set with the longest win/loss period or preperiod within the
+//! constraints (the exhaustive ../subtraction-huge/search_periods.rs), and SIZE cisterns near
+//! 10^18 (for the preperiod also in 5000..λ), half of them lost for the first carrier.
 use std::io::{BufWriter, Write};
 
 struct SplitMix64(u64);
@@ -22,11 +22,17 @@ impl SplitMix64 {
     }
 }
 
-/// Sets with long pre-periods or periods (found by search).
-const HARD_SETS: [&[u64]; 5] = [
-    &[1, 16, 18, 21, 28, 30, 34, 37, 46],
+/// The constraint on m.
+const MAX_BUCKETS: usize = 6;
+
+/// Sets with long pre-periods or periods (records of `search_periods.rs` for at most 4 and 5
+/// sizes, and others found on the way).
+const HARD_SETS: [&[u64]; 7] = [
+    &[1, 18, 44, 45],
+    &[6, 23, 43, 49],
+    &[14, 16, 29, 45, 47],
+    &[9, 11, 39, 48, 49],
     &[8, 12, 25, 29, 37],
-    &[2, 3, 16, 17, 19, 25, 32, 44, 46, 48],
     &[4, 33, 46, 50],
     &[1, 10, 28, 29],
 ];
@@ -62,12 +68,14 @@ fn periodic_values(set: &[u64]) -> (Vec<u32>, u64, u64) {
 }
 
 fn anti_guess(seed: u64, size: u64, mode: &str) {
-    // The win/loss records of search_periods.rs (see editorial.md).
+    // The win/loss records of the exhaustive search_periods.rs (see editorial.md):
+    // λ = 0, π = 394 814 and λ = 20 852, π = 1134.
     let set: &[u64] = match mode {
         "longest-period" => &[6, 23, 27, 44, 50],
-        "longest-preperiod" => &[3, 20, 25, 30, 47, 48, 50],
+        "longest-preperiod" => &[3, 5, 42, 44, 47, 48],
         _ => panic!("unknown MODE {:?}: expected longest-period or longest-preperiod", mode),
     };
+    assert!(set.len() <= MAX_BUCKETS, "gen: {} sizes exceed the constraint m <= {}", set.len(), MAX_BUCKETS);
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x3c);
     let (g, pre, period) = periodic_values(set);
     let value = |a: u64| if a < pre { g[a as usize] } else { g[(pre + (a - pre) % period) as usize] };
@@ -101,9 +109,9 @@ fn main() {
     let (set_size, largest_take, q, max_n) = if size <= 6 {
         (rng.range(1, 3), size + 3, rng.range(1, 5), 10 * size)
     } else if size <= 1000 {
-        (rng.range(1, 10), 50, size, 100_000)
+        (rng.range(1, MAX_BUCKETS as u64), 50, size, 100_000)
     } else {
-        (rng.range(1, 10), 50, size.min(100_000), 1_000_000_000_000_000_000)
+        (rng.range(1, MAX_BUCKETS as u64), 50, size.min(100_000), 1_000_000_000_000_000_000)
     };
     let mut set: Vec<u64> = if size > 6 && rng.range(0, 1) == 0 {
         HARD_SETS[rng.range(0, HARD_SETS.len() as u64 - 1) as usize].to_vec()
@@ -116,6 +124,7 @@ fn main() {
     for i in (1..set.len()).rev() {
         set.swap(i, rng.range(0, i as u64) as usize);
     }
+    assert!(set.len() <= MAX_BUCKETS, "gen: {} sizes exceed the constraint m <= {}", set.len(), MAX_BUCKETS);
     let mut out = BufWriter::new(std::io::stdout().lock());
     let line: Vec<String> = set.iter().map(|s| s.to_string()).collect();
     writeln!(out, "{}\n{}\n{}", set.len(), line.join(" "), q).unwrap();

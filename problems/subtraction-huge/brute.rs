@@ -75,7 +75,7 @@ fn wins(heaps: &mut Vec<u64>, set: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -
 
 fn main() {
     let mut input = Tokens::read_stdin();
-    let m = input.int("m", 1, 10) as usize;
+    let m = input.int("m", 1, 6) as usize;
     let set: Vec<u64> = (0..m).map(|j| input.int(&format!("s_{}", j + 1), 1, 50)).collect();
     for j in 0..m {
         if set[..j].contains(&set[j]) {

@@ -1,12 +1,13 @@
 //! Generator for "subtraction-huge": `gen SEED SIZE` prints one input.
 //! SIZE 1..=6: a small set and a few small heaps (for the brute force); 7..=1000: SIZE heaps of
 //! at most 100 000; larger: min(SIZE, 100 000) heaps up to 10^18, often with a set whose
-//! pre-period and period run into the thousands. About half the inputs are P-positions.
+//! pre-period and period run into the thousands. About half the inputs are P-positions. Never
+//! more than MAX_LOADS = 6 loads (the constraint).
 //! `gen SEED SIZE MODE` makes an anti-test for period guessing: MODE is `longest-period-first`,
 //! `longest-period-second`, `longest-preperiod-first` or `longest-preperiod-second`, the set is
-//! the one `search_periods.rs` found with the longest period or preperiod, SIZE heaps lie far
-//! beyond any computed prefix (near 10^18, and for the preperiod also in 5000..λ), and the answer
-//! is the one the mode names.
+//! the one with the longest Grundy period or preperiod within the constraints (the exhaustive
+//! `search_periods.rs`), SIZE heaps lie far beyond any computed prefix (near 10^18, and for the
+//! preperiod also in 5000..λ), and the answer is the one the mode names.
 use std::io::{BufWriter, Write};
 
 struct SplitMix64(u64);
@@ -23,11 +24,17 @@ impl SplitMix64 {
     }
 }
 
-/// Sets with long pre-periods or periods (found by search); they defeat pattern guessing.
-const HARD_SETS: [&[u64]; 5] = [
-    &[1, 16, 18, 21, 28, 30, 34, 37, 46],
+/// The constraint on m.
+const MAX_LOADS: usize = 6;
+
+/// Sets with long pre-periods or periods (records of `search_periods.rs` for at most 4 and 5
+/// loads, and others found on the way); they defeat pattern guessing.
+const HARD_SETS: [&[u64]; 7] = [
+    &[1, 18, 44, 45],
+    &[6, 23, 43, 49],
+    &[14, 16, 29, 45, 47],
+    &[9, 11, 39, 48, 49],
     &[8, 12, 25, 29, 37],
-    &[2, 3, 16, 17, 19, 25, 32, 44, 46, 48],
     &[4, 33, 46, 50],
     &[1, 10, 28, 29],
 ];
@@ -62,9 +69,10 @@ fn periodic_values(set: &[u64]) -> (Vec<u32>, u64, u64) {
     }
 }
 
-/// The records of `search_periods.rs` within the constraints (see editorial.md).
+/// The Grundy records of the exhaustive `search_periods.rs` over the whole constraint space
+/// (see editorial.md): λ = 350, π = 394 814 and λ = 20 855, π = 1134.
 const LONGEST_PERIOD: &[u64] = &[6, 23, 27, 44, 50];
-const LONGEST_PREPERIOD: &[u64] = &[6, 7, 13, 20, 24, 29, 36, 42, 47, 49];
+const LONGEST_PREPERIOD: &[u64] = &[3, 5, 42, 44, 47, 48];
 
 fn anti_guess(seed: u64, size: u64, mode: &str) -> (Vec<u64>, Vec<u64>) {
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0xa7);
@@ -115,6 +123,7 @@ fn main() {
     let size: u64 = args[1].parse::<u64>().expect("gen SEED SIZE [MODE]: SIZE is a number").max(1);
     if let Some(mode) = args.get(2) {
         let (set, heaps) = anti_guess(seed, size, mode);
+        assert!(set.len() <= MAX_LOADS, "gen: {} loads exceed the constraint m <= {}", set.len(), MAX_LOADS);
         let set_line: Vec<String> = set.iter().map(|s| s.to_string()).collect();
         let heap_line: Vec<String> = heaps.iter().map(|a| a.to_string()).collect();
         println!("{}\n{}\n{}\n{}", set.len(), set_line.join(" "), heaps.len(), heap_line.join(" "));
@@ -124,9 +133,9 @@ fn main() {
     let (set_size, largest_take, n, max_heap) = if size <= 6 {
         (rng.range(1, 3), size + 2, rng.range(1, size.min(3)), 4 * size)
     } else if size <= 1000 {
-        (rng.range(1, 10), 50, size, 100_000)
+        (rng.range(1, MAX_LOADS as u64), 50, size, 100_000)
     } else {
-        (rng.range(1, 10), 50, size.min(100_000), 1_000_000_000_000_000_000)
+        (rng.range(1, MAX_LOADS as u64), 50, size.min(100_000), 1_000_000_000_000_000_000)
     };
     let mut set: Vec<u64> = if size > 6 && rng.range(0, 1) == 0 {
         HARD_SETS[rng.range(0, HARD_SETS.len() as u64 - 1) as usize].to_vec()
@@ -162,6 +171,7 @@ fn main() {
             heaps[n as usize - 1] = a;
         }
     }
+    assert!(set.len() <= MAX_LOADS, "gen: {} loads exceed the constraint m <= {}", set.len(), MAX_LOADS);
     let mut out = BufWriter::new(std::io::stdout().lock());
     let set_line: Vec<String> = set.iter().map(|s| s.to_string()).collect();
     let heap_line: Vec<String> = heaps.iter().map(|a| a.to_string()).collect();

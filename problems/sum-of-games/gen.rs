@@ -2,11 +2,12 @@
 //! SIZE 1..=6: a tiny map, set and at most 3 games with tiny piles (for the exhaustive brute
 //! force); 7..=1000: SIZE games with piles up to 2 000; larger: up to 100 000 games with piles
 //! up to 10^18. About half the inputs are P-positions (the last game then is a Nim pile whose
-//! size cancels the others).
+//! size cancels the others). Never more than MAX_LOADS = 6 subtraction sizes (the constraint).
 //! `gen SEED SIZE MODE` makes an anti-test for period guessing: MODE is `longest-period-first`,
 //! `longest-period-second`, `longest-preperiod-first` or `longest-preperiod-second`; the set is
-//! the record `search_periods.rs` found, and SIZE `sub` games come in pairs of equal value but
-//! different size near 10^18 (for the preperiod also in 5000..λ); the answer is the mode's.
+//! the Grundy record within the constraints (the exhaustive ../subtraction-huge/search_periods.rs),
+//! and SIZE `sub` games come in pairs of equal value but different size near 10^18 (for the
+//! preperiod also in 5000..λ); the answer is the mode's.
 use std::io::{BufWriter, Write};
 
 struct SplitMix64(u64);
@@ -22,6 +23,9 @@ impl SplitMix64 {
         lo + self.next() % (hi - lo + 1)
     }
 }
+
+/// The constraint on m.
+const MAX_LOADS: usize = 6;
 
 enum Game {
     Nim(u64),
@@ -55,14 +59,16 @@ fn subtraction_values(set: &[u64]) -> (Vec<u64>, u64, u64) {
 }
 
 fn anti_guess(seed: u64, size: u64, mode: &str) {
-    // The Grundy records of search_periods.rs (see editorial.md).
+    // The Grundy records of the exhaustive search_periods.rs (see editorial.md):
+    // λ = 350, π = 394 814 and λ = 20 855, π = 1134.
     let (set, want_first): (&[u64], bool) = match mode {
         "longest-period-first" => (&[6, 23, 27, 44, 50], true),
         "longest-period-second" => (&[6, 23, 27, 44, 50], false),
-        "longest-preperiod-first" => (&[6, 7, 13, 20, 24, 29, 36, 42, 47, 49], true),
-        "longest-preperiod-second" => (&[6, 7, 13, 20, 24, 29, 36, 42, 47, 49], false),
+        "longest-preperiod-first" => (&[3, 5, 42, 44, 47, 48], true),
+        "longest-preperiod-second" => (&[3, 5, 42, 44, 47, 48], false),
         _ => panic!("unknown MODE {:?}: expected longest-period-first, longest-period-second, longest-preperiod-first or longest-preperiod-second", mode),
     };
+    assert!(set.len() <= MAX_LOADS, "gen: {} sizes exceed the constraint m <= {}", set.len(), MAX_LOADS);
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x7e1);
     let (table, pre, period) = subtraction_values(set);
     let value = |a: u64| if a < pre { table[a as usize] } else { table[(pre + (a - pre) % period) as usize] };
@@ -140,11 +146,12 @@ fn main() {
         let options: Vec<u64> = successors[p].iter().map(|&q| vertex_value[q]).collect();
         vertex_value[p] = (0..).find(|g| !options.contains(g)).unwrap();
     }
-    let set_size = if small { rng.range(1, 2) } else { rng.range(1, 10) };
+    let set_size = if small { rng.range(1, 2) } else { rng.range(1, MAX_LOADS as u64) };
     let largest_load = if small { 4 } else { 50 };
     let mut set: Vec<u64> = (0..set_size).map(|_| rng.range(1, largest_load)).collect();
     set.sort_unstable();
     set.dedup();
+    assert!(set.len() <= MAX_LOADS, "gen: {} sizes exceed the constraint m <= {}", set.len(), MAX_LOADS);
     let (sub_table, pre, period) = subtraction_values(&set);
     let sub_value =
         |a: u64| if a < pre { sub_table[a as usize] } else { sub_table[(pre + (a - pre) % period) as usize] };

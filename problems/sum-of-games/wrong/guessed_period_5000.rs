@@ -17,7 +17,7 @@ fn main() {
     let vertex_value = grundy_of_dag(&arrows);
     let m: usize = scanner.next();
     let set: Vec<usize> = scanner.vec(m);
-        let len = 5000;
+    let len = 5000;
     let mut table = vec![0u64; len];
     for a in 0..len {
         let mut seen = 0u64;
