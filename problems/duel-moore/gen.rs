@@ -49,7 +49,9 @@ fn main() {
         Some(mode) => mode.clone(),
         None => ["p", "n", "wide", "nim-trap", "random"][rng.below(5) as usize].to_string(),
     };
-    let (n, bits) = if size <= 6 {
+    // `wide` needs columns above bit 32, so it is always large.
+    let small = size <= 6 && mode != "wide";
+    let (n, bits) = if small {
         (1 + rng.below(3) as usize, 64 - (size + 1).leading_zeros())
     } else {
         (size.min(100) as usize, 59)
@@ -84,7 +86,7 @@ fn main() {
             "random" => (0..n).map(|_| rng.below(1 << bits)).collect(),
             other => panic!("gen: unknown MODE {other:?} (p, n, wide, nim-trap or random)"),
         };
-        let limit = if size <= 6 { size + 1 } else { 1_000_000_000_000_000_000 };
+        let limit = if small { size + 1 } else { 1_000_000_000_000_000_000 };
         let moore_first = (0..64).any(|b| heaps.iter().filter(|&&a| a >> b & 1 == 1).count() % (k + 1) != 0);
         let fits = heaps.iter().all(|&a| a <= limit);
         if fits && (mode != "nim-trap" || moore_first) {
