@@ -428,6 +428,12 @@ fn check_problem(solution: &Path, work: &Path) {
             .unwrap();
         assert!(output.status.success(), "{id} (edition {edition}): {}", text(&output.stderr));
     }
+    // An interactive problem's tests are the jury's INPUT (position and seed), not the solution's
+    // stdin: verify plays those games through the interactor, so only compilation is checked here.
+    let toml = fs::read_to_string(problem.join("problem.toml")).unwrap();
+    if toml.lines().any(|line| line.trim_start().starts_with("interactor")) {
+        return;
+    }
     let mut samples: Vec<PathBuf> = fs::read_dir(problem.join("tests"))
         .map(|d| d.map(|e| e.unwrap().path()).collect())
         .unwrap_or_default();
