@@ -1,6 +1,6 @@
 //! Generator for duel-kayles: `gen SEED SIZE [MODE]` prints one INPUT: n, the n row lengths and
 //! the jury's seed. SIZE <= 6: at most 3 rows and at most 4 SIZE pins (the brute force plays these
-//! out). Larger SIZE: about SIZE pins in all (at most 20 000). MODE `many-p|n`: rows of at most 80
+//! out). Larger SIZE: about SIZE pins in all (at most 10 000). MODE `many-p|n`: rows of at most 80
 //! pins (the irregular values below 71) and a few empty rows; `long-p|n`: at most 3 rows, one of
 //! them with most of the pins; `mixed-p|n`. The last row is chosen so the nim-sum is 0 (`-p`, the
 //! solution should answer Second) or not (`-n`, First). Without MODE: a random one.
@@ -18,7 +18,7 @@ impl SplitMix64 {
     }
 }
 
-const MAX_PINS: u64 = 20_000;
+const MAX_PINS: u64 = 10_000;
 
 /// Kayles values g(0..1000) by the mex over every knock (1 or 2 pins, leaving two rows).
 fn kayles_prefix() -> Vec<u32> {
@@ -72,7 +72,8 @@ fn main() {
     };
     let rows_wanted = match kind.as_str() {
         "tiny" => rng.range(1, 3) as usize,
-        "long" => rng.range(1, 3) as usize,
+        // One row alone is never lost for the player to move: a P-position needs two.
+        "long" => rng.range(if want_zero { 2 } else { 1 }, 3) as usize,
         _ => usize::MAX,
     };
     while rows.len() + 1 < rows_wanted && left > 0 {

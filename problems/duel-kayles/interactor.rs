@@ -12,7 +12,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 
 /// Longest line accepted from the solution (a move is two numbers).
 const MAX_LINE: usize = 1024;
-const MAX_PINS: usize = 20_000;
+const MAX_PINS: usize = 10_000;
 
 struct SplitMix64(u64);
 impl SplitMix64 {
