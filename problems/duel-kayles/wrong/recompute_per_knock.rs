@@ -1,0 +1,104 @@
+// Finds its move by trying every knock and recomputing the nim-sum of all runs for each:
+// O(P · runs) per move.
+use nimkit::io::{interactive_output, stdin_scanner};
+use nimkit::octal::OctalGame;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The pins still standing, as maximal runs (segments) of adjacent standing pins, with the
+/// nim-sum of their Kayles values and, per value, the segments that have it.
+struct Alley {
+    /// g(0..=total pins).
+    values: Vec<u32>,
+    /// start -> end (inclusive, 0-based pins) of every segment.
+    segments: BTreeMap<usize, usize>,
+    /// by_value[v]: starts of the segments whose length has value v.
+    by_value: Vec<BTreeSet<usize>>,
+    nim_sum: u32,
+}
+
+impl Alley {
+    fn new(rows: &[usize]) -> Self {
+        let total: usize = rows.iter().sum();
+        let values = OctalGame::new("0.77").values(total + 1);
+        let top = *values.iter().max().unwrap_or(&0) as usize;
+        let mut alley =
+            Alley { values, segments: BTreeMap::new(), by_value: vec![BTreeSet::new(); top + 1], nim_sum: 0 };
+        let mut start = 0;
+        for &len in rows {
+            alley.add(start, start + len);
+            start += len;
+        }
+        alley
+    }
+
+    /// Adds the segment of pins start..end (empty: nothing).
+    fn add(&mut self, start: usize, end: usize) {
+        if start < end {
+            let value = self.values[end - start];
+            self.segments.insert(start, end - 1);
+            self.by_value[value as usize].insert(start);
+            self.nim_sum ^= value;
+        }
+    }
+
+    /// Knocks `count` pins from pin `pin` on (0-based); false if they are not all standing in one
+    /// segment (the move is illegal).
+    fn knock(&mut self, pin: usize, count: usize) -> bool {
+        let Some((&start, &end)) = self.segments.range(..=pin).next_back() else { return false };
+        if pin + count - 1 > end {
+            return false;
+        }
+        let value = self.values[end + 1 - start];
+        self.segments.remove(&start);
+        self.by_value[value as usize].remove(&start);
+        self.nim_sum ^= value;
+        self.add(start, pin);
+        self.add(pin + count, end + 1);
+        true
+    }
+
+    /// A move (first pin, count) to nim-sum 0: tries every knock of every run and recomputes the
+    /// nim-sum of the whole alley for each.
+    fn winning_move(&self) -> Option<(usize, usize)> {
+        for (&start, &end) in &self.segments {
+            let len = end + 1 - start;
+            for count in 1..=len.min(2) {
+                for left in 0..=len - count {
+                    let mut x = 0;
+                    for (&s, &e) in &self.segments {
+                        if s != start {
+                            x ^= self.values[e + 1 - s];
+                        }
+                    }
+                    x ^= self.values[left] ^ self.values[len - count - left];
+                    if x == 0 {
+                        return Some((start + left, count));
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+fn main() {
+    let (mut input, mut out) = (stdin_scanner(), interactive_output());
+    let n: usize = input.next();
+    let rows: Vec<usize> = input.vec(n);
+    let mut alley = Alley::new(&rows);
+    let mut our_turn = alley.nim_sum != 0;
+    out.put(if our_turn { "First" } else { "Second" }).newline();
+    while !alley.segments.is_empty() {
+        if our_turn {
+            let (pin, count) =
+                alley.winning_move().expect("the side was chosen by the nim-sum, so we stay winning");
+            alley.knock(pin, count);
+            out.put(pin + 1).space().put(count).newline();
+        } else {
+            let pin: usize = input.next();
+            let count: usize = input.next();
+            alley.knock(pin - 1, count);
+        }
+        our_turn = !our_turn;
+    }
+}
