@@ -1,6 +1,6 @@
 //! Brute-force player for duel-subtraction: decides every move by an exhaustive memoized search of
 //! the game tree (nimkit's oracle over the positions of all heaps together), no Grundy values and
-//! no period. Never answers (the time limit ends it, which verify counts as a test not finished)
+//! no period. Declines with exit code 4 after reading the position (verify then skips that game)
 //! when the position has more than 50 000 sub-positions.
 use nimkit::io::{interactive_output, stdin_scanner};
 use nimkit::oracle::{Convention, Oracle};
@@ -17,9 +17,6 @@ fn main() {
     let positions = heaps.iter().try_fold(1u64, |acc, &a| acc.checked_mul(a.saturating_add(1)));
     if positions.map_or(true, |p| p > MAX_POSITIONS) {
         eprintln!("brute: more than {MAX_POSITIONS} sub-positions, too large");
-        // An interactive brute cannot say "too large" by its exit code (the jury would judge the
-        // silence as a loss): it never answers, and the time limit ends it as a test not finished.
-        std::thread::sleep(std::time::Duration::from_secs(3600));
         std::process::exit(4);
     }
     let moves_from = |state: &Vec<u64>| -> Vec<Vec<u64>> {
