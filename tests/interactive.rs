@@ -403,3 +403,16 @@ fn stress_plays_generated_games_until_the_player_loses_then_shrinks_and_saves_th
         .unwrap();
     assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stdout));
 }
+
+#[test]
+fn with_answers_and_a_checker_the_checker_judges_the_interactors_output_file() {
+    let game = Game::new(&[1, 3]);
+    // The jury writes `found in N` to OUTPUT; the answers ask for one question and for three.
+    fs::write(game.dir.path().join("tests/t1.out"), "found in 1\n").unwrap();
+    fs::write(game.dir.path().join("tests/t2.out"), "found in 2\n").unwrap();
+    let checker = r#"sh -c 'cmp -s "$2" "$3" || { echo "output file differs"; exit 1; }' checker"#;
+    let results = game.verdicts("python3 count.py", JURY, &["--checker", checker]);
+    assert_eq!(results[0].0, "AC", "{results:?}");
+    assert_eq!(results[1].0, "WA", "the game was won, but in 3 questions: {results:?}");
+    assert!(results[1].1.contains("output file differs"), "{results:?}");
+}
