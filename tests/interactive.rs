@@ -416,3 +416,17 @@ fn with_answers_and_a_checker_the_checker_judges_the_interactors_output_file() {
     assert_eq!(results[1].0, "WA", "the game was won, but in 3 questions: {results:?}");
     assert!(results[1].1.contains("output file differs"), "{results:?}");
 }
+
+#[test]
+fn input_with_an_interactor_plays_one_game_and_prints_the_whole_dialogue() {
+    let game = Game::new(&[2]);
+    fs::write(game.path("mine.in"), "3\n").unwrap();
+    let (output, _) = game.play("python3 count.py", JURY, &["--input", "mine.in"]);
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "> ? 1\n< >\n> ? 2\n< >\n> ? 3\n< =\n");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("── AC"));
+    fs::write(game.path("far.in"), "40\n").unwrap();
+    let (output, _) = game.play("python3 count.py", JURY, &["--input", "far.in"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("── WA interactor: more than 30 questions"));
+}

@@ -423,6 +423,9 @@ fn run_on_input(
             return Ok(EXIT_REJECTED);
         }
     };
+    if let Evaluator::Interactive(interaction) = &config.evaluator {
+        return play_on_input(&program, input, config, interaction);
+    }
     let outcome = process::run_in_room(&program, process::Input::File(input), &config.limits, &[])
         .map_err(|e| JudgeError::tool(format!("cannot start `{}`: {e}", program.describe())))?;
     {
@@ -448,6 +451,46 @@ fn run_on_input(
         outcome.stdout.len()
     );
     Ok(if verdict.is_some() { EXIT_REJECTED } else { EXIT_ALL_ACCEPTED })
+}
+
+/// `--input FILE` with an interactor: one game on that INPUT, the whole dialogue printed
+/// (`<` from the interactor, `>` from the solution), then the verdict, time and memory.
+fn play_on_input(
+    program: &Program,
+    input: &std::path::Path,
+    config: &JudgeConfig,
+    interaction: &interact::Interaction,
+) -> Result<u8, JudgeError> {
+    let dir = tempfile::Builder::new()
+        .prefix("nimkit-dialogues-")
+        .tempdir()
+        .map_err(|e| JudgeError::tool(format!("cannot create a folder for the dialogue: {e}")))?;
+    let interaction =
+        interact::Interaction { transcripts: Some(dir.path().to_path_buf()), ..interaction.clone() };
+    let result = interact::judge_interactive(program, "input", input, None, &config.limits, &interaction);
+    let dialogue = fs::read(dir.path().join("input.dialogue")).unwrap_or_default();
+    {
+        use std::io::Write;
+        let mut stdout = std::io::stdout().lock();
+        let _ = stdout.write_all(&dialogue);
+        let _ = stdout.flush();
+    }
+    if !String::from_utf8_lossy(&result.stderr).trim().is_empty() {
+        eprint!("{}", String::from_utf8_lossy(&result.stderr));
+    }
+    let message = result.message.lines().next().unwrap_or("");
+    eprintln!(
+        "── {} {message} · time {} ms (CPU {} ms) · peak memory {}",
+        result.verdict,
+        result.time_ms,
+        result.cpu_ms,
+        run::human_bytes(result.memory_kib * 1024)
+    );
+    Ok(match result.verdict {
+        Verdict::Ac => EXIT_ALL_ACCEPTED,
+        Verdict::Fail => EXIT_JUDGE_FAILED,
+        _ => EXIT_REJECTED,
+    })
 }
 
 /// `--watch`: judge, then again whenever the solution file's modification time or size
