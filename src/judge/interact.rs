@@ -22,6 +22,7 @@ use std::time::{Duration, Instant};
 
 use super::checker::{self, CheckerVerdict};
 use super::process::{self, Drained, Limits, Overflow, Program, RunOutcome, STDERR_KEPT_BYTES};
+use super::report::clip;
 use super::room::{self, RunningProgram};
 use super::run::{classify_run, human_bytes};
 use super::verdict::{CaseResult, Verdict};
@@ -424,7 +425,9 @@ pub fn play(
     GAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     relay_until_done(&mut jury_room, &mut solution_room, &mut relays, &mut errors, &mut dialogue);
     GAMES.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
-    drop(relays.iter_mut().map(|r| (r.from.take(), r.to.take())).collect::<Vec<_>>());
+    for relay in &mut relays {
+        (relay.from, relay.to) = (None, None);
+    }
 
     let solution_report = solution_room.wait()?;
     let jury_report = jury_room.wait()?;
@@ -510,18 +513,13 @@ fn relay_until_done(
         // Right after a message the reply usually follows within microseconds: look for it
         // without sleeping for a moment, so the relay adds no wake-up of its own to the round
         // trip (only where a core is free for it: see `spin_window`).
-        let mut ready = 0;
-        if last_message.elapsed() < spin_window {
-            // SAFETY: as below, with a zero timeout.
-            ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, 0) };
-            if ready == 0 {
-                std::hint::spin_loop();
-                continue;
-            }
-        }
+        let spinning = last_message.elapsed() < spin_window;
+        let wait = if spinning { 0 } else { millis };
         // SAFETY: `fds` is a live, correctly sized array of pollfd.
-        if ready == 0 {
-            ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, millis) };
+        let ready = unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, wait) };
+        if ready == 0 && spinning {
+            std::hint::spin_loop();
+            continue;
         }
         if ready < 0 {
             if io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
@@ -640,22 +638,12 @@ pub fn judge_game(
         }
         result.message.push_str(&format!(
             "\nsolution sent {}, the interactor {}",
-            human_bytes(game.solution_bytes()),
-            human_bytes(game.jury_bytes())
+            human_bytes(game.dialogue.bytes(Side::Solution)),
+            human_bytes(game.dialogue.bytes(Side::Jury))
         ));
         result.dialogue = Some(game.dialogue.render());
     }
     result
-}
-
-impl Game {
-    fn solution_bytes(&self) -> u64 {
-        self.dialogue.bytes(Side::Solution)
-    }
-
-    fn jury_bytes(&self) -> u64 {
-        self.dialogue.bytes(Side::Jury)
-    }
 }
 
 fn first_line(message: &str) -> String {
@@ -663,11 +651,9 @@ fn first_line(message: &str) -> String {
     clip(line.trim(), 300)
 }
 
-fn clip(text: &str, max: usize) -> String {
-    match text.char_indices().nth(max) {
-        Some((end, _)) => format!("{} …", &text[..end]),
-        None => text.to_string(),
-    }
+/// Where the dialogue of test `name` is written in a transcript folder.
+pub fn transcript_file(dir: &Path, name: &str) -> PathBuf {
+    dir.join(format!("{name}.dialogue"))
 }
 
 /// Plays and judges one test.
@@ -680,7 +666,7 @@ pub fn judge_interactive(
     interaction: &Interaction,
 ) -> CaseResult {
     let transcript = match &interaction.transcripts {
-        Some(dir) => match File::create(dir.join(format!("{name}.dialogue"))) {
+        Some(dir) => match File::create(transcript_file(dir, name)) {
             Ok(file) => Some(file),
             Err(e) => {
                 let message = format!("cannot write the transcript in {}: {e}", dir.display());

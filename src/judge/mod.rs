@@ -394,7 +394,7 @@ fn save_transcripts(
     let mut all = Vec::new();
     for result in results {
         all.extend_from_slice(format!("=== {} ({})\n", result.name, result.verdict).as_bytes());
-        match fs::read(dir.join(format!("{}.dialogue", result.name))) {
+        match fs::read(interact::transcript_file(dir, &result.name)) {
             Ok(text) => all.extend_from_slice(&text),
             Err(_) => all.extend_from_slice(b"(no dialogue: the game did not start)\n"),
         }
@@ -468,7 +468,7 @@ fn play_on_input(
     let interaction =
         interact::Interaction { transcripts: Some(dir.path().to_path_buf()), ..interaction.clone() };
     let result = interact::judge_interactive(program, "input", input, None, &config.limits, &interaction);
-    let dialogue = fs::read(dir.path().join("input.dialogue")).unwrap_or_default();
+    let dialogue = fs::read(interact::transcript_file(dir.path(), "input")).unwrap_or_default();
     {
         use std::io::Write;
         let mut stdout = std::io::stdout().lock();

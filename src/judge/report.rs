@@ -242,7 +242,8 @@ pub fn visible(line: &[u8]) -> String {
     clip(&out, LINE_WIDTH)
 }
 
-fn clip(text: &str, width: usize) -> String {
+/// `text` cut to `width` characters, marked `…` when cut.
+pub(crate) fn clip(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
         text.to_string()
     } else {
