@@ -4,7 +4,9 @@
 //! `NIMKIT_SANDBOX=fallback`, against a bare spawn of `cat` from this process.
 //!
 //! The configurations take turns round after round, and each is reported by its median and
-//! its fastest round. Run: `cargo bench --bench judge_overhead`. When `oj` is not installed
+//! its fastest round. Every program starts without the `LD_LIBRARY_PATH` that `cargo bench`
+//! adds (its folders would be searched before the system's by every dynamically linked `cat`,
+//! which a user's shell does not do), the same for all configurations. Run: `cargo bench --bench judge_overhead`. When `oj` is not installed
 //! (`pip install online-judge-tools`), only nimkit is measured.
 
 use std::fs;
@@ -14,6 +16,8 @@ use std::time::{Duration, Instant};
 
 const TESTS: usize = 100;
 const ROUNDS: usize = 9;
+/// Set by cargo for the bench; removed for the programs it measures.
+const CARGO_LIBRARY_PATH: &str = "LD_LIBRARY_PATH";
 
 fn write_tests(dir: &Path) {
     for i in 1..=TESTS {
@@ -40,7 +44,12 @@ fn bare_spawns(dir: &Path) -> Duration {
     let start = Instant::now();
     for i in 1..=TESTS {
         let input = fs::File::open(dir.join(format!("sample-{i}.in"))).unwrap();
-        let output = Command::new("cat").stdin(input).stdout(Stdio::piped()).output().unwrap();
+        let output = Command::new("cat")
+            .env_remove(CARGO_LIBRARY_PATH)
+            .stdin(input)
+            .stdout(Stdio::piped())
+            .output()
+            .unwrap();
         assert!(output.status.success());
     }
     start.elapsed()
@@ -77,7 +86,7 @@ fn main() {
     write_tests(dir.path());
     let nimkit = |jobs: &str, fallback: bool| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
-        command.env("NIMKIT_CACHE", cache.path()).arg("test").arg(dir.path());
+        command.env("NIMKIT_CACHE", cache.path()).env_remove(CARGO_LIBRARY_PATH).arg("test").arg(dir.path());
         command.args(["--command", "cat", "-j", jobs]);
         if fallback {
             command.env("NIMKIT_SANDBOX", "fallback");
@@ -98,7 +107,7 @@ fn main() {
         times[3].push(bare_spawns(dir.path()));
         if with_oj {
             let mut oj = Command::new("oj");
-            oj.args(["test", "-c", "cat", "-d"]).arg(dir.path());
+            oj.env_remove(CARGO_LIBRARY_PATH).args(["test", "-c", "cat", "-d"]).arg(dir.path());
             times[4].push(timed("oj test", oj));
         }
     }

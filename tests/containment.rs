@@ -370,7 +370,9 @@ fn killing_the_judge_kills_its_runs() {
              while :; do sleep 1; done\n",
         );
         let command = format!("sh {} {mark}", tree.display());
+        let temp = tempfile::tempdir().unwrap();
         let mut judge = nimkit(mode)
+            .env("TMPDIR", temp.path())
             .arg("test")
             .arg(dir.path())
             .args(["--command", &command, "--time-limit", "60"])
@@ -386,5 +388,11 @@ fn killing_the_judge_kills_its_runs() {
         judge.kill().unwrap();
         judge.wait().unwrap();
         assert_none_left(&mark, mode);
+        // The run's launcher removes its folder, which the killed judge cannot.
+        let folders = || fs::read_dir(temp.path()).unwrap().count();
+        while folders() > 0 && started.elapsed() < Duration::from_secs(30) {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(folders(), 0, "{mode:?}: the killed judge's folders stayed");
     }
 }

@@ -531,9 +531,10 @@ const INTERRUPTS: [libc::c_int; 3] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP]
 pub fn supervised<T>(body: impl FnOnce() -> T) -> T {
     adopt_orphans();
     handle_interrupts();
+    room::start_pooling();
     let result = body();
     kill_children(true);
-    room::remove_cgroups();
+    room::remove_pools();
     if let Some((_, code)) = interruption() {
         let _ = io::stdout().flush();
         std::process::exit(code.into());
@@ -580,7 +581,7 @@ fn handle_interrupts() {
                     break;
                 }
             }
-            room::remove_cgroups();
+            room::remove_pools();
             // SAFETY: restoring the default action, unblocking the signal in this thread and
             // raising it there is the documented way to die of a signal.
             unsafe {
@@ -657,19 +658,33 @@ fn kill_children(reap: bool) {
     }
 }
 
-/// Pids whose parent is this process, from /proc; without zombies if `live_only`.
+/// Pids whose parent is this process; without zombies if `live_only`. From each thread's
+/// `/proc/self/task/T/children` (a few files, where a scan of /proc reads one per process of
+/// the machine), else from that scan where the kernel lacks those files.
 fn child_pids(live_only: bool) -> Vec<libc::pid_t> {
+    let state_and_parent = |pid: libc::pid_t| -> Option<(String, String)> {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+        // `pid (comm) state ppid ...`; comm may hold spaces and parentheses.
+        let mut fields = stat.rsplit_once(')')?.1.split_whitespace();
+        Some((fields.next()?.to_owned(), fields.next()?.to_owned()))
+    };
     let me = std::process::id().to_string();
-    let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
-    entries
-        .filter_map(|entry| {
-            let name = entry.ok()?.file_name().into_string().ok()?;
-            let pid: libc::pid_t = name.parse().ok()?;
-            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-            // `pid (comm) state ppid ...`; comm may hold spaces and parentheses.
-            let mut fields = stat.rsplit_once(')')?.1.split_whitespace();
-            let (state, parent) = (fields.next()?, fields.next()?);
-            (parent == me && !(live_only && state == "Z")).then_some(pid)
+    let listed = std::fs::read_dir("/proc/self/task").ok().and_then(|tasks| {
+        let mut pids = Vec::new();
+        for task in tasks {
+            let children = std::fs::read_to_string(task.ok()?.path().join("children")).ok()?;
+            pids.extend(children.split_whitespace().filter_map(|pid| pid.parse::<libc::pid_t>().ok()));
+        }
+        Some(pids)
+    });
+    let candidates = listed.unwrap_or_else(|| {
+        let Ok(entries) = std::fs::read_dir("/proc") else { return Vec::new() };
+        entries.filter_map(|entry| entry.ok()?.file_name().into_string().ok()?.parse().ok()).collect()
+    });
+    candidates
+        .into_iter()
+        .filter(|&pid| {
+            state_and_parent(pid).is_some_and(|(state, parent)| parent == me && !(live_only && state == "Z"))
         })
         .collect()
 }

@@ -128,17 +128,33 @@ pub fn enter_pid_namespace() -> Option<bool> {
     Some(true)
 }
 
+/// The stack of a process started with `CLONE_VM`. Left uninitialised on purpose: the child
+/// touches a page or two of it, and zeroing all of it cost the launcher 16 page faults a run.
+struct ChildStack(Vec<u8>);
+
+impl ChildStack {
+    const SIZE: usize = 64 << 10;
+
+    fn new() -> ChildStack {
+        ChildStack(Vec::with_capacity(Self::SIZE))
+    }
+
+    /// The stack's top (it grows down), 16-byte aligned as the ABI wants.
+    fn top(&mut self) -> *mut libc::c_void {
+        let end = self.0.as_mut_ptr() as usize + self.0.capacity();
+        (end & !15) as *mut libc::c_void
+    }
+}
+
 /// Starts the namespace's init: it only reaps orphans, and dies with the launcher, which takes
 /// every process of the namespace with it. It shares the launcher's memory (`CLONE_VM`) and
 /// touches nothing but `stack`, which must outlive it: starting it copies no page table, and
 /// the launcher then writes its own pages without copy-on-write faults.
-fn start_init(stack: &mut [u8]) -> io::Result<libc::pid_t> {
+fn start_init(stack: &mut ChildStack) -> io::Result<libc::pid_t> {
     // SAFETY: `init_main` runs raw syscalls on `stack`, which the caller keeps until the init
     // is reaped; the launcher is single-threaded.
-    let pid = unsafe {
-        let top = stack.as_mut_ptr().add(stack.len()) as usize & !15;
-        libc::clone(init_main, top as *mut libc::c_void, libc::CLONE_VM | libc::SIGCHLD, std::ptr::null_mut())
-    };
+    let pid =
+        unsafe { libc::clone(init_main, stack.top(), libc::CLONE_VM | libc::SIGCHLD, std::ptr::null_mut()) };
     if pid < 0 {
         return Err(io::Error::last_os_error());
     }
@@ -284,7 +300,7 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
         unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) };
     }
     // Declared before the init starts, so it is freed only after the init is reaped.
-    let mut init_stack = vec![0u8; 64 << 10];
+    let mut init_stack = ChildStack::new();
     let init = if pid_namespace {
         match start_init(&mut init_stack) {
             Ok(pid) => Some(pid),
@@ -440,6 +456,11 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
         tree::freeze_and_kill_descendants();
     }
 
+    if judge_is_gone() {
+        // Nobody is left to give the folder back to: a killed judge cannot remove it.
+        let _ = fs::remove_dir_all(&config.workdir);
+    }
+
     report.status = status;
     report.wall_us = wall.as_micros() as u64;
     let tv = |t: libc::timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
@@ -457,6 +478,16 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     }
     report.slot_state = slot_state;
     report
+}
+
+/// Whether the judge died: its end of the control pipe is closed and it asked for nothing.
+fn judge_is_gone() -> bool {
+    let mut poll = libc::pollfd { fd: CONTROL_FD, events: libc::POLLIN, revents: 0 };
+    let mut byte = 0u8;
+    // SAFETY: one live pollfd; a one-byte read into a local, which cannot block once readable.
+    unsafe {
+        libc::poll(&mut poll, 1, 0) == 1 && libc::read(CONTROL_FD, (&mut byte as *mut u8).cast(), 1) == 0
+    }
 }
 
 /// Points the launcher's stdin, stdout and stderr (the program's, which it has) at /dev/null:
@@ -549,14 +580,13 @@ impl ProgramExec {
 
     /// Starts the program; its pid once it has exec'd, or why it could not.
     fn spawn(self) -> io::Result<libc::pid_t> {
-        let mut stack = vec![0u8; 64 << 10];
+        let mut stack = ChildStack::new();
         // SAFETY: the child runs `exec_child` on its own stack with `self`, which outlives it
         // (CLONE_VFORK: clone returns once the child has exec'd or exited).
         let pid = unsafe {
-            let top = stack.as_mut_ptr().add(stack.len()) as usize & !15;
             libc::clone(
                 exec_child,
-                top as *mut libc::c_void,
+                stack.top(),
                 libc::CLONE_VM | libc::CLONE_VFORK | libc::SIGCHLD,
                 &self as *const ProgramExec as *mut libc::c_void,
             )
@@ -590,7 +620,10 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
         libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
         // The Rust runtime ignores SIGPIPE; a program gets the default, as from a shell.
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
-        libc::setsid();
+        // A process group of its own, so that a signal to its group (`kill(0, ..)`) reaches
+        // only its tree. No new session: the launcher is already outside the terminal's, and
+        // `setsid` costs a scheduler group (autogroup) per call.
+        libc::setpgid(0, 0);
         libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
         if libc::chdir(exec.workdir.as_ptr()) != 0 {
             return fail(exec);

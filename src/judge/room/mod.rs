@@ -7,6 +7,7 @@
 //! together; [`RunningProgram::wait`] collects the launcher's report.
 
 pub mod cgroup;
+pub mod folders;
 pub mod launcher;
 pub mod probe;
 pub mod tree;
@@ -22,6 +23,7 @@ use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
 use cgroup::Slot;
+use folders::Workdir;
 pub use launcher::RoomReport;
 use launcher::{RoomConfig, CONTROL_FD, PROBE_ARG, REPORT_FD, ROOM_ARG};
 pub use probe::Mechanisms;
@@ -65,6 +67,9 @@ pub fn mechanisms() -> &'static Mechanisms {
     FOUND.get_or_init(|| {
         if std::env::var(probe::FORCE_FALLBACK_VAR).is_ok_and(|v| v == "fallback") {
             return Mechanisms::fallback();
+        }
+        if let Some(found) = zygote::start_probing() {
+            return found;
         }
         let probed = launcher_exe().and_then(|exe| {
             let mut command = Command::new(exe);
@@ -120,8 +125,14 @@ fn acquire_slot() -> Slot {
     slot
 }
 
-/// Removes the cgroups this process made (call when no run is left).
-pub fn remove_cgroups() {
+/// From now on, the rooms' folders serve run after run; [`remove_pools`] removes them.
+pub fn start_pooling() {
+    folders::start_pooling();
+}
+
+/// Removes the cgroups and folders this process kept for its runs (call when no run is left).
+pub fn remove_pools() {
+    folders::remove_all();
     let mut slots = SLOTS.lock().unwrap_or_else(|p| p.into_inner());
     slots.0.clear();
     for slot in slots.1.drain(..) {
@@ -168,8 +179,10 @@ pub struct RunningProgram {
     pidfd: Option<OwnedFd>,
     control: Option<OwnedFd>,
     report: File,
-    /// The private working folder, removed when the run is over.
-    workdir: Option<tempfile::TempDir>,
+    /// The private working folder, given back when the run is over.
+    workdir: Option<Workdir>,
+    /// Whether the launcher reported its room empty (so nothing can still use the folder).
+    emptied: bool,
     /// The cgroups it runs in, back to the pool once the room is empty.
     slot: Option<Slot>,
     deadline: std::time::Instant,
@@ -239,15 +252,12 @@ pub fn spawn_with_fds(
         env: command.get_envs().map(|(k, v)| (k.to_owned(), v.map(ToOwned::to_owned))).collect(),
     };
     let fds = [stdin.as_fd(), stdout.as_fd(), stderr.as_fd(), report_write.as_fd(), control_read.as_fd()];
-    let started = {
-        // Registered before anyone can interrupt between the start and the registration.
-        let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
-        let started = zygote::fork_launcher(&request, fds)?;
-        if let Some((pid, _)) = &started {
-            running.push((*pid, control_write.as_raw_fd()));
-        }
-        started
-    };
+    // An interrupt cannot come between the start and the registration: the judge holds the
+    // start lock of `process` meanwhile, and the interrupt waits for it before emptying rooms.
+    let started = zygote::fork_launcher(&request, fds)?;
+    if let Some((pid, _)) = &started {
+        RUNNING.lock().unwrap_or_else(|p| p.into_inner()).push((*pid, control_write.as_raw_fd()));
+    }
     let Some((pid, pidfd)) = started else {
         room.release();
         return spawn(command, stdin.into(), stdout.into(), stderr.into(), limits);
@@ -257,7 +267,7 @@ pub fn spawn_with_fds(
 
 /// A run's folder and configuration, before its launcher starts.
 struct Room {
-    workdir: tempfile::TempDir,
+    workdir: Workdir,
     config: RoomConfig,
     limits_time: Duration,
 }
@@ -265,7 +275,7 @@ struct Room {
 impl Room {
     fn prepare(limits: &RoomLimits) -> io::Result<Room> {
         warn_if_weakened();
-        let workdir = tempfile::Builder::new().prefix("nimkit-room-").tempdir()?;
+        let workdir = Workdir::acquire()?;
         let config = RoomConfig {
             time_limit_us: limits.time.as_micros().min(u64::MAX as u128) as u64,
             memory_bytes: limits.memory_bytes,
@@ -282,6 +292,7 @@ impl Room {
     /// Gives the cgroup slot back and removes the folder: the run starts another way.
     fn release(self) {
         SLOTS.lock().unwrap_or_else(|p| p.into_inner()).0.push(self.config.slot);
+        self.workdir.release(true);
     }
 
     /// Execs nimkit as the launcher, with the report and control pipes on fds 3 and 4.
@@ -358,6 +369,7 @@ impl Room {
             control: Some(control),
             report: File::from(report),
             workdir: Some(self.workdir),
+            emptied: false,
             slot: Some(self.config.slot),
             deadline: now + self.limits_time + LAUNCHER_GRACE,
             started: now,
@@ -425,6 +437,7 @@ impl RunningProgram {
         let slot = self.slot.take();
         match serde_json::from_str::<RoomReport>(text.trim()) {
             Ok(report) => {
+                self.emptied = true;
                 // The launcher emptied its room: the cgroups can serve another run.
                 if let Some(mut slot) = slot {
                     slot.state = report.slot_state;
@@ -478,7 +491,7 @@ impl Drop for RunningProgram {
         }
         self.unregister();
         if let Some(dir) = self.workdir.take() {
-            let _ = dir.close();
+            dir.release(self.emptied);
         }
     }
 }

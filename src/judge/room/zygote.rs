@@ -21,9 +21,12 @@ use std::sync::Mutex;
 use serde::{Deserialize, Serialize};
 
 use super::launcher::{self, CONTROL_FD, REPORT_FD};
+use super::probe::{self, Mechanisms};
 
 /// The hidden first argument that turns nimkit into the zygote.
 pub const ZYGOTE_ARG: &str = "__zygote";
+/// Its second argument, when it is to probe the kernel's mechanisms first.
+const PROBE_FIRST_ARG: &str = "probe";
 /// The zygote's end of the request socket.
 const SOCKET_FD: RawFd = 3;
 /// Descriptors per request: the program's stdin, stdout, stderr, the report and control pipes.
@@ -128,7 +131,9 @@ struct Zygote {
 }
 
 impl Zygote {
-    fn start() -> io::Result<Zygote> {
+    /// Starts a zygote; with `probe`, it first probes the kernel's mechanisms in a child of
+    /// its own and sends them as its first message (see [`start_probing`]).
+    fn start(probe: bool) -> io::Result<Zygote> {
         let mut pair = [0; 2];
         // SAFETY: a valid two-int array.
         if unsafe {
@@ -141,6 +146,9 @@ impl Zygote {
         let (ours, theirs) = unsafe { (OwnedFd::from_raw_fd(pair[0]), OwnedFd::from_raw_fd(pair[1])) };
         let mut command = Command::new(super::launcher_exe()?);
         command.arg(ZYGOTE_ARG).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::null());
+        if probe {
+            command.arg(PROBE_FIRST_ARG);
+        }
         super::super::process::with_default_signals(&mut command);
         let fd = theirs.as_raw_fd();
         // SAFETY: only async-signal-safe syscalls between fork and exec.
@@ -182,35 +190,50 @@ impl Drop for Zygote {
     }
 }
 
-/// The zygote of this judge process, started on first use, restarted if it died.
-static ZYGOTE: Mutex<Option<Zygote>> = Mutex::new(None);
+/// The idle zygotes of this judge process. A request takes one, or starts one when all are
+/// busy, so that parallel runs fork in parallel (one zygote serialised them: a judge waited
+/// for the other's fork and reply). A zygote found dead is replaced.
+static IDLE: Mutex<Vec<Zygote>> = Mutex::new(Vec::new());
+
+fn take_idle() -> Option<Zygote> {
+    IDLE.lock().unwrap_or_else(|p| p.into_inner()).pop()
+}
+
+fn put_idle(zygote: Zygote) {
+    IDLE.lock().unwrap_or_else(|p| p.into_inner()).push(zygote);
+}
 
 /// Starts a launcher for `request` with `fds` (stdin, stdout, stderr, report, control) through
-/// the zygote: its pid and a pidfd, or `None` when no zygote can be started here (the judge
-/// then execs the launcher). One request at a time: a fork of the zygote is quick.
+/// a zygote: its pid and a pidfd, or `None` when no zygote can be started here (the judge
+/// then execs the launcher).
 pub fn fork_launcher(
     request: &Request,
     fds: [BorrowedFd<'_>; FDS_PER_RUN],
 ) -> io::Result<Option<(libc::pid_t, OwnedFd)>> {
     let bytes = serde_json::to_vec(request).map_err(io::Error::other)?;
     let raw: Vec<RawFd> = fds.iter().map(AsRawFd::as_raw_fd).collect();
-    let mut zygote = ZYGOTE.lock().unwrap_or_else(|p| p.into_inner());
-    if let Some(running) = zygote.as_ref() {
+    if let Some(running) = take_idle() {
         match running.fork_launcher(&bytes, &raw) {
-            Ok(started) => return Ok(Some(started)),
+            Ok(started) => {
+                put_idle(running);
+                return Ok(Some(started));
+            }
             // Killed (a program may kill any process of the user where nothing scopes its
             // signals): a fresh zygote serves from now on.
-            Err(e) if is_gone(&e) => *zygote = None,
-            Err(e) => return Err(e),
+            Err(e) if is_gone(&e) => drop(running),
+            Err(e) => {
+                put_idle(running);
+                return Err(e);
+            }
         }
     }
     if UNAVAILABLE.load(Ordering::Relaxed) {
         return Ok(None);
     }
-    let Ok(fresh) = Zygote::start() else { return Ok(None) };
+    let Ok(fresh) = Zygote::start(false) else { return Ok(None) };
     match fresh.fork_launcher(&bytes, &raw) {
         Ok(started) => {
-            *zygote = Some(fresh);
+            put_idle(fresh);
             Ok(Some(started))
         }
         // A zygote that ends before its first answer cannot serve here (say, a nimkit binary
@@ -223,6 +246,18 @@ pub fn fork_launcher(
     }
 }
 
+/// Starts this judge process's zygote and returns the mechanisms it probed first: one exec
+/// of nimkit serves both (an exec costs about a millisecond). `None` when no zygote starts
+/// or it cannot probe; the caller then probes another way.
+pub fn start_probing() -> Option<Mechanisms> {
+    let fresh = Zygote::start(true).ok()?;
+    let mut bytes = Vec::with_capacity(REPLY_CAPACITY);
+    receive(fresh.socket.as_raw_fd(), &mut bytes).ok()?;
+    let found = serde_json::from_slice(&bytes).ok()?;
+    put_idle(fresh);
+    Some(found)
+}
+
 /// Set once a fresh zygote has failed to serve.
 static UNAVAILABLE: AtomicBool = AtomicBool::new(false);
 
@@ -230,8 +265,16 @@ fn is_gone(error: &io::Error) -> bool {
     matches!(error.kind(), io::ErrorKind::BrokenPipe | io::ErrorKind::ConnectionReset)
 }
 
-/// The zygote's main loop: one launcher per request, until the judge's socket closes.
+/// The zygote's main loop: one launcher per request, until the judge's socket closes. With
+/// [`PROBE_FIRST_ARG`], it first sends the mechanisms a child of its own probed.
 pub fn serve() -> i32 {
+    if std::env::args_os().nth(2).is_some_and(|a| a == PROBE_FIRST_ARG) {
+        let found = probe_in_child().unwrap_or_else(Mechanisms::fallback);
+        let text = serde_json::to_vec(&found).unwrap_or_default();
+        if send(SOCKET_FD, &text, &[]).is_err() {
+            return 1;
+        }
+    }
     let mut bytes = Vec::with_capacity(MAX_REQUEST);
     loop {
         reap_launchers();
@@ -254,6 +297,35 @@ pub fn serve() -> i32 {
             return 1;
         }
     }
+}
+
+/// Probes in a forked child: probing enters a PID namespace for good, which the zygote's
+/// launchers must not inherit. The child's findings come back through a pipe.
+fn probe_in_child() -> Option<Mechanisms> {
+    let (read, write) = super::pipe().ok()?;
+    // SAFETY: the zygote is single-threaded, so the child may run any code; it only exits.
+    let pid = unsafe { libc::fork() };
+    if pid < 0 {
+        return None;
+    }
+    if pid == 0 {
+        drop(read);
+        let text = serde_json::to_vec(&probe::probe_here()).unwrap_or_default();
+        let mut file = std::fs::File::from(write);
+        let written = std::io::Write::write_all(&mut file, &text).is_ok();
+        // SAFETY: `_exit` never returns; the child must not go back into the zygote's code.
+        unsafe { libc::_exit(if written { 0 } else { 1 }) };
+    }
+    drop(write);
+    let mut text = Vec::new();
+    let read_ok = std::io::Read::read_to_end(&mut std::fs::File::from(read), &mut text).is_ok();
+    let mut status = 0;
+    // SAFETY: reaping our own child.
+    unsafe { libc::waitpid(pid, &mut status, 0) };
+    if !read_ok || !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+        return None;
+    }
+    serde_json::from_slice(&text).ok()
 }
 
 /// Reaps the launchers that have ended (the judge watches them through their pidfds).
@@ -299,7 +371,9 @@ fn become_launcher(request: &Request, fds: Vec<OwnedFd>) -> i32 {
             }
             libc::close(fd);
         }
-        libc::setsid();
+        // Out of the zygote's process group, as an exec'd launcher is (the zygote's session
+        // is already not the terminal's; a new one would cost a scheduler autogroup).
+        libc::setpgid(0, 0);
     }
     for (key, value) in &request.env {
         match value {
@@ -353,9 +427,9 @@ mod tests {
             let mut text = String::new();
             File::from(read).read_to_string(&mut text).unwrap();
             assert_eq!(text, format!("round {round}\n"));
-            // Under the lock, so that no other test's request is in flight meanwhile.
-            if let Some(running) = ZYGOTE.lock().unwrap().as_mut() {
-                running.process.kill().unwrap();
+            // Only idle ones: another test's request may be in flight in a busy one.
+            for idle in IDLE.lock().unwrap().iter_mut() {
+                idle.process.kill().unwrap();
             }
         }
         assert_ne!(zygotes[0], zygotes[1], "the killed zygote was not replaced");
