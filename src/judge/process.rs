@@ -532,6 +532,11 @@ pub fn supervised<T>(body: impl FnOnce() -> T) -> T {
     adopt_orphans();
     handle_interrupts();
     room::start_pooling();
+    // The zygote's start and the kernel probe (about 2 ms) overlap with reading the tests
+    // and compiling; the first run waits for them only if they are not done by then.
+    std::thread::spawn(|| {
+        room::mechanisms();
+    });
     let result = body();
     kill_children(true);
     room::remove_pools();
