@@ -615,7 +615,9 @@ fn watch_judges_again_when_the_solution_changes() {
     use std::io::{BufRead, BufReader};
     let dir = one_test_folder();
     fs::write(dir.path().join("w.rs"), "fn main() { println!(\"2\"); }\n").unwrap();
+    let scratch = tempfile::tempdir().unwrap();
     let mut child = nimkit_in(dir.path())
+        .env("TMPDIR", scratch.path())
         .args(["test", "t", "w.rs", "--watch"])
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::null())
@@ -645,8 +647,18 @@ fn watch_judges_again_when_the_solution_changes() {
     wait_for("watching");
     fs::write(dir.path().join("w.rs"), "fn main() { println!(\"1\"); }\n").unwrap();
     assert!(wait_for("AC ").contains("1/1 AC"));
-    child.kill().unwrap();
-    child.wait().unwrap();
+    // Stopped as a user stops it, with Ctrl-C: it cleans up (a SIGKILL would leave its free
+    // room folder to the next judge's stale scan).
+    // SAFETY: a signal to the nimkit we started.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130), "{status:?}");
+    let rooms: Vec<_> = fs::read_dir(scratch.path())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("nimkit-room-"))
+        .collect();
+    assert!(rooms.is_empty(), "room folders left: {rooms:?}");
 }
 
 #[test]

@@ -516,9 +516,16 @@ fn watch(args: &TestArgs) -> u8 {
         if let Err(error) = judge_target(args) {
             eprintln!("nimkit test: {error}");
         }
+        if process::interrupted() {
+            return 130;
+        }
         report::emit(&format!("watching {} (Ctrl-C stops)", path.display()));
         while stamp(&path) == seen {
-            std::thread::sleep(Duration::from_millis(250));
+            // Ctrl-C: stop at once and leave the clean-up and the exit code to `supervised`.
+            if process::interrupted() {
+                return 130;
+            }
+            std::thread::sleep(Duration::from_millis(50));
         }
         // Editors save in steps (truncate, write): let the file settle before judging.
         std::thread::sleep(Duration::from_millis(150));
