@@ -6,7 +6,9 @@
 //! The configurations take turns round after round, and each is reported by its median and
 //! its fastest round. Every program starts without the `LD_LIBRARY_PATH` that `cargo bench`
 //! adds (its folders would be searched before the system's by every dynamically linked `cat`,
-//! which a user's shell does not do), the same for all configurations. Run: `cargo bench --bench judge_overhead`. When `oj` is not installed
+//! which a user's shell does not do), the same for all configurations.
+//!
+//! Run: `cargo bench --bench judge_overhead`. When `oj` is not installed
 //! (`pip install online-judge-tools`), only nimkit is measured.
 
 use std::fs;

@@ -148,11 +148,7 @@ pub fn remove_stale(mechanisms: &super::probe::Mechanisms) {
     for parent in parents {
         let Ok(entries) = fs::read_dir(&parent) else { continue };
         for entry in entries.flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let Some(pid) = name.strip_prefix("nimkit-").and_then(|rest| rest.split('-').next()) else {
-                continue;
-            };
-            if pid.parse::<u32>().is_ok() && !Path::new("/proc").join(pid).exists() {
+            if super::made_by_a_gone_process(&entry.file_name().to_string_lossy(), "nimkit-") {
                 let _ = fs::remove_dir(entry.path());
             }
         }

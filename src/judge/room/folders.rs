@@ -15,16 +15,20 @@ use std::sync::Mutex;
 
 /// Folders kept for later runs.
 #[derive(Default)]
-pub struct Pool {
+struct Pool {
     /// Whether folders are kept at all (someone removes them at the end: [`remove_all`]).
     enabled: bool,
     /// Free folders, with the mode each was made with.
     free: Vec<(PathBuf, u32)>,
     /// Every folder made for the pool and not yet removed.
     made: Vec<PathBuf>,
+    /// Whether this process has started its scan for stale folders (once: a run that leaves
+    /// files behind empties `made` again, and must not start a scan of its own).
+    scanned: bool,
 }
 
-static POOL: Mutex<Pool> = Mutex::new(Pool { enabled: false, free: Vec::new(), made: Vec::new() });
+static POOL: Mutex<Pool> =
+    Mutex::new(Pool { enabled: false, free: Vec::new(), made: Vec::new(), scanned: false });
 
 /// A run's working folder.
 pub enum Workdir {
@@ -48,7 +52,7 @@ impl Workdir {
         if let Some((path, mode)) = pool.free.pop() {
             return Ok(Workdir::Pooled(path, mode));
         }
-        if pool.made.is_empty() {
+        if !std::mem::replace(&mut pool.scanned, true) {
             // In the background: a temporary folder may hold thousands of entries (1,131 here,
             // 1.2 ms to read), and nothing waits for the removal.
             std::thread::spawn(|| remove_stale(&std::env::temp_dir()));
@@ -106,11 +110,12 @@ fn remove_stale(temp: &Path) {
     let Ok(entries) = fs::read_dir(temp) else { return };
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        let Some(pid) = name.strip_prefix(PREFIX).and_then(|rest| rest.split('-').next()) else { continue };
-        let Ok(pid) = pid.parse::<u32>() else { continue };
+        if !super::made_by_a_gone_process(&name, PREFIX) {
+            continue;
+        }
         let Ok(meta) = entry.path().symlink_metadata() else { continue };
         let idle = meta.modified().ok().and_then(|m| m.elapsed().ok()).is_some_and(|age| age.as_secs() >= 60);
-        if meta.is_dir() && meta.uid() == uid && idle && !Path::new("/proc").join(pid.to_string()).exists() {
+        if meta.is_dir() && meta.uid() == uid && idle {
             let _ = fs::remove_dir_all(entry.path());
         }
     }
@@ -150,7 +155,8 @@ mod tests {
     #[test]
     fn an_untouched_folder_is_reused_and_a_used_one_is_replaced() {
         // A pool of its own: the global one serves the other tests' runs.
-        let pool = Mutex::new(Pool { enabled: true, ..Pool::default() });
+        // Already scanned: the test must not clean the real temporary folder.
+        let pool = Mutex::new(Pool { enabled: true, scanned: true, ..Pool::default() });
         let first = Workdir::acquire_from(&pool).unwrap();
         let path = first.path().to_path_buf();
         first.release_to(&pool, true);

@@ -125,6 +125,13 @@ fn acquire_slot() -> Slot {
     slot
 }
 
+/// Whether `name` is `{prefix}PID-...` with a PID that no longer runs: a cgroup or folder
+/// left by a nimkit process that was killed before it could remove it.
+fn made_by_a_gone_process(name: &str, prefix: &str) -> bool {
+    let Some(pid) = name.strip_prefix(prefix).and_then(|rest| rest.split('-').next()) else { return false };
+    pid.parse::<u32>().is_ok() && !Path::new("/proc").join(pid).exists()
+}
+
 /// From now on, the rooms' folders serve run after run; [`remove_pools`] removes them.
 pub fn start_pooling() {
     folders::start_pooling();
