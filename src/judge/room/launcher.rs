@@ -1,15 +1,19 @@
-//! The launcher: one per run, forked by the zygote (see [`super::zygote`]) or, where none can
-//! start, exec'd by the judge as `nimkit __room CONFIG PROGRAM ARGS...`. A single-threaded process, so it may fork, enter namespaces and build a Landlock
-//! ruleset freely, and the program forked from it starts with a few MiB of peak memory, not
-//! the judge's heap. It enforces the time, memory and process limits, empties the room when the
-//! run ends, and writes one JSON report on fd 3. fd 4 is the judge's control pipe: a byte or
-//! end-of-file (the judge died) means "kill everything now".
+//! The launcher: it starts a run's program in its room, enforces the time, memory and process
+//! limits, empties the room when the run ends, and writes one JSON report on the run's report
+//! pipe. The run's control pipe carries the judge's word: a byte or end-of-file (the judge died)
+//! means "kill everything now". A single-threaded process, so it may enter namespaces and build
+//! a Landlock ruleset freely, and the program it clones starts with a few MiB of peak memory,
+//! not the judge's heap.
+//!
+//! Usually the launcher is a zygote (see [`super::zygote`]) that serves run after run, so a run
+//! costs no fork and no exec of nimkit; where none can start, the judge execs nimkit as
+//! `nimkit __room CONFIG PROGRAM ARGS...` with the program's stdio on 0-2, the report pipe on 3
+//! and the control pipe on 4, for one run. Both go through [`Launcher::launch`].
 
 use std::ffi::{CString, OsStr, OsString};
 use std::fs::{self, File};
 use std::io::{self, Write};
-use std::os::fd::AsRawFd;
-use std::os::fd::{FromRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicI32, Ordering};
@@ -90,7 +94,7 @@ pub fn dispatch() -> Option<i32> {
             Some(0)
         }
         Some(ROOM_ARG) if args.len() >= 4 => {
-            run(&args[2].to_string_lossy(), &args[3], &args[4..]);
+            run_once(&args[2].to_string_lossy(), &args[3], &args[4..]);
             Some(0)
         }
         Some(super::zygote::ZYGOTE_ARG) => Some(super::zygote::serve()),
@@ -98,44 +102,228 @@ pub fn dispatch() -> Option<i32> {
     }
 }
 
-/// Runs the program of `config` (JSON) in its room and writes the report on fd 3: the whole
-/// life of a launcher, exec'd by the judge or forked by the zygote.
-pub fn run(config: &str, program: &OsString, args: &[OsString]) {
-    let report = match serde_json::from_str::<RoomConfig>(config) {
-        Ok(config) => launch(&config, program, args),
-        Err(_) => RoomReport { error: Some("malformed room configuration".into()), ..RoomReport::default() },
+/// The exec'd launcher's one run: the program's stdio on 0-2, the report pipe on 3, the
+/// control pipe on 4, the program's environment its own.
+fn run_once(config: &str, program: &OsString, args: &[OsString]) {
+    let copy = |fd: RawFd| {
+        // SAFETY: a duplicate of our own descriptor, else /dev/null; fresh fds we own.
+        unsafe {
+            let mut copy = libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 3);
+            if copy < 0 {
+                copy = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR | libc::O_CLOEXEC);
+            }
+            (copy >= 0).then(|| OwnedFd::from_raw_fd(copy))
+        }
     };
-    // SAFETY: fd 3 is the report pipe the judge handed over; it is ours to close.
-    let mut out = unsafe { File::from_raw_fd(REPORT_FD) };
-    let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
+    let (Some(stdin), Some(stdout), Some(stderr)) = (copy(0), copy(1), copy(2)) else { return };
+    // SAFETY: fds 3 and 4 are the pipes the judge handed over, ours to own.
+    let fds = unsafe {
+        RunFds::new(
+            [stdin, stdout, stderr],
+            OwnedFd::from_raw_fd(REPORT_FD),
+            OwnedFd::from_raw_fd(CONTROL_FD),
+        )
+    };
+    // The launcher's own 0-2 are the program's too: let go of them, so that the judge sees the
+    // end of the program's output when the program's tree dies, not when the launcher exits.
+    release_stdio();
+    Launcher::new().launch(config, program, args, &[], fds);
 }
 
-/// Enters a new PID namespace for the children to come: directly when privileged, else inside
-/// a new user namespace mapping only our own ids. `Some(made_a_user_namespace)` on success.
-pub fn enter_pid_namespace() -> Option<bool> {
+/// The descriptors of one run: the program's stdin, stdout and stderr, the report pipe and
+/// the judge's control pipe. All close-on-exec and numbered 3 or above, so the program's
+/// process can put the first three on 0-2 in any order.
+pub struct RunFds {
+    stdio: [OwnedFd; 3],
+    report: OwnedFd,
+    control: OwnedFd,
+}
+
+impl RunFds {
+    pub fn new(stdio: [OwnedFd; 3], report: OwnedFd, control: OwnedFd) -> RunFds {
+        let high = |fd: OwnedFd| -> OwnedFd {
+            set_cloexec(fd.as_raw_fd());
+            if fd.as_raw_fd() >= 3 {
+                return fd;
+            }
+            // SAFETY: a fresh duplicate we own; the low original closes with `fd`.
+            match unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 3) } {
+                copy if copy >= 0 => unsafe { OwnedFd::from_raw_fd(copy) },
+                _ => fd,
+            }
+        };
+        RunFds { stdio: stdio.map(high), report: high(report), control: high(control) }
+    }
+}
+
+/// A launcher process: one run after another (a zygote) or a single one (exec'd).
+pub struct Launcher {
+    namespaces: Option<PidNamespaces>,
+    /// The environment the programs start from (the launcher's own).
+    environment: Vec<(OsString, OsString)>,
+}
+
+impl Default for Launcher {
+    fn default() -> Self {
+        Launcher::new()
+    }
+}
+
+impl Launcher {
+    pub fn new() -> Launcher {
+        Launcher { namespaces: None, environment: std::env::vars_os().collect() }
+    }
+
+    /// Runs the program of `config` (JSON) with `env_changes` applied to the environment, in
+    /// its room, and writes the report on the report pipe, which is then closed.
+    pub fn launch(
+        &mut self,
+        config: &str,
+        program: &OsString,
+        args: &[OsString],
+        env_changes: &[(OsString, Option<OsString>)],
+        fds: RunFds,
+    ) {
+        let RunFds { stdio, report: report_pipe, control } = fds;
+        let report = match serde_json::from_str::<RoomConfig>(config) {
+            Ok(config) => self.run(&config, program, args, env_changes, stdio, control.as_raw_fd()),
+            Err(_) => {
+                RoomReport { error: Some("malformed room configuration".into()), ..RoomReport::default() }
+            }
+        };
+        let mut out = File::from(report_pipe);
+        let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
+    }
+
+    /// PID namespaces for this launcher's runs, set up on first use.
+    fn namespaces(&mut self) -> io::Result<&mut PidNamespaces> {
+        if self.namespaces.is_none() {
+            self.namespaces = Some(PidNamespaces::new()?);
+        }
+        Ok(self.namespaces.as_mut().expect("set above"))
+    }
+}
+
+/// Starts a run's PID namespaces, one after another, from the same process: the namespace's
+/// init is cloned into a new one (`CLONE_NEWPID`), the launcher joins it for its next child
+/// only (`setns`), clones the program there, then goes back to its own namespace so that the
+/// next init can be made. Unlike `unshare`, this can be repeated, so one launcher serves many
+/// runs. Without privilege it first enters a user namespace of its own (once per process).
+pub struct PidNamespaces {
+    /// Our own PID namespace, to go back to after each program's start.
+    own: OwnedFd,
+    /// Whether this process has entered a user namespace of its own (at most once).
+    in_user_namespace: bool,
+}
+
+impl PidNamespaces {
+    pub fn new() -> io::Result<PidNamespaces> {
+        // SAFETY: a NUL-terminated path; a non-negative result is a fresh fd we own.
+        let own = unsafe { libc::open(c"/proc/self/ns/pid".as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC) };
+        if own < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: as above.
+        Ok(PidNamespaces { own: unsafe { OwnedFd::from_raw_fd(own) }, in_user_namespace: false })
+    }
+
+    /// Clones the init of a new PID namespace (sharing our memory, on `stack`) and makes that
+    /// namespace the one our next child is born in. Its pid, in our namespace.
+    pub fn start_init(&mut self, stack: &mut ChildStack) -> io::Result<libc::pid_t> {
+        let clone_init = |stack: &mut ChildStack| {
+            // SAFETY: `init_main` runs raw syscalls on `stack`, which the caller keeps until
+            // the init is reaped; the launcher is single-threaded.
+            unsafe {
+                libc::clone(
+                    init_main,
+                    stack.top(),
+                    libc::CLONE_VM | libc::CLONE_NEWPID | libc::SIGCHLD,
+                    std::ptr::null_mut(),
+                )
+            }
+        };
+        let mut init = clone_init(stack);
+        if init < 0
+            && io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+            && !self.in_user_namespace
+        {
+            self.in_user_namespace = true;
+            if enter_user_namespace() {
+                init = clone_init(stack);
+            }
+        }
+        if init < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        if let Err(e) = join_pid_namespace_of(init) {
+            // SAFETY: our own child.
+            unsafe {
+                libc::kill(init, libc::SIGKILL);
+                libc::waitpid(init, std::ptr::null_mut(), 0);
+            }
+            return Err(e);
+        }
+        Ok(init)
+    }
+
+    /// Back to our own PID namespace for our next child.
+    pub fn leave(&self) {
+        // SAFETY: our own namespace's fd.
+        unsafe { libc::setns(self.own.as_raw_fd(), libc::CLONE_NEWPID) };
+    }
+}
+
+/// Makes the PID namespace of `pid` the one our next child is born in (through a pidfd, else
+/// through /proc).
+fn join_pid_namespace_of(pid: libc::pid_t) -> io::Result<()> {
+    // SAFETY: plain syscalls; descriptors opened here are closed here.
+    unsafe {
+        let pidfd = libc::syscall(libc::SYS_pidfd_open, pid, 0) as i32;
+        if pidfd >= 0 {
+            let joined = libc::setns(pidfd, libc::CLONE_NEWPID) == 0;
+            libc::close(pidfd);
+            if joined {
+                return Ok(());
+            }
+        }
+        let path = CString::new(format!("/proc/{pid}/ns/pid")).expect("no NUL");
+        let fd = libc::open(path.as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC);
+        if fd < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        let joined = libc::setns(fd, libc::CLONE_NEWPID);
+        let error = io::Error::last_os_error();
+        libc::close(fd);
+        if joined != 0 {
+            return Err(error);
+        }
+    }
+    Ok(())
+}
+
+/// Enters a new user namespace that maps only our own ids, where we may make PID namespaces
+/// without privilege; whether it worked. Access checks on files are unchanged.
+fn enter_user_namespace() -> bool {
     // SAFETY: plain syscalls in a single-threaded process.
     let (uid, gid) = unsafe { (libc::geteuid(), libc::getegid()) };
-    if unsafe { libc::unshare(libc::CLONE_NEWPID) } == 0 {
-        return Some(false);
+    if unsafe { libc::unshare(libc::CLONE_NEWUSER) } != 0 {
+        return false;
     }
-    if unsafe { libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWPID) } != 0 {
-        return None;
-    }
-    // Without a mapping our files would look like nobody's; access checks are unchanged.
+    // Without a mapping our files would look like nobody's.
     let _ = fs::write("/proc/self/setgroups", "deny");
     let _ = fs::write("/proc/self/uid_map", format!("{uid} {uid} 1"));
     let _ = fs::write("/proc/self/gid_map", format!("{gid} {gid} 1"));
-    Some(true)
+    true
 }
 
 /// The stack of a process started with `CLONE_VM`. Left uninitialised on purpose: the child
 /// touches a page or two of it, and zeroing all of it cost the launcher 16 page faults a run.
-struct ChildStack(Vec<u8>);
+pub struct ChildStack(Vec<u8>);
 
 impl ChildStack {
     const SIZE: usize = 64 << 10;
 
-    fn new() -> ChildStack {
+    pub fn new() -> ChildStack {
         ChildStack(Vec::with_capacity(Self::SIZE))
     }
 
@@ -146,27 +334,24 @@ impl ChildStack {
     }
 }
 
-/// Starts the namespace's init: it only reaps orphans, and dies with the launcher, which takes
-/// every process of the namespace with it. It shares the launcher's memory (`CLONE_VM`) and
-/// touches nothing but `stack`, which must outlive it: starting it copies no page table, and
-/// the launcher then writes its own pages without copy-on-write faults.
-fn start_init(stack: &mut ChildStack) -> io::Result<libc::pid_t> {
-    // SAFETY: `init_main` runs raw syscalls on `stack`, which the caller keeps until the init
-    // is reaped; the launcher is single-threaded.
-    let pid =
-        unsafe { libc::clone(init_main, stack.top(), libc::CLONE_VM | libc::SIGCHLD, std::ptr::null_mut()) };
-    if pid < 0 {
-        return Err(io::Error::last_os_error());
+impl Default for ChildStack {
+    fn default() -> Self {
+        ChildStack::new()
     }
-    Ok(pid)
 }
 
+/// The namespace's init: it only reaps orphans, and dies with the launcher, which takes every
+/// process of the namespace with it. It shares the launcher's memory (`CLONE_VM`) and touches
+/// nothing but its stack: starting it copies no page table, and the launcher then writes its
+/// own pages without copy-on-write faults. It keeps no descriptor of the launcher's.
 extern "C" fn init_main(_: *mut libc::c_void) -> libc::c_int {
     // SAFETY: raw syscalls on locals; descriptors are this process's own copies.
     unsafe {
         libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-        for fd in [0, 1, 2, REPORT_FD, CONTROL_FD] {
-            libc::close(fd);
+        if libc::syscall(libc::SYS_close_range, 0u32, u32::MAX, 0u32) != 0 {
+            for fd in 0..1024 {
+                libc::close(fd);
+            }
         }
         let mut set: libc::sigset_t = std::mem::zeroed();
         libc::sigemptyset(&mut set);
@@ -281,85 +466,129 @@ impl Cgroups {
     }
 }
 
-/// Runs the program in its room and reports.
-fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomReport {
-    set_cloexec(REPORT_FD);
-    set_cloexec(CONTROL_FD);
-    let m = &config.mechanisms;
-    // cgroups before the namespaces: their files belong to the outer user.
-    let (cgroups, mut slot_state) = Cgroups::prepare(config, !m.pid_namespace);
-    let oom_kills_before =
-        cgroups.memory.as_ref().map_or(0, |c| slot_state.oom_kills.unwrap_or_else(|| c.oom_kills()));
-    let refused_forks_before =
-        cgroups.pids.as_ref().map_or(0, |c| slot_state.refused_forks.unwrap_or_else(|| c.refused_forks()));
-    let user_namespace = if m.pid_namespace { enter_pid_namespace() } else { None };
-    let pid_namespace = user_namespace.is_some();
-    if !pid_namespace {
-        // Orphans of the program come back to us, so the kill loop can find them.
-        // SAFETY: plain prctl.
-        unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) };
-    }
-    // Declared before the init starts, so it is freed only after the init is reaped.
-    let mut init_stack = ChildStack::new();
-    let init = if pid_namespace {
-        match start_init(&mut init_stack) {
-            Ok(pid) => Some(pid),
-            Err(e) => {
-                return RoomReport {
-                    error: Some(format!("cannot start the namespace's init: {e}")),
-                    ..RoomReport::default()
+impl Launcher {
+    /// Runs the program in its room and reports.
+    fn run(
+        &mut self,
+        config: &RoomConfig,
+        program: &OsString,
+        args: &[OsString],
+        env_changes: &[(OsString, Option<OsString>)],
+        stdio: [OwnedFd; 3],
+        control: RawFd,
+    ) -> RoomReport {
+        let m = &config.mechanisms;
+        // cgroups before the namespaces: their files belong to the outer user.
+        let (cgroups, slot_state) = Cgroups::prepare(config, !m.pid_namespace);
+        let oom_kills_before =
+            cgroups.memory.as_ref().map_or(0, |c| slot_state.oom_kills.unwrap_or_else(|| c.oom_kills()));
+        let refused_forks_before = cgroups
+            .pids
+            .as_ref()
+            .map_or(0, |c| slot_state.refused_forks.unwrap_or_else(|| c.refused_forks()));
+        if !m.pid_namespace {
+            // Orphans of the program come back to us, so the kill loop can find them.
+            // SAFETY: plain prctl.
+            unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) };
+        }
+        // Declared before the init starts, so it is freed only after the init is reaped.
+        let mut init_stack = ChildStack::new();
+        let init = if m.pid_namespace {
+            match self.namespaces().and_then(|namespaces| namespaces.start_init(&mut init_stack)) {
+                Ok(pid) => Some(pid),
+                Err(e) => {
+                    return RoomReport {
+                        error: Some(format!("cannot start the namespace's init: {e}")),
+                        ..RoomReport::default()
+                    }
                 }
             }
+        } else {
+            None
+        };
+        let in_user_namespace = self.namespaces.as_ref().is_some_and(|n| n.in_user_namespace);
+        let ruleset = if m.landlock_abi > 0 {
+            let mut writable: Vec<&Path> = vec![config.workdir.as_path(), Path::new("/dev/null")];
+            writable.extend(config.writable.iter().map(PathBuf::as_path).filter(|p| p.exists()));
+            landlock_ruleset(&writable).ok()
+        } else {
+            None
+        };
+        let join_files = cgroups.join_files();
+        // RLIMIT_NPROC counts every process of the user: afresh in a user namespace of our
+        // own, else on top of what runs already (the machine's task count bounds that). Root
+        // ignores it.
+        let nproc = if in_user_namespace {
+            Some(config.processes as u64)
+        } else if probe::is_root() {
+            None
+        } else {
+            system_tasks().map(|tasks| tasks + config.processes as u64)
+        };
+        let address_space = config.address_space_bytes;
+        let mut environment = self.environment.clone();
+        for (key, value) in env_changes {
+            environment.retain(|(k, _)| k != key);
+            if let Some(value) = value {
+                environment.push((key.clone(), value.clone()));
+            }
         }
-    } else {
-        None
-    };
-    let ruleset = if m.landlock_abi > 0 {
-        let mut writable: Vec<&Path> = vec![config.workdir.as_path(), Path::new("/dev/null")];
-        writable.extend(config.writable.iter().map(PathBuf::as_path).filter(|p| p.exists()));
-        landlock_ruleset(&writable).ok()
-    } else {
-        None
-    };
-    let join_files = cgroups.join_files();
-    // RLIMIT_NPROC counts every process of the user: afresh in a new user namespace, else on
-    // top of what runs already (the machine's task count bounds that). Root ignores it.
-    let nproc = if user_namespace == Some(true) {
-        Some(config.processes as u64)
-    } else if probe::is_root() {
-        None
-    } else {
-        system_tasks().map(|tasks| tasks + config.processes as u64)
-    };
-    let address_space = config.address_space_bytes;
 
-    let program_exec = ProgramExec::new(
-        program,
-        args,
-        &config.workdir,
-        &join_files,
-        ProgramLimits { processes: nproc, address_space },
-        ruleset.and_then(Option::<OwnedFd>::from),
-    );
-    let start = Instant::now();
-    let spawned = match program_exec {
-        Ok(program_exec) => program_exec.spawn(),
-        Err(e) => Err(e),
-    };
-    let pid = match spawned {
-        Ok(pid) => pid,
-        Err(e) => {
-            if let Some(init) = init {
-                // SAFETY: our own child.
-                unsafe {
-                    libc::kill(init, libc::SIGKILL);
-                    libc::waitpid(init, std::ptr::null_mut(), 0);
-                }
+        let program_exec = ProgramExec::new(
+            program,
+            args,
+            environment,
+            &stdio,
+            &config.workdir,
+            &join_files,
+            ProgramLimits { processes: nproc, address_space },
+            ruleset.and_then(Option::<OwnedFd>::from),
+        );
+        // The program's peak memory starts from the launcher's, whose memory it shares until
+        // its exec: count from the launcher's resident memory now, not its peak of any
+        // earlier run.
+        let _ = fs::write("/proc/self/clear_refs", "5");
+        let start = Instant::now();
+        let spawned = match program_exec {
+            Ok(program_exec) => program_exec.spawn(),
+            Err(e) => Err(e),
+        };
+        if init.is_some() {
+            if let Some(namespaces) = &self.namespaces {
+                namespaces.leave();
             }
-            return RoomReport { error: Some(e.to_string()), ..RoomReport::default() };
         }
-    };
-    release_stdio();
+        // The program has its copies: the judge sees the end of its output when its tree dies.
+        drop(stdio);
+        let pid = match spawned {
+            Ok(pid) => pid,
+            Err(e) => {
+                if let Some(init) = init {
+                    // SAFETY: our own child.
+                    unsafe {
+                        libc::kill(init, libc::SIGKILL);
+                        libc::waitpid(init, std::ptr::null_mut(), 0);
+                    }
+                }
+                return RoomReport { error: Some(e.to_string()), ..RoomReport::default() };
+            }
+        };
+        let report = watch_and_empty(config, &cgroups, pid, init, nproc, start, control);
+        finish_report(report, &cgroups, slot_state, oom_kills_before, refused_forks_before)
+    }
+}
+
+/// Watches the program's run until it ends, breaks a limit or the judge asks, then empties the
+/// room (nothing the program started is left) and reports what happened.
+fn watch_and_empty(
+    config: &RoomConfig,
+    cgroups: &Cgroups,
+    pid: libc::pid_t,
+    init: Option<libc::pid_t>,
+    nproc: Option<u64>,
+    start: Instant,
+    control: RawFd,
+) -> RoomReport {
     // SAFETY: plain syscall; a non-negative result is a fresh fd we own.
     let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
     let pidfd = (pidfd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(pidfd as i32) });
@@ -393,7 +622,7 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
         } else if watch_memory.is_some() {
             timeout = timeout.min(POLL_TICK);
         }
-        let mut fds = vec![libc::pollfd { fd: CONTROL_FD, events: libc::POLLIN, revents: 0 }];
+        let mut fds = vec![libc::pollfd { fd: control, events: libc::POLLIN, revents: 0 }];
         if let Some(fd) = &pidfd {
             use std::os::fd::AsRawFd;
             fds.push(libc::pollfd { fd: fd.as_raw_fd(), events: libc::POLLIN, revents: 0 });
@@ -456,7 +685,13 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
         tree::freeze_and_kill_descendants();
     }
 
-    if judge_is_gone() {
+    if watch_processes {
+        // Back to the normal policy for the next run (a zygote serves many).
+        let param = libc::sched_param { sched_priority: 0 };
+        // SAFETY: a valid sched_param for this process.
+        unsafe { libc::sched_setscheduler(0, libc::SCHED_OTHER, &param) };
+    }
+    if judge_is_gone(control) {
         // Nobody is left to give the folder back to: a killed judge cannot remove it.
         let _ = fs::remove_dir_all(&config.workdir);
     }
@@ -466,6 +701,18 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
     let tv = |t: libc::timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
     report.cpu_us = tv(usage.ru_utime) + tv(usage.ru_stime);
     report.peak_rss_kib = (usage.ru_maxrss.max(0) as u64).max(peak_polled / 1024);
+    report
+}
+
+/// `report` completed with what the run's cgroups counted: OOM kills and refused forks since
+/// the slot's previous run.
+fn finish_report(
+    mut report: RoomReport,
+    cgroups: &Cgroups,
+    mut slot_state: SlotState,
+    oom_kills_before: u64,
+    refused_forks_before: u64,
+) -> RoomReport {
     if let Some(memory) = &cgroups.memory {
         let oom_kills = memory.oom_kills();
         report.memory_exceeded |= oom_kills > oom_kills_before;
@@ -481,18 +728,14 @@ fn launch(config: &RoomConfig, program: &OsString, args: &[OsString]) -> RoomRep
 }
 
 /// Whether the judge died: its end of the control pipe is closed and it asked for nothing.
-fn judge_is_gone() -> bool {
-    let mut poll = libc::pollfd { fd: CONTROL_FD, events: libc::POLLIN, revents: 0 };
+fn judge_is_gone(control: RawFd) -> bool {
+    let mut poll = libc::pollfd { fd: control, events: libc::POLLIN, revents: 0 };
     let mut byte = 0u8;
     // SAFETY: one live pollfd; a one-byte read into a local, which cannot block once readable.
-    unsafe {
-        libc::poll(&mut poll, 1, 0) == 1 && libc::read(CONTROL_FD, (&mut byte as *mut u8).cast(), 1) == 0
-    }
+    unsafe { libc::poll(&mut poll, 1, 0) == 1 && libc::read(control, (&mut byte as *mut u8).cast(), 1) == 0 }
 }
 
-/// Points the launcher's stdin, stdout and stderr (the program's, which it has) at /dev/null:
-/// the judge sees the end of the program's output when the program's tree dies, not when the
-/// launcher exits after reporting.
+/// Points the launcher's stdin, stdout and stderr at /dev/null.
 fn release_stdio() {
     // SAFETY: plain syscalls on the launcher's own descriptors.
     unsafe {
@@ -522,6 +765,8 @@ struct ProgramExec {
     envp_pointers: Vec<*const libc::c_char>,
     /// The strings of argv and envp, which their pointers point into.
     _strings: [Vec<CString>; 2],
+    /// The program's stdin, stdout and stderr, to be put on 0-2 (all numbered 3 or above).
+    stdio: [RawFd; 3],
     workdir: CString,
     join_files: Vec<CString>,
     limits: ProgramLimits,
@@ -537,9 +782,12 @@ fn c_string(text: &OsStr) -> io::Result<CString> {
 }
 
 impl ProgramExec {
+    #[allow(clippy::too_many_arguments)]
     fn new(
         program: &OsString,
         args: &[OsString],
+        mut environment: Vec<(OsString, OsString)>,
+        stdio: &[OwnedFd; 3],
         workdir: &Path,
         join_files: &[PathBuf],
         limits: ProgramLimits,
@@ -550,8 +798,7 @@ impl ProgramExec {
             .chain(args.iter().map(OsString::as_os_str))
             .map(c_string)
             .collect::<io::Result<Vec<_>>>()?;
-        let mut environment: Vec<(OsString, OsString)> =
-            std::env::vars_os().filter(|(key, _)| key != "TMPDIR").collect();
+        environment.retain(|(key, _)| key != "TMPDIR");
         environment.push(("TMPDIR".into(), workdir.as_os_str().to_owned()));
         let envp = environment
             .iter()
@@ -570,6 +817,7 @@ impl ProgramExec {
             argv_pointers: pointers(&argv),
             envp_pointers: pointers(&envp),
             _strings: [argv, envp],
+            stdio: [0, 1, 2].map(|i| stdio[i].as_raw_fd()),
             workdir: c_string(workdir.as_os_str())?,
             join_files: join_files.iter().map(|f| c_string(f.as_os_str())).collect::<io::Result<_>>()?,
             limits,
@@ -625,6 +873,11 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
         // `setsid` costs a scheduler group (autogroup) per call.
         libc::setpgid(0, 0);
         libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+        for (target, &fd) in exec.stdio.iter().enumerate() {
+            if libc::dup2(fd, target as i32) < 0 {
+                return fail(exec);
+            }
+        }
         if libc::chdir(exec.workdir.as_ptr()) != 0 {
             return fail(exec);
         }

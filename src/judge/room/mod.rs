@@ -147,21 +147,38 @@ pub fn remove_pools() {
     }
 }
 
-/// Control pipes of the running rooms, so an interrupt can empty them all.
-static RUNNING: Mutex<Vec<(libc::pid_t, RawFd)>> = Mutex::new(Vec::new());
+/// The running rooms: each one's launcher, control pipe and report pipe, so that an interrupt
+/// can empty them all.
+static RUNNING: Mutex<Vec<Registered>> = Mutex::new(Vec::new());
 
-/// Asks every running room to kill its tree, and waits (bounded) for their launchers to end.
+#[derive(Clone, Copy)]
+struct Registered {
+    launcher: libc::pid_t,
+    control: RawFd,
+    report: RawFd,
+}
+
+/// Asks every running room to kill its tree, and waits (bounded) for each to report or its
+/// launcher to end.
 pub fn kill_all_rooms() {
-    let launchers: Vec<libc::pid_t> = {
+    let rooms: Vec<Registered> = {
         let running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
-        for &(_, fd) in running.iter() {
+        for room in running.iter() {
             // SAFETY: the fd stays open while registered (removed under this lock before closing).
-            unsafe { libc::write(fd, b"k".as_ptr().cast(), 1) };
+            unsafe { libc::write(room.control, b"k".as_ptr().cast(), 1) };
         }
-        running.iter().map(|&(pid, _)| pid).collect()
+        running.clone()
     };
     let start = std::time::Instant::now();
-    while start.elapsed() < LAUNCHER_GRACE && launchers.iter().any(|&pid| is_alive(pid)) {
+    let over = |room: &Registered| {
+        // Under the lock, a registered room's report pipe is open; one no longer registered
+        // has been waited for by its judge (no run starts once an interrupt is handled).
+        let running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
+        !running.iter().any(|r| r.report == room.report && r.launcher == room.launcher)
+            || wait_readable(room.report, Duration::ZERO)
+            || !is_alive(room.launcher)
+    };
+    while start.elapsed() < LAUNCHER_GRACE && !rooms.iter().all(over) {
         std::thread::sleep(Duration::from_millis(2));
     }
 }
@@ -183,7 +200,6 @@ fn is_alive(pid: libc::pid_t) -> bool {
 /// A program running in its room.
 pub struct RunningProgram {
     launcher: Launcher,
-    pidfd: Option<OwnedFd>,
     control: Option<OwnedFd>,
     report: File,
     /// The private working folder, given back when the run is over.
@@ -197,19 +213,21 @@ pub struct RunningProgram {
     reaped: bool,
 }
 
-/// How the launcher of a run was started.
+/// The launcher of a run.
 enum Launcher {
-    /// Exec'd by the judge: its child, waited for as such.
+    /// Exec'd by the judge for this run: its child, waited for as such.
     Exec(Child),
-    /// Forked by the zygote, which reaps it; watched through its pidfd.
-    Forked(libc::pid_t),
+    /// A zygote, taken from the idle ones for this run and given back once the run reported
+    /// (`None` then).
+    Zygote(Option<zygote::Zygote>),
 }
 
 impl Launcher {
+    #[cfg(test)]
     fn pid(&self) -> libc::pid_t {
         match self {
             Launcher::Exec(child) => child.id() as libc::pid_t,
-            Launcher::Forked(pid) => *pid,
+            Launcher::Zygote(zygote) => zygote.as_ref().map_or(0, zygote::Zygote::pid),
         }
     }
 }
@@ -240,8 +258,8 @@ pub fn spawn(
     room.exec_launcher(command, [stdin, stdout, stderr])
 }
 
-/// [`spawn`] with the program's stdio as descriptors, which the zygote can take over: the
-/// launcher is forked from it (a fraction of a millisecond) instead of exec'd (see [`zygote`]).
+/// [`spawn`] with the program's stdio as descriptors, which a zygote can take over: it serves
+/// as the launcher (a fraction of a millisecond) instead of an exec'd one (see [`zygote`]).
 pub fn spawn_with_fds(
     command: &Command,
     stdin: OwnedFd,
@@ -261,15 +279,17 @@ pub fn spawn_with_fds(
     let fds = [stdin.as_fd(), stdout.as_fd(), stderr.as_fd(), report_write.as_fd(), control_read.as_fd()];
     // An interrupt cannot come between the start and the registration: the judge holds the
     // start lock of `process` meanwhile, and the interrupt waits for it before emptying rooms.
-    let started = zygote::fork_launcher(&request, fds)?;
-    if let Some((pid, _)) = &started {
-        RUNNING.lock().unwrap_or_else(|p| p.into_inner()).push((*pid, control_write.as_raw_fd()));
-    }
-    let Some((pid, pidfd)) = started else {
+    let Some(zygote) = zygote::start_run(&request, fds)? else {
         room.release();
         return spawn(command, stdin.into(), stdout.into(), stderr.into(), limits);
     };
-    Ok(room.running(Launcher::Forked(pid), Some(pidfd), control_write, report_read))
+    register(zygote.pid(), &control_write, &report_read);
+    Ok(room.running(Launcher::Zygote(Some(zygote)), control_write, report_read))
+}
+
+fn register(launcher: libc::pid_t, control: &OwnedFd, report: &OwnedFd) {
+    let room = Registered { launcher, control: control.as_raw_fd(), report: report.as_raw_fd() };
+    RUNNING.lock().unwrap_or_else(|p| p.into_inner()).push(room);
 }
 
 /// A run's folder and configuration, before its launcher starts.
@@ -348,31 +368,17 @@ impl Room {
                 Ok(())
             });
         }
-        let launcher = {
-            // Registered before anyone can interrupt between spawn and registration.
-            let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
-            let child = launcher.spawn()?;
-            running.push((child.id() as libc::pid_t, control_write.as_raw_fd()));
-            child
-        };
+        // An interrupt cannot come between the start and the registration (as above).
+        let launcher = launcher.spawn()?;
+        register(launcher.id() as libc::pid_t, &control_write, &report_read);
         drop((report_write, control_read));
-        // SAFETY: plain syscall; a non-negative result is a fresh fd we own.
-        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, launcher.id() as libc::pid_t, 0) };
-        let pidfd = (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd as i32) });
-        Ok(self.running(Launcher::Exec(launcher), pidfd, control_write, report_read))
+        Ok(self.running(Launcher::Exec(launcher), control_write, report_read))
     }
 
-    fn running(
-        self,
-        launcher: Launcher,
-        pidfd: Option<OwnedFd>,
-        control: OwnedFd,
-        report: OwnedFd,
-    ) -> RunningProgram {
+    fn running(self, launcher: Launcher, control: OwnedFd, report: OwnedFd) -> RunningProgram {
         let now = std::time::Instant::now();
         RunningProgram {
             launcher,
-            pidfd,
             control: Some(control),
             report: File::from(report),
             workdir: Some(self.workdir),
@@ -432,17 +438,26 @@ impl RunningProgram {
         }
         let mut text = String::new();
         self.report.read_to_string(&mut text)?;
-        // A forked launcher is the zygote's to reap; it left no status but its report.
+        // A zygote lives on; where it left no report, it was killed.
         let status = match &mut self.launcher {
             Launcher::Exec(child) => {
                 use std::os::unix::process::ExitStatusExt;
                 child.wait()?.into_raw()
             }
-            Launcher::Forked(_) => libc::SIGKILL,
+            Launcher::Zygote(_) => libc::SIGKILL,
         };
         self.reaped = true;
         let slot = self.slot.take();
-        match serde_json::from_str::<RoomReport>(text.trim()) {
+        let parsed = serde_json::from_str::<RoomReport>(text.trim());
+        if let Launcher::Zygote(zygote) = &mut self.launcher {
+            // One that reported serves the next run; any other is killed and reaped.
+            match (zygote.take(), parsed.is_ok()) {
+                (Some(zygote), true) => zygote.release(),
+                (Some(zygote), false) => drop(zygote),
+                (None, _) => {}
+            }
+        }
+        match parsed {
             Ok(report) => {
                 self.emptied = true;
                 // The launcher emptied its room: the cgroups can serve another run.
@@ -469,22 +484,19 @@ impl RunningProgram {
 
     /// Kills the launcher itself (its init and program die with it).
     fn kill_launcher(&mut self) {
-        match (&mut self.launcher, &self.pidfd) {
-            (Launcher::Exec(child), _) => {
+        match &mut self.launcher {
+            Launcher::Exec(child) => {
                 let _ = child.kill();
             }
-            // SAFETY: a signal through our own pidfd of the launcher.
-            (Launcher::Forked(_), Some(pidfd)) => unsafe {
-                libc::syscall(libc::SYS_pidfd_send_signal, pidfd.as_raw_fd(), libc::SIGKILL, 0, 0);
-            },
-            (Launcher::Forked(_), None) => {}
+            Launcher::Zygote(Some(zygote)) => zygote.kill(),
+            Launcher::Zygote(None) => {}
         }
     }
 
     fn unregister(&mut self) {
         let mut running = RUNNING.lock().unwrap_or_else(|p| p.into_inner());
-        let pid = self.launcher.pid();
-        running.retain(|&(p, _)| p != pid);
+        let report = self.report.as_raw_fd();
+        running.retain(|room| room.report != report);
         self.control = None;
     }
 }

@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::launcher;
+
 /// The environment variable that forces every mechanism to its fallback.
 pub const FORCE_FALLBACK_VAR: &str = "NIMKIT_SANDBOX";
 
@@ -95,7 +97,6 @@ pub fn probe_here() -> Mechanisms {
     let kill_cgroup =
         v2_cgroup_dir().filter(|dir| try_child_cgroup(dir, |child| child.join("cgroup.kill").exists()));
     Mechanisms {
-        // Last: once in the namespace this process cannot leave it (it exits right after).
         pid_namespace: pid_namespace_works(),
         landlock_abi: landlock_abi(),
         memory_cgroup,
@@ -119,23 +120,33 @@ fn landlock_abi() -> i32 {
     abi.max(0) as i32
 }
 
-/// Enters a new PID namespace and checks that a child can be started in it.
+/// Starts a PID namespace as a launcher does (see [`launcher::PidNamespaces`]), twice, and
+/// checks that a child can be started in each: pid 2, its init being 1.
 fn pid_namespace_works() -> bool {
-    if super::launcher::enter_pid_namespace().is_none() {
-        return false;
-    }
-    // SAFETY: this probe process is single-threaded; the child only exits.
-    unsafe {
-        let child = libc::fork();
-        if child == 0 {
-            libc::_exit(if libc::getpid() == 1 { 0 } else { 1 });
+    let Ok(mut namespaces) = launcher::PidNamespaces::new() else { return false };
+    (0..2).all(|_| {
+        let mut stack = launcher::ChildStack::new();
+        let Ok(init) = namespaces.start_init(&mut stack) else { return false };
+        // SAFETY: this probe process is single-threaded; the child only exits.
+        let works = unsafe {
+            let child = libc::fork();
+            if child == 0 {
+                libc::_exit(if libc::getpid() == 2 { 0 } else { 1 });
+            }
+            let mut status = 0;
+            child > 0
+                && libc::waitpid(child, &mut status, 0) == child
+                && libc::WIFEXITED(status)
+                && libc::WEXITSTATUS(status) == 0
+        };
+        namespaces.leave();
+        // SAFETY: our own child, which shares no memory we still use (its stack outlives it).
+        unsafe {
+            libc::kill(init, libc::SIGKILL);
+            libc::waitpid(init, std::ptr::null_mut(), 0);
         }
-        let mut status = 0;
-        child > 0
-            && libc::waitpid(child, &mut status, 0) == child
-            && libc::WIFEXITED(status)
-            && libc::WEXITSTATUS(status) == 0
-    }
+        works
+    })
 }
 
 /// Our own cgroup for `controller`, if a child cgroup can be made there with `v1_file` (or

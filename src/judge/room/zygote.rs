@@ -1,14 +1,15 @@
-//! The zygote: `nimkit __zygote`, exec'd once per judge process on its first run. It is small
-//! and single-threaded, so for each run it forks a launcher that calls [`launcher::run`]
-//! directly: a run costs the fork of a small process, not a fork of the multi-threaded judge
-//! plus an exec of the whole nimkit binary (dynamic loading and CPU-feature detection, which
-//! traps to the hypervisor on a virtual machine). The judge sends each request with the run's
-//! five descriptors over a socket; the reply carries a pidfd of the new launcher.
+//! The zygote: `nimkit __zygote`, exec'd by the judge when it needs a launcher and none is
+//! idle, and then kept. It is a small single-threaded process that serves as the launcher of
+//! one run after another ([`launcher::Launcher`]): the judge sends each run's request with its
+//! five descriptors over a socket, and the zygote runs it and writes the report on the run's
+//! report pipe. A run costs neither a fork of the judge nor an exec of nimkit (dynamic loading
+//! and CPU-feature detection, which traps to the hypervisor on a virtual machine), nor a fork
+//! of a launcher and its exit (page tables copied, then torn down): only the program's own
+//! start. The judge keeps a zygote per run in progress, so parallel runs run in parallel.
 //!
-//! A launcher made here behaves exactly like an exec'd one: the same code, with the program's
-//! stdio on 0-2, the report pipe on 3 and the control pipe on 4. It has no death signal, so a
-//! dying zygote cannot cut short the emptying of its room; it watches the control pipe, whose
-//! end-of-file means the judge died. The zygote itself ends when the judge's socket closes.
+//! A zygote has no death signal, so the judge's death cannot cut short the emptying of a room:
+//! it watches the run's control pipe, whose end-of-file means the judge died, empties the room
+//! and removes its folder; then it finds the judge's socket closed and ends.
 
 use std::ffi::OsString;
 use std::io;
@@ -20,7 +21,7 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
-use super::launcher::{self, CONTROL_FD, REPORT_FD};
+use super::launcher::{self, RunFds};
 use super::probe::{self, Mechanisms};
 
 /// The hidden first argument that turns nimkit into the zygote.
@@ -33,7 +34,7 @@ const SOCKET_FD: RawFd = 3;
 const FDS_PER_RUN: usize = 5;
 /// Largest request (a room configuration, a command line and its environment).
 const MAX_REQUEST: usize = 1 << 20;
-/// Largest reply (a pid or an error message).
+/// Largest reply (the probe's findings, or the acknowledgement of a first request).
 const REPLY_CAPACITY: usize = 4096;
 
 /// One run to start.
@@ -124,10 +125,13 @@ fn receive(socket: RawFd, bytes: &mut Vec<u8>) -> io::Result<Vec<OwnedFd>> {
     }
 }
 
-/// The judge's side: the running zygote and its socket.
-struct Zygote {
+/// The judge's side: a running zygote and its socket.
+pub struct Zygote {
     process: Child,
     socket: OwnedFd,
+    /// Whether it has acknowledged a request: a zygote that ends before its first
+    /// acknowledgement cannot serve here (say, a nimkit binary of another version).
+    proven: bool,
 }
 
 impl Zygote {
@@ -163,22 +167,36 @@ impl Zygote {
             });
         }
         let process = command.spawn()?;
-        Ok(Zygote { process, socket: ours })
+        Ok(Zygote { process, socket: ours, proven: false })
     }
 
-    /// Asks for one launcher; its pid and a pidfd of it.
-    fn fork_launcher(&self, request: &[u8], fds: &[RawFd]) -> io::Result<(libc::pid_t, OwnedFd)> {
+    /// The zygote's pid.
+    pub fn pid(&self) -> libc::pid_t {
+        self.process.id() as libc::pid_t
+    }
+
+    /// Hands one run over; the first time, waits for the zygote to acknowledge it.
+    fn send_run(&mut self, request: &[u8], fds: &[RawFd]) -> io::Result<()> {
         send(self.socket.as_raw_fd(), request, fds)?;
-        let mut reply = Vec::with_capacity(REPLY_CAPACITY);
-        let mut received = receive(self.socket.as_raw_fd(), &mut reply)?;
-        if reply.is_empty() {
-            return Err(io::Error::new(io::ErrorKind::BrokenPipe, "the zygote has ended"));
+        if !self.proven {
+            let mut reply = Vec::with_capacity(REPLY_CAPACITY);
+            receive(self.socket.as_raw_fd(), &mut reply)?;
+            if reply.is_empty() {
+                return Err(io::Error::new(io::ErrorKind::BrokenPipe, "the zygote has ended"));
+            }
+            self.proven = true;
         }
-        match serde_json::from_slice::<Result<libc::pid_t, String>>(&reply) {
-            Ok(Ok(pid)) if received.len() == 1 => Ok((pid, received.remove(0))),
-            Ok(Err(error)) => Err(io::Error::other(error)),
-            _ => Err(io::Error::other("malformed reply from the zygote")),
-        }
+        Ok(())
+    }
+
+    /// Kills the zygote (and so the run it serves: its init and program die with it).
+    pub fn kill(&mut self) {
+        let _ = self.process.kill();
+    }
+
+    /// Back to the idle zygotes once its run has reported (it then waits for the next).
+    pub fn release(self) {
+        IDLE.lock().unwrap_or_else(|p| p.into_inner()).push(self);
     }
 }
 
@@ -190,39 +208,32 @@ impl Drop for Zygote {
     }
 }
 
-/// The idle zygotes of this judge process. A request takes one, or starts one when all are
-/// busy, so that parallel runs fork in parallel (one zygote serialised them: a judge waited
-/// for the other's fork and reply). A zygote found dead is replaced.
+/// The idle zygotes of this judge process. A run takes one until it has reported, or starts
+/// one when all are busy. A zygote found dead is replaced.
 static IDLE: Mutex<Vec<Zygote>> = Mutex::new(Vec::new());
 
 fn take_idle() -> Option<Zygote> {
     IDLE.lock().unwrap_or_else(|p| p.into_inner()).pop()
 }
 
-fn put_idle(zygote: Zygote) {
-    IDLE.lock().unwrap_or_else(|p| p.into_inner()).push(zygote);
-}
-
-/// Starts a launcher for `request` with `fds` (stdin, stdout, stderr, report, control) through
-/// a zygote: its pid and a pidfd, or `None` when no zygote can be started here (the judge
-/// then execs the launcher).
-pub fn fork_launcher(
-    request: &Request,
-    fds: [BorrowedFd<'_>; FDS_PER_RUN],
-) -> io::Result<Option<(libc::pid_t, OwnedFd)>> {
+/// Hands the run of `request` with `fds` (stdin, stdout, stderr, report, control) to a zygote,
+/// which the caller gives back with [`Zygote::release`] once the run has reported; `None`
+/// when no zygote can be started here (the judge then execs the launcher).
+pub fn start_run(request: &Request, fds: [BorrowedFd<'_>; FDS_PER_RUN]) -> io::Result<Option<Zygote>> {
     let bytes = serde_json::to_vec(request).map_err(io::Error::other)?;
     let raw: Vec<RawFd> = fds.iter().map(AsRawFd::as_raw_fd).collect();
-    if let Some(running) = take_idle() {
-        match running.fork_launcher(&bytes, &raw) {
-            Ok(started) => {
-                put_idle(running);
-                return Ok(Some(started));
-            }
+    while let Some(mut idle) = take_idle() {
+        // One found ended (killed while idle) is reaped and dropped, never sent a run.
+        if !matches!(idle.process.try_wait(), Ok(None)) {
+            continue;
+        }
+        match idle.send_run(&bytes, &raw) {
+            Ok(()) => return Ok(Some(idle)),
             // Killed (a program may kill any process of the user where nothing scopes its
-            // signals): a fresh zygote serves from now on.
-            Err(e) if is_gone(&e) => drop(running),
+            // signals): the next one, else a fresh one, serves.
+            Err(e) if is_gone(&e) => drop(idle),
             Err(e) => {
-                put_idle(running);
+                idle.release();
                 return Err(e);
             }
         }
@@ -230,14 +241,11 @@ pub fn fork_launcher(
     if UNAVAILABLE.load(Ordering::Relaxed) {
         return Ok(None);
     }
-    let Ok(fresh) = Zygote::start(false) else { return Ok(None) };
-    match fresh.fork_launcher(&bytes, &raw) {
-        Ok(started) => {
-            put_idle(fresh);
-            Ok(Some(started))
-        }
-        // A zygote that ends before its first answer cannot serve here (say, a nimkit binary
-        // of another version): the judge execs its launchers from now on.
+    let Ok(mut fresh) = Zygote::start(false) else { return Ok(None) };
+    match fresh.send_run(&bytes, &raw) {
+        Ok(()) => Ok(Some(fresh)),
+        // A zygote that ends before its first answer cannot serve here: the judge execs its
+        // launchers from now on.
         Err(e) if is_gone(&e) => {
             UNAVAILABLE.store(true, Ordering::Relaxed);
             Ok(None)
@@ -246,15 +254,15 @@ pub fn fork_launcher(
     }
 }
 
-/// Starts this judge process's zygote and returns the mechanisms it probed first: one exec
-/// of nimkit serves both (an exec costs about a millisecond). `None` when no zygote starts
+/// Starts this judge process's first zygote and returns the mechanisms it probed first: one
+/// exec of nimkit serves both (an exec costs about a millisecond). `None` when no zygote starts
 /// or it cannot probe; the caller then probes another way.
 pub fn start_probing() -> Option<Mechanisms> {
     let fresh = Zygote::start(true).ok()?;
     let mut bytes = Vec::with_capacity(REPLY_CAPACITY);
     receive(fresh.socket.as_raw_fd(), &mut bytes).ok()?;
     let found = serde_json::from_slice(&bytes).ok()?;
-    put_idle(fresh);
+    fresh.release();
     Some(found)
 }
 
@@ -265,7 +273,7 @@ fn is_gone(error: &io::Error) -> bool {
     matches!(error.kind(), io::ErrorKind::BrokenPipe | io::ErrorKind::ConnectionReset)
 }
 
-/// The zygote's main loop: one launcher per request, until the judge's socket closes. With
+/// The zygote's main loop: one run per request, until the judge's socket closes. With
 /// [`PROBE_FIRST_ARG`], it first sends the mechanisms a child of its own probed.
 pub fn serve() -> i32 {
     if std::env::args_os().nth(2).is_some_and(|a| a == PROBE_FIRST_ARG) {
@@ -275,32 +283,39 @@ pub fn serve() -> i32 {
             return 1;
         }
     }
+    // SAFETY: our own socket; no program may inherit it.
+    unsafe { libc::fcntl(SOCKET_FD, libc::F_SETFD, libc::FD_CLOEXEC) };
+    let mut launcher = launcher::Launcher::new();
     let mut bytes = Vec::with_capacity(MAX_REQUEST);
+    let mut acknowledged = false;
     loop {
-        reap_launchers();
         let fds = match receive(SOCKET_FD, &mut bytes) {
             Ok(_) if bytes.is_empty() => return 0,
             Ok(fds) => fds,
             Err(_) => return 1,
         };
-        let reply = match serde_json::from_slice::<Request>(&bytes) {
-            Ok(request) if fds.len() == FDS_PER_RUN => fork_one(&request, fds),
-            _ => Err("malformed request to the zygote".to_string()),
+        if !acknowledged {
+            if send(SOCKET_FD, b"ready", &[]).is_err() {
+                return 1;
+            }
+            acknowledged = true;
+        }
+        let Ok([stdin, stdout, stderr, report, control]) = <[OwnedFd; FDS_PER_RUN]>::try_from(fds) else {
+            // Not a run: nothing to report on. The judge never sends such a request.
+            continue;
         };
-        let (reply, pidfd) = match reply {
-            Ok((pid, pidfd)) => (Ok::<_, String>(pid), Some(pidfd)),
-            Err(e) => (Err(e), None),
-        };
-        let text = serde_json::to_vec(&reply).unwrap_or_default();
-        let attached: Vec<RawFd> = pidfd.iter().map(AsRawFd::as_raw_fd).collect();
-        if send(SOCKET_FD, &text, &attached).is_err() {
-            return 1;
+        let fds = RunFds::new([stdin, stdout, stderr], report, control);
+        match serde_json::from_slice::<Request>(&bytes) {
+            Ok(request) => {
+                launcher.launch(&request.config, &request.program, &request.args, &request.env, fds)
+            }
+            Err(_) => launcher.launch("", &OsString::new(), &[], &[], fds),
         }
     }
 }
 
-/// Probes in a forked child: probing enters a PID namespace for good, which the zygote's
-/// launchers must not inherit. The child's findings come back through a pipe.
+/// Probes in a forked child, which makes and removes cgroups and namespaces of its own: the
+/// zygote starts its runs clean. The child's findings come back through a pipe.
 fn probe_in_child() -> Option<Mechanisms> {
     let (read, write) = super::pipe().ok()?;
     // SAFETY: the zygote is single-threaded, so the child may run any code; it only exits.
@@ -328,63 +343,6 @@ fn probe_in_child() -> Option<Mechanisms> {
     serde_json::from_slice(&text).ok()
 }
 
-/// Reaps the launchers that have ended (the judge watches them through their pidfds).
-fn reap_launchers() {
-    // SAFETY: a null status pointer is allowed.
-    while unsafe { libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) } > 0 {}
-}
-
-/// Forks a launcher that runs `request` with `fds`; in the zygote, its pid and a pidfd.
-fn fork_one(request: &Request, fds: Vec<OwnedFd>) -> Result<(libc::pid_t, OwnedFd), String> {
-    // SAFETY: the zygote is single-threaded, so the child may run any code.
-    let pid = unsafe { libc::fork() };
-    if pid < 0 {
-        return Err(format!("cannot fork a launcher: {}", io::Error::last_os_error()));
-    }
-    if pid == 0 {
-        // SAFETY: `_exit` never returns; the launcher must not go back into the zygote's loop.
-        unsafe { libc::_exit(become_launcher(request, fds)) };
-    }
-    drop(fds);
-    // SAFETY: plain syscall on our own child, which only we can reap.
-    let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
-    if pidfd < 0 {
-        return Err(format!("cannot open a pidfd of the launcher: {}", io::Error::last_os_error()));
-    }
-    // SAFETY: a fresh descriptor we own.
-    Ok((pid, unsafe { OwnedFd::from_raw_fd(pidfd as RawFd) }))
-}
-
-/// In the forked child: the launcher's descriptors and environment in place, then the run.
-fn become_launcher(request: &Request, fds: Vec<OwnedFd>) -> i32 {
-    // SAFETY: descriptor juggling in a single-threaded process; the targets are the fixed
-    // numbers of the launcher's contract, and the received copies are above them or closed.
-    unsafe {
-        libc::close(SOCKET_FD);
-        // Every received descriptor moves above the fixed numbers before any dup2 onto them.
-        let high: Vec<RawFd> =
-            fds.iter().map(|fd| libc::fcntl(fd.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 10)).collect();
-        drop(fds);
-        for (target, fd) in [0, 1, 2, REPORT_FD, CONTROL_FD].into_iter().zip(high) {
-            if fd < 0 || libc::dup2(fd, target) < 0 {
-                return 1;
-            }
-            libc::close(fd);
-        }
-        // Out of the zygote's process group, as an exec'd launcher is (the zygote's session
-        // is already not the terminal's; a new one would cost a scheduler autogroup).
-        libc::setpgid(0, 0);
-    }
-    for (key, value) in &request.env {
-        match value {
-            Some(value) => std::env::set_var(key, value),
-            None => std::env::remove_var(key),
-        }
-    }
-    launcher::run(&request.config, &request.program, &request.args);
-    0
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -397,10 +355,11 @@ mod tests {
         stat.rsplit(')').next().and_then(|rest| rest.split_whitespace().nth(1)).unwrap().parse().unwrap()
     }
 
-    /// Each launcher is the zygote's child (the zygote is the judge's), the program talks
-    /// through the descriptors handed over, and a killed zygote is replaced at the next run.
+    /// The zygote is the judge's child and the program's launcher, the program talks through
+    /// the descriptors handed over, the zygote outlives the run to serve the next one, and a
+    /// killed zygote is replaced at the next run.
     #[test]
-    fn launchers_are_forked_by_the_zygote_which_is_replaced_when_killed() {
+    fn zygotes_launch_run_after_run_and_are_replaced_when_killed() {
         let limits = super::super::RoomLimits {
             time: Duration::from_secs(5),
             memory_bytes: None,
@@ -417,8 +376,7 @@ mod tests {
             let mut command = Command::new("/bin/sh");
             command.arg("-c").arg("read line; echo round $line");
             let running = super::super::spawn_with_fds(&command, input_read, write, null, &limits).unwrap();
-            let launcher = running.launcher.pid();
-            let zygote = parent_of(launcher);
+            let zygote = running.launcher.pid();
             assert_eq!(parent_of(zygote), std::process::id() as libc::pid_t, "round {round}");
             zygotes.push(zygote);
             File::from(input_write).write_all(format!("{round}\n").as_bytes()).unwrap();
@@ -427,9 +385,21 @@ mod tests {
             let mut text = String::new();
             File::from(read).read_to_string(&mut text).unwrap();
             assert_eq!(text, format!("round {round}\n"));
-            // Only idle ones: another test's request may be in flight in a busy one.
-            for idle in IDLE.lock().unwrap().iter_mut() {
-                idle.process.kill().unwrap();
+            assert!(super::super::is_alive(zygote), "round {round}: the zygote ended with its run");
+            // Only idle ones: another test's run may be in progress in a busy one.
+            let killed: Vec<libc::pid_t> = IDLE
+                .lock()
+                .unwrap()
+                .iter_mut()
+                .map(|idle| {
+                    idle.process.kill().unwrap();
+                    idle.pid()
+                })
+                .collect();
+            // A zygote killed while idle is replaced once it has ended: between the signal
+            // and its end, a run sent to it would be lost (the run's report says so).
+            while killed.iter().any(|&pid| super::super::is_alive(pid)) {
+                std::thread::sleep(Duration::from_millis(1));
             }
         }
         assert_ne!(zygotes[0], zygotes[1], "the killed zygote was not replaced");
