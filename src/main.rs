@@ -29,7 +29,7 @@ struct Cli {
 // One variant per subcommand; each module owns its arguments and its `run`.
 #[derive(Subcommand)]
 enum Command {
-    /// Judge a solution against a problem's tests (or any folder of X.in/X.out pairs).
+    /// Judge a solution against a problem's tests, or a test folder as oj, Library Checker, AtCoder, ICPC/Kattis, Polygon or HackerRank lay it out.
     Test(Box<judge::TestArgs>),
     /// Find an input on which a solution disagrees with a brute force, and shrink it.
     Stress(Box<stress::StressArgs>),

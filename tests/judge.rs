@@ -858,3 +858,94 @@ fn rustc_from_the_environment_compiles_the_solution() {
     assert_eq!(output.status.code(), Some(3), "{stderr}");
     assert!(stderr.contains("no-such-rustc"), "{stderr}");
 }
+
+/// Test folders as other judges publish them: a Library Checker problem (`in/X.in`,
+/// `out/X.out`) and an ICPC/Kattis package (`data/sample`, `data/secret/<group>`), judged
+/// with `cat`: every test in order under its name, each input paired with its own answer
+/// (the one answer that differs is the one test WA), and `--samples`/`--only` on the names.
+#[test]
+fn library_checker_and_kattis_layouts_are_judged_with_their_names() {
+    let write = |path: PathBuf, text: &str| {
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    };
+    let cases = |judged: &Judged| -> (String, Vec<(String, String)>) {
+        let value: serde_json::Value = serde_json::from_str(judged.stdout().trim())
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}\nstderr: {}", judged.stdout(), judged.stderr()));
+        let cases = value["cases"].as_array().unwrap().iter();
+        let cases =
+            cases.map(|c| (c["name"].as_str().unwrap().into(), c["verdict"].as_str().unwrap().into()));
+        (value["verdict"].as_str().unwrap().to_string(), cases.collect())
+    };
+    let pairs = |list: &[(&str, &str)]| -> Vec<(String, String)> {
+        list.iter().map(|&(n, v)| (n.to_string(), v.to_string())).collect()
+    };
+
+    let checker = tempfile::tempdir().unwrap();
+    for name in ["random_10", "example_01", "random_2", "example_00"] {
+        write(checker.path().join(format!("in/{name}.in")), &format!("{name}\n"));
+        write(checker.path().join(format!("out/{name}.out")), &format!("{name}\n"));
+    }
+    write(checker.path().join("info.toml"), "timelimit = 2.0\n");
+    let judged = judge(checker.path(), &["--command", "cat"], &[]);
+    assert_eq!(judged.code(), 0, "{}", judged.stderr());
+    assert_eq!(
+        cases(&judged),
+        (
+            "AC".into(),
+            pairs(&[("example_00", "AC"), ("example_01", "AC"), ("random_2", "AC"), ("random_10", "AC")])
+        )
+    );
+    // A wrong answer shows on its own test only: inputs are paired with their own answers.
+    write(checker.path().join("out/random_2.out"), "something else\n");
+    let judged = judge(checker.path(), &["--command", "cat"], &[]);
+    assert_eq!(judged.code(), 1, "{}", judged.stderr());
+    assert_eq!(
+        cases(&judged),
+        (
+            "WA".into(),
+            pairs(&[("example_00", "AC"), ("example_01", "AC"), ("random_2", "WA"), ("random_10", "AC")])
+        )
+    );
+
+    let kattis = tempfile::tempdir().unwrap();
+    for name in ["secret/group2/01", "sample/2", "secret/group1/10", "sample/1", "secret/group1/03"] {
+        write(kattis.path().join(format!("data/{name}.in")), &format!("{name}\n"));
+        write(kattis.path().join(format!("data/{name}.ans")), &format!("{name}\n"));
+    }
+    write(kattis.path().join("data/secret/group1/10.ans"), "wrong\n");
+    write(kattis.path().join("data/invalid_input/huge.in"), "not a test\n");
+    write(kattis.path().join("problem.yaml"), "name: t\n");
+    let judged = judge(kattis.path(), &["--command", "cat"], &[]);
+    assert_eq!(judged.code(), 1, "{}", judged.stderr());
+    assert_eq!(
+        cases(&judged),
+        (
+            "WA".into(),
+            pairs(&[
+                ("sample/1", "AC"),
+                ("sample/2", "AC"),
+                ("secret/group1/03", "AC"),
+                ("secret/group1/10", "WA"),
+                ("secret/group2/01", "AC"),
+            ])
+        )
+    );
+    let judged = judge(&kattis.path().join("data"), &["--command", "cat"], &["--samples"]);
+    assert_eq!(judged.code(), 0, "{}", judged.stderr());
+    assert_eq!(cases(&judged), ("AC".into(), pairs(&[("sample/1", "AC"), ("sample/2", "AC")])));
+    let judged = judge(kattis.path(), &["--command", "cat"], &["--only", "secret/group1/*"]);
+    assert_eq!(
+        cases(&judged),
+        ("WA".into(), pairs(&[("secret/group1/03", "AC"), ("secret/group1/10", "WA")]))
+    );
+
+    // Both layouts in one folder: one line naming it, exit code 2, nothing judged.
+    fs::rename(kattis.path().join("data"), checker.path().join("data")).unwrap();
+    let judged = judge(checker.path(), &["--command", "cat"], &[]);
+    assert_eq!(judged.code(), 2, "{}", judged.stdout());
+    let stderr = judged.stderr();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains(&format!("{}: ambiguous", checker.path().display())), "{stderr}");
+    assert!(judged.stdout().is_empty(), "{}", judged.stdout());
+}

@@ -651,9 +651,10 @@ fn first_line(message: &str) -> String {
     clip(line.trim(), 300)
 }
 
-/// Where the dialogue of test `name` is written in a transcript folder.
+/// Where the dialogue of test `name` is written in a transcript folder: one file, even for
+/// a nested test name (`secret/group1/03`).
 pub fn transcript_file(dir: &Path, name: &str) -> PathBuf {
-    dir.join(format!("{name}.dialogue"))
+    dir.join(format!("{}.dialogue", name.replace('%', "%25").replace('/', "%2F")))
 }
 
 /// Plays and judges one test.

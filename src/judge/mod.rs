@@ -51,7 +51,9 @@ Exit codes: 0 every test AC; 1 some test rejected (or CE); \
 decide (checker FAIL, missing tool); 130 (143 for SIGTERM, 129 for SIGHUP) interrupted: only the \
 tests judged before the interrupt are reported.")]
 pub struct TestArgs {
-    /// Problem id (problems/<id>), problem folder, or any folder of X.in/X.out tests.
+    /// Problem id (problems/<id>), problem folder, or a test folder: X.in/X.out (or tests/), in/+out/
+    /// (Library Checker, AtCoder), data/sample+secret (ICPC, Kattis), tests/01+01.a (Polygon),
+    /// input/+output/ (HackerRank).
     pub target: String,
     /// The solution: a .rs file (bundled if it uses nimkit, compiled like AtCoder) or an executable.
     /// [default: ID.rs in the current folder, for a problem id]
@@ -552,14 +554,16 @@ fn default_solution(target_arg: &str, target: &Target) -> Result<PathBuf, JudgeE
     }
 }
 
-/// Every test of `target`: the files in its test folder, then generated ones. `interactive`:
-/// inputs alone are tests (the interactor judges).
+/// Every test of `target`: the files in its test folder (a plain folder in any layout of
+/// [`problem::LAYOUTS`]), then generated ones. `interactive`: inputs alone are tests (the
+/// interactor judges).
 pub fn collect_tests(target: &Target, interactive: bool) -> Result<Vec<TestCase>, JudgeError> {
     let dir = target.tests_dir();
     let answers = if interactive { problem::Answers::Optional } else { problem::Answers::Required };
     let mut cases = match target {
+        Target::Folder(dir) => return problem::discover_folder(dir, answers),
         Target::Problem(problem) if !dir.exists() && !problem.generated.is_empty() => Vec::new(),
-        _ => problem::discover_tests(&dir, answers)?,
+        Target::Problem(_) => problem::discover_tests(&dir, answers)?,
     };
     if let Target::Problem(problem) = target {
         cases.extend(generated::materialize(problem)?);

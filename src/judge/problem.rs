@@ -126,9 +126,16 @@ impl Problem {
     }
 }
 
-/// Whether a test name marks a sample (shown in the statement, so it proves little).
+/// Whether a test name marks a sample (shown in the statement, so it proves little): its
+/// first path part starts with `sample` or `example`, or has one of them as a word
+/// (`00_sample_00`, AtCoder; `sample/1`, ICPC/Kattis; `secret/sample-ish` is not one).
 pub fn is_sample(name: &str) -> bool {
-    name.starts_with("sample")
+    let head = name.split('/').next().unwrap_or(name);
+    head.starts_with("sample")
+        || head.starts_with("example")
+        || head.split(|c: char| !c.is_ascii_alphabetic()).any(|word| {
+            ["sample", "samples", "example", "examples"].contains(&word.to_ascii_lowercase().as_str())
+        })
 }
 
 #[derive(Deserialize)]
@@ -478,11 +485,11 @@ fn target_in(dir: &Path) -> Result<Target, JudgeError> {
     if dir.join("problem.toml").exists() {
         return Ok(Target::Problem(Box::new(load_problem(dir)?)));
     }
-    // `oj download` writes into test/; accept the folder that holds it as well.
-    for sub in ["tests", "test"] {
-        let inner = dir.join(sub);
-        if inner.is_dir() && !has_inputs(dir) {
-            return Ok(Target::Folder(inner));
+    // `oj download` writes into test/ (a Polygon package into tests/); accept the folder that
+    // holds it as well, unless it holds another layout too ([`discover_folder`] says so).
+    if !has_inputs(dir) {
+        if let [Layout::Subfolder(inner)] = layouts_in(dir).as_slice() {
+            return Ok(Target::Folder(inner.clone()));
         }
     }
     Ok(Target::Folder(dir.to_path_buf()))
@@ -500,6 +507,290 @@ pub enum Answers {
     Required,
     /// Interactive judging: the interactor decides, an `X.out` is only for a checker.
     Optional,
+}
+
+/// The layouts of test folders that [`discover_folder`] accepts, for messages.
+pub const LAYOUTS: &str = "X.in + X.out or X.ans, here or in tests/ or test/ (oj download, CSES); \
+in/X.in + out/X.out (Library Checker); in/X + out/X, or .txt (AtCoder); \
+data/sample/X.in + X.ans and data/secret/**/X.in + X.ans (ICPC, Kattis); \
+tests/01 + tests/01.a (Polygon, Codeforces); input/input00.txt + output/output00.txt (HackerRank)";
+
+/// One way a folder may hold its tests, besides `X.in` files of its own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Layout {
+    /// `tests/` or `test/` holding a layout of its own.
+    Subfolder(PathBuf),
+    /// Inputs in one folder, answers in a sibling: `in/` + `out/`, `input/` + `output/`.
+    Siblings { inputs: PathBuf, answers: PathBuf },
+    /// An ICPC/Kattis `data/` folder: `sample/` and `secret/`, groups nested below.
+    Kattis(PathBuf),
+    /// Polygon's `tests/`: extensionless inputs `01` with answers `01.a`, in the folder itself.
+    Polygon,
+}
+
+impl Layout {
+    /// How it is named in the message about an ambiguous folder.
+    fn label(&self, dir: &Path) -> String {
+        let relative = |p: &Path| p.strip_prefix(dir).unwrap_or(p).display().to_string();
+        match self {
+            Layout::Subfolder(inner) => format!("{}/", relative(inner)),
+            Layout::Siblings { inputs, answers } => format!("{}/ + {}/", relative(inputs), relative(answers)),
+            Layout::Kattis(data) if data == dir => "sample/ + secret/ (ICPC)".to_string(),
+            Layout::Kattis(data) => format!("{}/ (ICPC)", relative(data)),
+            Layout::Polygon => "01 + 01.a (Polygon)".to_string(),
+        }
+    }
+}
+
+fn is_hidden(name: &str) -> bool {
+    name.starts_with('.')
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+/// The entries of `dir`, sorted by name, hidden ones (`.DS_Store`) left out.
+fn listing(dir: &Path) -> Result<Vec<PathBuf>, JudgeError> {
+    let cannot =
+        |e: std::io::Error| JudgeError::input(format!("{}: cannot read test folder: {e}", dir.display()));
+    let mut paths = Vec::new();
+    for entry in fs::read_dir(dir).map_err(cannot)? {
+        let path = entry.map_err(cannot)?.path();
+        if !is_hidden(&file_name(&path)) {
+            paths.push(path);
+        }
+    }
+    paths.sort();
+    Ok(paths)
+}
+
+/// A Polygon input: a file without extension that has an `X.a` answer or a number for name.
+fn is_polygon_input(path: &Path) -> bool {
+    let name = file_name(path);
+    !name.is_empty()
+        && !name.contains('.')
+        && (name.bytes().all(|b| b.is_ascii_digit()) || path.with_file_name(format!("{name}.a")).exists())
+}
+
+/// The layouts other than its own `X.in` files that `dir` holds (none, one, or several when
+/// ambiguous). A `tests/` and a `test/` together count once, `tests/` first (as always).
+fn layouts_in(dir: &Path) -> Vec<Layout> {
+    let sub = |name: &str| Some(dir.join(name)).filter(|p| p.is_dir());
+    let mut found = Vec::new();
+    if let Some(inner) = sub("tests").or_else(|| sub("test")) {
+        found.push(Layout::Subfolder(inner));
+    }
+    for (inputs, answers) in [("in", "out"), ("input", "output")] {
+        if let Some(inputs) = sub(inputs) {
+            found.push(Layout::Siblings { inputs, answers: dir.join(answers) });
+        }
+    }
+    let kattis = |d: &Path| d.join("sample").is_dir() || d.join("secret").is_dir();
+    match sub("data") {
+        Some(data) if kattis(&data) => found.push(Layout::Kattis(data)),
+        _ if kattis(dir) => found.push(Layout::Kattis(dir.to_path_buf())),
+        _ => {}
+    }
+    let polygon = fs::read_dir(dir).is_ok_and(|entries| {
+        entries.flatten().map(|e| e.path()).any(|p| !p.is_dir() && is_polygon_input(&p))
+    });
+    if polygon {
+        found.push(Layout::Polygon);
+    }
+    found
+}
+
+/// Every test of a test folder in any layout of [`LAYOUTS`]: its own `X.in` files first (as
+/// [`discover_tests`]), else the one other layout it holds. Samples first, then natural order.
+/// An empty or ambiguous folder is one error line naming it and listing the layouts; an input
+/// without a required answer is an error naming both files; names are unique.
+pub fn discover_folder(dir: &Path, answers: Answers) -> Result<Vec<TestCase>, JudgeError> {
+    let cases = if has_inputs(dir) {
+        discover_tests(dir, answers)?
+    } else {
+        match layouts_in(dir).as_slice() {
+            [] => Vec::new(),
+            [Layout::Subfolder(inner)] => return discover_folder(inner, answers),
+            [Layout::Siblings { inputs, answers: outputs }] => discover_siblings(inputs, outputs, answers)?,
+            [Layout::Kattis(data)] => discover_kattis(data, answers)?,
+            [Layout::Polygon] => discover_polygon(dir, answers)?,
+            several => {
+                let labels: Vec<String> = several.iter().map(|l| l.label(dir)).collect();
+                return Err(JudgeError::input(format!(
+                    "{}: ambiguous test folder: it holds {}; keep one layout per folder (accepted: {LAYOUTS})",
+                    dir.display(),
+                    labels.join(" and ")
+                )));
+            }
+        }
+    };
+    if cases.is_empty() {
+        return Err(JudgeError::input(format!(
+            "{}: no tests found (accepted layouts: {LAYOUTS})",
+            dir.display()
+        )));
+    }
+    let mut seen: BTreeMap<&str, &Path> = BTreeMap::new();
+    for case in &cases {
+        if let Some(other) = seen.insert(&case.name, &case.input) {
+            return Err(JudgeError::input(format!(
+                "{} and {}: two tests named `{}`; rename one",
+                other.display(),
+                case.input.display(),
+                case.name
+            )));
+        }
+    }
+    Ok(cases)
+}
+
+/// The answer a required-answer error asks for.
+fn missing_answer(input: &Path, expected: &Path) -> JudgeError {
+    JudgeError::input(format!(
+        "{}: no expected output (create {}, or give --interactor for an interactive problem)",
+        input.display(),
+        expected.display()
+    ))
+}
+
+/// The numbers in a file name, leading zeros dropped: `input07.txt` and `output7.txt` share `[7]`.
+fn numbers_in(name: &str) -> Vec<String> {
+    name.split(|c: char| !c.is_ascii_digit())
+        .filter(|run| !run.is_empty())
+        .map(|run| match run.trim_start_matches('0') {
+            "" => "0".to_string(),
+            digits => digits.to_string(),
+        })
+        .collect()
+}
+
+/// `in/` + `out/` (Library Checker `X.in`/`X.out`, AtCoder `X`/`X` or `X.txt`) and
+/// `input/` + `output/` (HackerRank `input00.txt`/`output00.txt`). An input's answer is the
+/// file of the same name, else `X.out`/`X.ans`, else its name with `input` made `output`,
+/// else the one answer with the same numbers in its name. The test is named by the input's
+/// stem (`.in` and `.txt` dropped).
+fn discover_siblings(inputs: &Path, outputs: &Path, answers: Answers) -> Result<Vec<TestCase>, JudgeError> {
+    let input_files = listing(inputs)?;
+    let output_files: Vec<String> =
+        if outputs.is_dir() { listing(outputs)?.iter().map(|p| file_name(p)).collect() } else { Vec::new() };
+    let count = |names: Vec<String>| {
+        let mut counts: BTreeMap<Vec<String>, usize> = BTreeMap::new();
+        for name in names {
+            *counts.entry(numbers_in(&name)).or_default() += 1;
+        }
+        counts
+    };
+    let input_numbers = count(input_files.iter().map(|p| file_name(p)).collect());
+    let output_numbers = count(output_files.clone());
+    let mut cases = Vec::new();
+    for input in input_files {
+        // Before anything runs: a FIFO or a device named like a test would hang the judge.
+        crate::fsutil::ensure_regular(&input).map_err(JudgeError::input)?;
+        let full = file_name(&input);
+        let name = match full.rsplit_once('.') {
+            Some((stem, "in" | "txt")) if !stem.is_empty() => stem.to_string(),
+            _ => full.clone(),
+        };
+        let numbers = numbers_in(&full);
+        let by_number = || {
+            let unique = !numbers.is_empty()
+                && input_numbers.get(&numbers) == Some(&1)
+                && output_numbers.get(&numbers) == Some(&1);
+            unique.then(|| output_files.iter().find(|o| numbers_in(o) == numbers).cloned()).flatten()
+        };
+        let candidates =
+            [full.clone(), format!("{name}.out"), format!("{name}.ans"), full.replace("input", "output")];
+        let answer = candidates
+            .into_iter()
+            .find(|c| output_files.contains(c))
+            .or_else(by_number)
+            .map(|found| outputs.join(found));
+        match &answer {
+            Some(answer) => crate::fsutil::ensure_regular(answer).map_err(JudgeError::input)?,
+            None if answers == Answers::Required => {
+                let expected = match full.rsplit_once('.') {
+                    Some((_, "in")) => format!("{name}.out"),
+                    _ => full.replace("input", "output"),
+                };
+                return Err(missing_answer(&input, &outputs.join(expected)));
+            }
+            None => {}
+        }
+        cases.push(TestCase { name, input, answer });
+    }
+    cases.sort_by_cached_key(|c| test_order(&c.name));
+    Ok(cases)
+}
+
+/// An ICPC/Kattis `data/` folder: `sample/` then `secret/`, each with `X.in` + `X.ans` (or
+/// `X.out`) and any depth of group folders; named by their path below `data/` without
+/// `.in` (`secret/group1/03`). Other folders (`invalid_input/`...) are not tests.
+fn discover_kattis(data: &Path, answers: Answers) -> Result<Vec<TestCase>, JudgeError> {
+    let mut cases = Vec::new();
+    for group in ["sample", "secret"] {
+        let mut found = Vec::new();
+        if data.join(group).is_dir() {
+            walk_kattis(&data.join(group), group, answers, 0, &mut found)?;
+        }
+        found.sort_by_cached_key(|c| test_order(&c.name).1);
+        cases.extend(found);
+    }
+    Ok(cases)
+}
+
+fn walk_kattis(
+    dir: &Path,
+    prefix: &str,
+    answers: Answers,
+    depth: usize,
+    cases: &mut Vec<TestCase>,
+) -> Result<(), JudgeError> {
+    // Symlinked groups are followed; a loop of them is not.
+    if depth > 16 {
+        return Err(JudgeError::input(format!(
+            "{}: test groups nested too deep (a symlink loop?)",
+            dir.display()
+        )));
+    }
+    for path in listing(dir)? {
+        let name = file_name(&path);
+        if path.is_dir() {
+            walk_kattis(&path, &format!("{prefix}/{name}"), answers, depth + 1, cases)?;
+            continue;
+        }
+        let Some(stem) = name.strip_suffix(".in").filter(|s| !s.is_empty()) else { continue };
+        crate::fsutil::ensure_regular(&path).map_err(JudgeError::input)?;
+        let answer = ["ans", "out"].iter().map(|ext| path.with_extension(ext)).find(|p| p.exists());
+        match &answer {
+            Some(answer) => crate::fsutil::ensure_regular(answer).map_err(JudgeError::input)?,
+            None if answers == Answers::Required => {
+                return Err(missing_answer(&path, &path.with_extension("ans")))
+            }
+            None => {}
+        }
+        cases.push(TestCase { name: format!("{prefix}/{stem}"), input: path, answer });
+    }
+    Ok(())
+}
+
+/// Polygon's `tests/`: `01`, `02`... with answers `01.a`, `02.a`, named `01`, `02`...
+fn discover_polygon(dir: &Path, answers: Answers) -> Result<Vec<TestCase>, JudgeError> {
+    let mut cases = Vec::new();
+    for input in listing(dir)?.into_iter().filter(|p| is_polygon_input(p)) {
+        crate::fsutil::ensure_regular(&input).map_err(JudgeError::input)?;
+        let name = file_name(&input);
+        let expected = input.with_file_name(format!("{name}.a"));
+        let answer = expected.exists().then_some(expected.clone());
+        match &answer {
+            Some(answer) => crate::fsutil::ensure_regular(answer).map_err(JudgeError::input)?,
+            None if answers == Answers::Required => return Err(missing_answer(&input, &expected)),
+            None => {}
+        }
+        cases.push(TestCase { name, input, answer });
+    }
+    cases.sort_by_cached_key(|c| test_order(&c.name));
+    Ok(cases)
 }
 
 /// Every `X.in` in `dir` with its `X.out` (or `X.ans`), samples first, then in natural
@@ -699,6 +990,274 @@ input_hash = "fnv1a64:0123456789abcdef"
         assert!(error.contains("fuzzy"), "{error}");
         write(dir.path(), "problem.toml", "[wrong]\n\"a.rs\" = { verdict = \"NOPE\" }\n");
         assert!(load_problem(dir.path()).is_err());
+    }
+
+    /// What `nimkit test DIR` judges: (name, input, answer) relative to `dir`, in order.
+    fn judged(dir: &Path) -> Result<Vec<(String, String, String)>, String> {
+        let target = target_in(dir).map_err(|e| e.to_string())?;
+        let cases = discover_folder(&target.tests_dir(), Answers::Required).map_err(|e| e.to_string())?;
+        let relative = |p: &Path| p.strip_prefix(dir).unwrap().display().to_string();
+        Ok(cases
+            .into_iter()
+            .map(|c| (c.name, relative(&c.input), c.answer.as_deref().map(relative).unwrap_or_default()))
+            .collect())
+    }
+
+    fn triples(expected: &[(&str, &str, &str)]) -> Vec<(String, String, String)> {
+        expected.iter().map(|&(n, i, a)| (n.into(), i.into(), a.into())).collect()
+    }
+
+    #[test]
+    fn library_checker_in_and_out_folders() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["random_10", "example_01", "max_0", "random_2", "example_00"] {
+            write(dir.path(), &format!("in/{name}.in"), name);
+            write(dir.path(), &format!("out/{name}.out"), name);
+        }
+        // The rest of a generated problem folder is not tests.
+        write(dir.path(), "info.toml", "");
+        write(dir.path(), "gen/example_00.in", "");
+        write(dir.path(), "sol/correct.cpp", "");
+        assert_eq!(
+            judged(dir.path()).unwrap(),
+            triples(&[
+                ("example_00", "in/example_00.in", "out/example_00.out"),
+                ("example_01", "in/example_01.in", "out/example_01.out"),
+                ("max_0", "in/max_0.in", "out/max_0.out"),
+                ("random_2", "in/random_2.in", "out/random_2.out"),
+                ("random_10", "in/random_10.in", "out/random_10.out"),
+            ])
+        );
+    }
+
+    #[test]
+    fn atcoder_in_and_out_folders_with_and_without_txt() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in
+            ["01_random_10.txt", "00_sample_01.txt", "01_random_2.txt", "00_sample_00.txt", "02_max_00.txt"]
+        {
+            write(dir.path(), &format!("in/{name}"), "i");
+            write(dir.path(), &format!("out/{name}"), "o");
+        }
+        write(dir.path(), "in/.DS_Store", "");
+        assert_eq!(
+            judged(dir.path()).unwrap(),
+            triples(&[
+                ("00_sample_00", "in/00_sample_00.txt", "out/00_sample_00.txt"),
+                ("00_sample_01", "in/00_sample_01.txt", "out/00_sample_01.txt"),
+                ("01_random_2", "in/01_random_2.txt", "out/01_random_2.txt"),
+                ("01_random_10", "in/01_random_10.txt", "out/01_random_10.txt"),
+                ("02_max_00", "in/02_max_00.txt", "out/02_max_00.txt"),
+            ])
+        );
+
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["test_10", "sample_02", "test_2", "sample_01", "a_hand"] {
+            write(dir.path(), &format!("in/{name}"), "i");
+            write(dir.path(), &format!("out/{name}"), "o");
+        }
+        assert_eq!(
+            judged(dir.path()).unwrap(),
+            triples(&[
+                ("sample_01", "in/sample_01", "out/sample_01"),
+                ("sample_02", "in/sample_02", "out/sample_02"),
+                ("a_hand", "in/a_hand", "out/a_hand"),
+                ("test_2", "in/test_2", "out/test_2"),
+                ("test_10", "in/test_10", "out/test_10"),
+            ])
+        );
+    }
+
+    #[test]
+    fn kattis_data_folder_samples_first_then_nested_secret_groups() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in
+            ["sample/2", "sample/1", "secret/top", "secret/group2/01", "secret/group1/10", "secret/group1/03"]
+        {
+            write(dir.path(), &format!("data/{name}.in"), name);
+            write(dir.path(), &format!("data/{name}.ans"), name);
+        }
+        // Not tests: validators' inputs, group settings, hints, the statement.
+        write(dir.path(), "data/invalid_input/bad.in", "");
+        write(dir.path(), "data/secret/group1/testdata.yaml", "");
+        write(dir.path(), "data/sample/1.hint", "");
+        write(dir.path(), "problem.yaml", "");
+        write(dir.path(), "problem_statement/problem.en.tex", "");
+        let expected = triples(&[
+            ("sample/1", "data/sample/1.in", "data/sample/1.ans"),
+            ("sample/2", "data/sample/2.in", "data/sample/2.ans"),
+            ("secret/group1/03", "data/secret/group1/03.in", "data/secret/group1/03.ans"),
+            ("secret/group1/10", "data/secret/group1/10.in", "data/secret/group1/10.ans"),
+            ("secret/group2/01", "data/secret/group2/01.in", "data/secret/group2/01.ans"),
+            ("secret/top", "data/secret/top.in", "data/secret/top.ans"),
+        ]);
+        assert_eq!(judged(dir.path()).unwrap(), expected, "the problem folder");
+        let cases = discover_folder(&dir.path().join("data"), Answers::Required).unwrap();
+        let names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, expected.iter().map(|e| e.0.as_str()).collect::<Vec<_>>(), "data/ itself");
+        assert_eq!(cases.iter().filter(|c| is_sample(&c.name)).count(), 2);
+
+        fs::remove_file(dir.path().join("data/secret/group2/01.ans")).unwrap();
+        let error = judged(dir.path()).unwrap_err();
+        assert!(error.contains("group2/01.in") && error.contains("group2/01.ans"), "{error}");
+    }
+
+    #[test]
+    fn polygon_tests_with_a_answers() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["10", "02", "01"] {
+            write(dir.path(), &format!("tests/{name}"), name);
+            write(dir.path(), &format!("tests/{name}.a"), name);
+        }
+        write(dir.path(), "problem.xml", "");
+        write(dir.path(), "files/tests/gen.cpp", "");
+        let expected = triples(&[
+            ("01", "tests/01", "tests/01.a"),
+            ("02", "tests/02", "tests/02.a"),
+            ("10", "tests/10", "tests/10.a"),
+        ]);
+        assert_eq!(judged(dir.path()).unwrap(), expected, "the package folder");
+        let names: Vec<String> = discover_folder(&dir.path().join("tests"), Answers::Required)
+            .unwrap()
+            .into_iter()
+            .map(|c| c.name)
+            .collect();
+        assert_eq!(names, ["01", "02", "10"], "tests/ itself");
+
+        fs::remove_file(dir.path().join("tests/02.a")).unwrap();
+        let error = judged(dir.path()).unwrap_err();
+        assert!(error.contains("tests/02:") && error.contains("tests/02.a"), "{error}");
+        let optional = discover_folder(&dir.path().join("tests"), Answers::Optional).unwrap();
+        assert_eq!((optional[1].name.as_str(), optional[1].answer.as_ref()), ("02", None));
+    }
+
+    #[test]
+    fn hackerrank_input_and_output_folders_match_by_number() {
+        let dir = tempfile::tempdir().unwrap();
+        for n in ["10", "00", "02", "01"] {
+            write(dir.path(), &format!("input/input{n}.txt"), n);
+            write(dir.path(), &format!("output/output{n}.txt"), n);
+        }
+        assert_eq!(
+            judged(dir.path()).unwrap(),
+            triples(&[
+                ("input00", "input/input00.txt", "output/output00.txt"),
+                ("input01", "input/input01.txt", "output/output01.txt"),
+                ("input02", "input/input02.txt", "output/output02.txt"),
+                ("input10", "input/input10.txt", "output/output10.txt"),
+            ])
+        );
+
+        // DMOJ-like zips: the same number with other words around it, or the same name.
+        let dir = tempfile::tempdir().unwrap();
+        for (input, output) in [("in3.txt", "ans_3.txt"), ("in12.txt", "ans_12.txt"), ("1.in", "1.out")] {
+            write(dir.path(), &format!("input/{input}"), "i");
+            write(dir.path(), &format!("output/{output}"), "o");
+        }
+        assert_eq!(
+            judged(dir.path()).unwrap(),
+            triples(&[
+                ("1", "input/1.in", "output/1.out"),
+                ("in3", "input/in3.txt", "output/ans_3.txt"),
+                ("in12", "input/in12.txt", "output/ans_12.txt"),
+            ])
+        );
+
+        // Two answers with the same number: no guess, the missing one is named.
+        write(dir.path(), "input/in7.txt", "i");
+        write(dir.path(), "output/a7.txt", "o");
+        write(dir.path(), "output/b7.txt", "o");
+        let error = judged(dir.path()).unwrap_err();
+        assert!(error.contains("input/in7.txt") && error.contains("output/in7.txt"), "{error}");
+    }
+
+    #[test]
+    fn flat_inputs_win_and_problem_toml_wins_over_everything() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "a.in", "1");
+        write(dir.path(), "a.out", "1");
+        write(dir.path(), "in/b.in", "1");
+        write(dir.path(), "out/b.out", "1");
+        write(dir.path(), "data/sample/c.in", "1");
+        write(dir.path(), "data/sample/c.ans", "1");
+        assert_eq!(judged(dir.path()).unwrap(), triples(&[("a", "a.in", "a.out")]));
+        write(dir.path(), "problem.toml", "title = \"p\"\n");
+        assert!(matches!(target_in(dir.path()).unwrap(), Target::Problem(_)));
+    }
+
+    #[test]
+    fn empty_and_ambiguous_folders_are_one_line_naming_the_folder_and_the_layouts() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "notes.txt", "");
+        let error = judged(dir.path()).unwrap_err();
+        assert!(!error.contains('\n'), "{error}");
+        assert!(error.starts_with(&format!("{}: no tests found", dir.path().display())), "{error}");
+        for layout in ["Library Checker", "AtCoder", "Kattis", "Polygon", "HackerRank", "tests/"] {
+            assert!(error.contains(layout), "{layout}: {error}");
+        }
+        // A layout's folders, but empty.
+        fs::create_dir_all(dir.path().join("in")).unwrap();
+        fs::create_dir_all(dir.path().join("out")).unwrap();
+        assert!(judged(dir.path()).unwrap_err().contains("no tests found"));
+
+        write(dir.path(), "in/1.in", "1");
+        write(dir.path(), "out/1.out", "1");
+        write(dir.path(), "data/secret/1.in", "1");
+        write(dir.path(), "data/secret/1.ans", "1");
+        let error = judged(dir.path()).unwrap_err();
+        assert!(!error.contains('\n'), "{error}");
+        assert!(error.starts_with(&format!("{}: ambiguous", dir.path().display())), "{error}");
+        assert!(error.contains("in/ + out/") && error.contains("data/ (ICPC)"), "{error}");
+        assert!(error.contains("accepted: ") && error.contains("HackerRank"), "{error}");
+
+        // tests/ beside another layout is ambiguous too, rather than silently tests/.
+        fs::remove_dir_all(dir.path().join("data")).unwrap();
+        write(dir.path(), "tests/2.in", "1");
+        write(dir.path(), "tests/2.out", "1");
+        let error = judged(dir.path()).unwrap_err();
+        assert!(error.contains("tests/ and in/ + out/"), "{error}");
+    }
+
+    #[test]
+    fn sibling_layouts_name_both_files_refuse_fifos_and_duplicate_names() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "in/x.in", "1");
+        fs::create_dir_all(dir.path().join("out")).unwrap();
+        let error = judged(dir.path()).unwrap_err();
+        assert!(error.contains("in/x.in: no expected output") && error.contains("out/x.out"), "{error}");
+        let optional = discover_folder(dir.path(), Answers::Optional).unwrap();
+        assert_eq!((optional[0].name.as_str(), optional[0].answer.as_ref()), ("x", None));
+
+        write(dir.path(), "out/x.out", "1");
+        let fifo = dir.path().join("in/y.in");
+        let c_path = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: mkfifo on a valid C string.
+        assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o644) }, 0);
+        let error = judged(dir.path()).unwrap_err();
+        assert!(error.ends_with("in/y.in: not a regular file (a FIFO)"), "{error}");
+
+        fs::remove_file(&fifo).unwrap();
+        write(dir.path(), "in/x.txt", "1");
+        write(dir.path(), "out/x.txt", "1");
+        let error = judged(dir.path()).unwrap_err();
+        assert!(
+            error.contains("two tests named `x`") && error.contains("in/x.in") && error.contains("in/x.txt"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn samples_are_told_by_name_or_path() {
+        for sample in
+            ["sample-1", "sample", "example_00", "00_sample_00", "subtask0_sample_01", "sample/1", "Sample_1"]
+        {
+            assert!(is_sample(sample), "{sample}");
+        }
+        for other in
+            ["t1", "counterexample-2", "secret/group1/03", "secret/sample_like", "01_random_00", "input00"]
+        {
+            assert!(!is_sample(other), "{other}");
+        }
     }
 
     #[test]

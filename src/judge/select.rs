@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use super::problem::TestCase;
+use super::problem::{is_sample, TestCase};
 
 /// Whether `name` matches `pattern`: `*` any run of characters, `?` one character.
 pub fn glob_matches(pattern: &str, name: &str) -> bool {
@@ -29,14 +29,15 @@ pub fn glob_matches(pattern: &str, name: &str) -> bool {
     p[i..].iter().all(|&c| c == '*')
 }
 
-/// The tests kept by `--samples` (names starting with `sample` or `example`) and `--only`
-/// (any of the globs, commas allowed inside one flag).
+/// The tests kept by `--samples` (names that [`is_sample`] says are samples: `sample-1`,
+/// `example_00`, `00_sample_00`, `sample/1`) and `--only` (any of the globs, commas allowed
+/// inside one flag; `*` also matches `/`, so `secret/*` takes a whole ICPC group).
 pub fn select(cases: Vec<TestCase>, samples: bool, only: &[String]) -> Vec<TestCase> {
     let patterns: Vec<&str> =
         only.iter().flat_map(|o| o.split(',')).map(str::trim).filter(|p| !p.is_empty()).collect();
     cases
         .into_iter()
-        .filter(|c| !samples || c.name.starts_with("sample") || c.name.starts_with("example"))
+        .filter(|c| !samples || is_sample(&c.name))
         .filter(|c| patterns.is_empty() || patterns.iter().any(|p| glob_matches(p, &c.name)))
         .collect()
 }
@@ -73,6 +74,32 @@ mod tests {
         assert!(!glob_matches("sample", "sample-1"));
         assert!(glob_matches("*a*b*", "xxaxxbxx"));
         assert!(!glob_matches("*a*b", "xxbxxa"));
+    }
+
+    #[test]
+    fn samples_and_globs_work_on_other_judges_names() {
+        let case = |name: &str| TestCase { name: name.into(), input: name.into(), answer: None };
+        let names = [
+            "00_sample_00",
+            "01_random_00",
+            "example_00",
+            "sample/1",
+            "secret/group1/03",
+            "secret/group2/01",
+            "input00",
+            "01",
+        ];
+        let chosen = |samples: bool, only: &[&str]| -> Vec<String> {
+            let only: Vec<String> = only.iter().map(|s| s.to_string()).collect();
+            select(names.iter().map(|n| case(n)).collect(), samples, &only)
+                .into_iter()
+                .map(|c| c.name)
+                .collect()
+        };
+        assert_eq!(chosen(true, &[]), ["00_sample_00", "example_00", "sample/1"]);
+        assert_eq!(chosen(false, &["secret/*"]), ["secret/group1/03", "secret/group2/01"]);
+        assert_eq!(chosen(false, &["*/group2/*,01"]), ["secret/group2/01", "01"]);
+        assert_eq!(chosen(true, &["sample/*"]), ["sample/1"]);
     }
 
     #[test]
