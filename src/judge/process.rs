@@ -645,22 +645,56 @@ fn kill_children(reap: bool) {
         if children.is_empty() {
             return;
         }
-        for pid in children {
+        for &pid in &children {
             unsafe {
                 let group = libc::getpgid(pid);
                 if group > 1 && group != own_group {
                     libc::killpg(group, libc::SIGKILL);
                 }
                 libc::kill(pid, libc::SIGKILL);
-                if reap {
-                    libc::waitpid(pid, std::ptr::null_mut(), 0);
-                }
             }
         }
-        if !reap {
+        if reap {
+            reap_any_child_until_gone(&children);
+        } else {
             std::thread::sleep(Duration::from_millis(2));
         }
     }
+}
+
+/// Reaps whichever children end, until none of `killed` is left (bounded). Not each in turn:
+/// the init of a run's PID namespace ends only once every process of its namespace is reaped,
+/// and the run's program, whose launcher was killed, is then our child too (we adopt orphans).
+fn reap_any_child_until_gone(killed: &[libc::pid_t]) {
+    let deadline = Instant::now() + Duration::from_secs(2);
+    loop {
+        // SAFETY: reaping our own children; a null status pointer is allowed.
+        match unsafe { libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) } {
+            pid if pid > 0 => continue,
+            0 if Instant::now() < deadline => {
+                if killed.iter().all(|&pid| !is_our_child(pid)) {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            _ => return,
+        }
+    }
+}
+
+/// Whether `pid` is still our child, live or not yet reaped.
+fn is_our_child(pid: libc::pid_t) -> bool {
+    // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child as it is.
+    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+    let rc = unsafe {
+        libc::waitid(
+            libc::P_PID,
+            pid as libc::id_t,
+            &mut info,
+            libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
+        )
+    };
+    rc == 0
 }
 
 /// Pids whose parent is this process; without zombies if `live_only`. From each thread's
