@@ -148,7 +148,10 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
             format!("printed more than {} (killed)", human_bytes(limits.output_bytes as u64)),
         ));
     }
-    if outcome.timed_out {
+    // A process of the tree killed for memory is MLE even if the rest then ran out of time (a
+    // parent waiting for the killed child): the tree exceeded the limit first, and a judge that
+    // kills the whole tree at the limit would have said MLE.
+    if outcome.timed_out && !outcome.memory_limit_exceeded {
         return Some((
             Verdict::Tle,
             format!(
@@ -444,6 +447,28 @@ mod tests {
         assert_eq!(result.verdict, Verdict::Re);
         assert!(result.message.contains("exit code 4"), "{}", result.message);
         assert!(result.message.contains("boom"), "{}", result.message);
+    }
+
+    #[test]
+    fn memory_exceeded_before_the_time_limit_is_mle() {
+        let limits = Limits { memory_bytes: Some(256 << 20), ..Limits::generous(Duration::from_secs(1)) };
+        let mut outcome = RunOutcome {
+            termination: Termination::Signaled(libc::SIGKILL),
+            wall: Duration::from_secs(1),
+            cpu: Duration::ZERO,
+            peak_rss_kib: 10 << 10,
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            stdout_dropped: 0,
+            stderr_dropped: 0,
+            timed_out: true,
+            output_limit_exceeded: false,
+            memory_limit_exceeded: false,
+            process_limit_exceeded: false,
+        };
+        assert_eq!(classify_run(&outcome, &limits).unwrap().0, Verdict::Tle);
+        outcome.memory_limit_exceeded = true;
+        assert_eq!(classify_run(&outcome, &limits).unwrap().0, Verdict::Mle);
     }
 
     #[test]
