@@ -761,3 +761,46 @@ fn the_judge_cannot_be_traced_or_reached_through_proc() {
     assert!(judged.output.status.code().is_some(), "the judge was killed: {:?}", judged.output.status);
     assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
 }
+
+/// A program may leave folders in its room that it made unreadable (`chmod 000`): for any user
+/// but root that stopped the removal of the room's folder, and the folder stayed in the
+/// temporary folder forever (the next judge's scan for stale folders failed the same way).
+/// Run as `nobody` when the tests run as root.
+#[test]
+fn a_room_left_unreadable_is_still_removed() {
+    for mode in MODES {
+        let dir = one_test(b"", b"1\n");
+        let temp = tempfile::tempdir().unwrap();
+        let cache = tempfile::tempdir().unwrap();
+        for path in [dir.path(), temp.path(), cache.path()] {
+            use std::os::unix::fs::PermissionsExt;
+            fs::set_permissions(path, fs::Permissions::from_mode(0o777)).unwrap();
+        }
+        let mark = marker("unreadable");
+        let command = format!("sh -c 'mkdir -p a/b; touch a/b/f; chmod 000 a/b a; echo 1' {mark}");
+        let judged = judge_with(LIMIT, mode, dir.path(), &["--command", &command], &[], |command| {
+            command.env("TMPDIR", temp.path()).env("NIMKIT_CACHE", cache.path());
+            // SAFETY: plain syscalls between fork and exec.
+            unsafe {
+                command.pre_exec(|| {
+                    if libc::geteuid() == 0
+                        && (libc::setgroups(0, std::ptr::null()) != 0
+                            || libc::setgid(65534) != 0
+                            || libc::setuid(65534) != 0)
+                    {
+                        return Err(std::io::Error::last_os_error());
+                    }
+                    Ok(())
+                });
+            }
+        });
+        assert_eq!(judged.verdict().0, "AC", "{mode:?}: {:?}", judged.verdict());
+        let left: Vec<_> = fs::read_dir(temp.path()).unwrap().flatten().map(|e| e.file_name()).collect();
+        if !left.is_empty() {
+            // Root removes what nobody could not.
+            let _ = Command::new("chmod").arg("-R").arg("u+rwx").arg(temp.path()).status();
+        }
+        assert!(left.is_empty(), "{mode:?}: room folders left: {left:?}");
+        assert_none_left(&mark, mode);
+    }
+}

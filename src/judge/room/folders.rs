@@ -79,14 +79,14 @@ impl Workdir {
     fn release_to(self, pool: &Mutex<Pool>, reusable: bool) {
         match self {
             Workdir::Own(dir) => {
-                let _ = dir.close();
+                let _ = remove_tree(&dir.keep());
             }
             Workdir::Pooled(path, mode) => {
                 let keep = reusable && is_untouched(&path, mode);
                 let mut pool = pool.lock().unwrap_or_else(|p| p.into_inner());
                 if keep && pool.enabled {
                     pool.free.push((path, mode));
-                } else if fs::remove_dir_all(&path).is_ok() {
+                } else if remove_tree(&path).is_ok() {
                     pool.made.retain(|p| p != &path);
                 }
             }
@@ -116,9 +116,35 @@ fn remove_stale(temp: &Path) {
         let Ok(meta) = entry.path().symlink_metadata() else { continue };
         let idle = meta.modified().ok().and_then(|m| m.elapsed().ok()).is_some_and(|age| age.as_secs() >= 60);
         if meta.is_dir() && meta.uid() == uid && idle {
-            let _ = fs::remove_dir_all(entry.path());
+            let _ = remove_tree(&entry.path());
         }
     }
+}
+
+/// Removes a room's folder and everything in it. A program may leave folders it made unreadable
+/// or unwritable (`chmod 000`), which stops `remove_dir_all` of anyone but root: their owner
+/// (the judge's user, as the program ran with its uid) gives them back read, write and search
+/// permission, without following links, and the removal is tried again.
+pub(crate) fn remove_tree(path: &Path) -> io::Result<()> {
+    let Err(first) = fs::remove_dir_all(path) else { return Ok(()) };
+    if !fs::symlink_metadata(path).is_ok_and(|m| m.is_dir()) {
+        return Err(first);
+    }
+    let mut stack = vec![path.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        let Ok(meta) = fs::symlink_metadata(&dir) else { continue };
+        if !meta.is_dir() {
+            continue;
+        }
+        if meta.mode() & 0o700 != 0o700 {
+            use std::os::unix::fs::PermissionsExt;
+            let _ = fs::set_permissions(&dir, fs::Permissions::from_mode(meta.mode() | 0o700));
+        }
+        if let Ok(entries) = fs::read_dir(&dir) {
+            stack.extend(entries.flatten().map(|entry| entry.path()));
+        }
+    }
+    fs::remove_dir_all(path)
 }
 
 /// A real folder (not a link put in its place), with its mode, and empty.
@@ -144,7 +170,7 @@ fn remove_all_of(pool: &Mutex<Pool>) {
     pool.enabled = false;
     pool.free.clear();
     for path in std::mem::take(&mut pool.made) {
-        let _ = fs::remove_dir_all(&path);
+        let _ = remove_tree(&path);
     }
 }
 
