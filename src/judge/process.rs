@@ -448,6 +448,8 @@ pub(crate) fn start_in_room(
     if INTERRUPTED.load(Ordering::SeqCst) {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
     }
+    // Done first thing by a supervised command; here for any other that starts a program.
+    keep_inherited_descriptors();
     room::spawn_with_fds(command, stdin, stdout, stderr, &room_limits)
 }
 
@@ -629,9 +631,14 @@ pub fn with_default_signals(command: &mut Command) -> &mut Command {
 /// programs would inherit them too, and a write to an open file is beyond Landlock's reach.
 /// nimkit opens its own descriptors close-on-exec and hands the programs theirs explicitly.
 fn keep_inherited_descriptors() {
-    let listed: Option<Vec<i32>> = std::fs::read_dir("/proc/self/fd").ok().map(|entries| {
-        entries.filter_map(|entry| entry.ok()?.file_name().to_str()?.parse().ok()).collect()
-    });
+    static ONCE: Once = Once::new();
+    ONCE.call_once(mark_inherited_descriptors);
+}
+
+fn mark_inherited_descriptors() {
+    let listed: Option<Vec<i32>> = std::fs::read_dir("/proc/self/fd")
+        .ok()
+        .map(|entries| entries.filter_map(|entry| entry.ok()?.file_name().to_str()?.parse().ok()).collect());
     for fd in listed.unwrap_or_else(|| (3..1024).collect()) {
         // SAFETY: fcntl on a descriptor number; an unused one only fails with EBADF.
         unsafe {

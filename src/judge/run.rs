@@ -198,6 +198,15 @@ fn memory_verdict(outcome: &RunOutcome, limits: &Limits) -> Option<String> {
     let failed = !outcome.termination.success();
     let allocation_failed = failed && allocation_failed(&outcome.stderr);
     if let Some(limit) = limits.memory_bytes {
+        if outcome.memory_limit_exceeded && peak * 10 < limit * 9 {
+            // The peak is one process's: the limit was passed by the tree together, or by
+            // memory no address space shows (tmpfs files, a memfd, shared memory).
+            return Some(format!(
+                "memory limit {} exceeded by the whole run (the largest process peaked at {})",
+                human_bytes(limit),
+                human_bytes(peak)
+            ));
+        }
         if outcome.memory_limit_exceeded || peak > limit || allocation_failed {
             return Some(format!(
                 "memory limit {} exceeded (peak {})",
