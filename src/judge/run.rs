@@ -262,7 +262,7 @@ fn summarize_stderr(stderr: &[u8]) -> String {
     } else {
         meaningful.into_iter().take(2).collect()
     };
-    let joined = lines.join(" | ");
+    let joined = super::report::printable(&lines.join(" | "));
     if joined.chars().count() > 200 {
         let head: String = joined.chars().take(200).collect();
         format!("{head}…")
