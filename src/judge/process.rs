@@ -448,6 +448,8 @@ pub(crate) fn start_in_room(
     if INTERRUPTED.load(Ordering::SeqCst) {
         return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
     }
+    // Done first thing by a supervised command; here for any other that starts a program.
+    keep_inherited_descriptors();
     room::spawn_with_fds(command, stdin, stdout, stderr, &room_limits)
 }
 
@@ -529,6 +531,7 @@ const INTERRUPTS: [libc::c_int; 3] = [libc::SIGINT, libc::SIGTERM, libc::SIGHUP]
 /// really found and return; nimkit then exits with 128 + the signal. If it has not returned
 /// within [`REPORT_DEADLINE`] (or a second interrupt comes), nimkit dies of the signal.
 pub fn supervised<T>(body: impl FnOnce() -> T) -> T {
+    keep_inherited_descriptors();
     adopt_orphans();
     handle_interrupts();
     room::start_pooling();
@@ -620,6 +623,30 @@ pub fn with_default_signals(command: &mut Command) -> &mut Command {
             unblock_all_signals();
             Ok(())
         })
+    }
+}
+
+/// Marks close-on-exec every descriptor above stderr that nimkit inherited from its caller (a
+/// shell's `9>file`, a build tool's pipes): the zygote, the launchers and so the judged
+/// programs would inherit them too, and a write to an open file is beyond Landlock's reach.
+/// nimkit opens its own descriptors close-on-exec and hands the programs theirs explicitly.
+fn keep_inherited_descriptors() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(mark_inherited_descriptors);
+}
+
+fn mark_inherited_descriptors() {
+    let listed: Option<Vec<i32>> = std::fs::read_dir("/proc/self/fd")
+        .ok()
+        .map(|entries| entries.filter_map(|entry| entry.ok()?.file_name().to_str()?.parse().ok()).collect());
+    for fd in listed.unwrap_or_else(|| (3..1024).collect()) {
+        // SAFETY: fcntl on a descriptor number; an unused one only fails with EBADF.
+        unsafe {
+            let flags = libc::fcntl(fd, libc::F_GETFD);
+            if fd > 2 && flags >= 0 && flags & libc::FD_CLOEXEC == 0 {
+                libc::fcntl(fd, libc::F_SETFD, flags | libc::FD_CLOEXEC);
+            }
+        }
     }
 }
 

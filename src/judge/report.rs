@@ -63,7 +63,7 @@ impl Reporter {
         if result.verdict != Verdict::Ac {
             let first = result.message.lines().next().unwrap_or("");
             line.push_str("  ");
-            line.push_str(&clip(first, LINE_WIDTH));
+            line.push_str(&clip(&printable(first), LINE_WIDTH));
         }
         line
     }
@@ -81,7 +81,7 @@ impl Reporter {
         ));
         if !result.message.is_empty() {
             for line in result.message.lines().take(20) {
-                out.push_str(&format!("  {line}\n"));
+                out.push_str(&format!("  {}\n", printable(line)));
             }
         }
         let mark = result.difference.as_ref().map(|d| d.line);
@@ -92,7 +92,7 @@ impl Reporter {
                 super::interact::RECENT_LINES_PER_SIDE
             ));
             for line in dialogue.lines() {
-                out.push_str(&format!("    {line}\n"));
+                out.push_str(&format!("    {}\n", printable(line)));
             }
             if !String::from_utf8_lossy(&result.stderr).trim().is_empty() {
                 out.push_str(&section("stderr", &result.stderr, None));
@@ -242,6 +242,22 @@ pub fn visible(line: &[u8]) -> String {
     clip(&out, LINE_WIDTH)
 }
 
+/// `text` with its control characters (but tabs) as `\xNN`: messages quote what programs said
+/// (a checker's words, the head of stderr, the dialogue), and a terminal would obey escape
+/// sequences in them: clear the screen, rewrite a verdict line after a carriage return, set the
+/// clipboard (OSC 52).
+pub fn printable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() && c != '\t' {
+            out.push_str(&format!("\\x{:02x}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// `text` cut to `width` characters, marked `…` when cut.
 pub(crate) fn clip(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
@@ -354,6 +370,12 @@ mod tests {
         r.time_ms = time_ms;
         r.memory_kib = memory_kib;
         r
+    }
+
+    #[test]
+    fn printable_messages_carry_no_control_characters() {
+        assert_eq!(printable("a\x1b[2J\rb\x07\tc"), "a\\x1b[2J\\x0db\\x07\tc");
+        assert_eq!(printable("plain ü"), "plain ü");
     }
 
     #[test]

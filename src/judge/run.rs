@@ -148,7 +148,10 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
             format!("printed more than {} (killed)", human_bytes(limits.output_bytes as u64)),
         ));
     }
-    if outcome.timed_out {
+    // A process of the tree killed for memory is MLE even if the rest then ran out of time (a
+    // parent waiting for the killed child): the tree exceeded the limit first, and a judge that
+    // kills the whole tree at the limit would have said MLE.
+    if outcome.timed_out && !outcome.memory_limit_exceeded {
         return Some((
             Verdict::Tle,
             format!(
@@ -195,6 +198,15 @@ fn memory_verdict(outcome: &RunOutcome, limits: &Limits) -> Option<String> {
     let failed = !outcome.termination.success();
     let allocation_failed = failed && allocation_failed(&outcome.stderr);
     if let Some(limit) = limits.memory_bytes {
+        if outcome.memory_limit_exceeded && peak * 10 < limit * 9 {
+            // The peak is one process's: the limit was passed by the tree together, or by
+            // memory no address space shows (tmpfs files, a memfd, shared memory).
+            return Some(format!(
+                "memory limit {} exceeded by the whole run (the largest process peaked at {})",
+                human_bytes(limit),
+                human_bytes(peak)
+            ));
+        }
         if outcome.memory_limit_exceeded || peak > limit || allocation_failed {
             return Some(format!(
                 "memory limit {} exceeded (peak {})",
@@ -250,7 +262,7 @@ fn summarize_stderr(stderr: &[u8]) -> String {
     } else {
         meaningful.into_iter().take(2).collect()
     };
-    let joined = lines.join(" | ");
+    let joined = super::report::printable(&lines.join(" | "));
     if joined.chars().count() > 200 {
         let head: String = joined.chars().take(200).collect();
         format!("{head}…")
@@ -444,6 +456,28 @@ mod tests {
         assert_eq!(result.verdict, Verdict::Re);
         assert!(result.message.contains("exit code 4"), "{}", result.message);
         assert!(result.message.contains("boom"), "{}", result.message);
+    }
+
+    #[test]
+    fn memory_exceeded_before_the_time_limit_is_mle() {
+        let limits = Limits { memory_bytes: Some(256 << 20), ..Limits::generous(Duration::from_secs(1)) };
+        let mut outcome = RunOutcome {
+            termination: Termination::Signaled(libc::SIGKILL),
+            wall: Duration::from_secs(1),
+            cpu: Duration::ZERO,
+            peak_rss_kib: 10 << 10,
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            stdout_dropped: 0,
+            stderr_dropped: 0,
+            timed_out: true,
+            output_limit_exceeded: false,
+            memory_limit_exceeded: false,
+            process_limit_exceeded: false,
+        };
+        assert_eq!(classify_run(&outcome, &limits).unwrap().0, Verdict::Tle);
+        outcome.memory_limit_exceeded = true;
+        assert_eq!(classify_run(&outcome, &limits).unwrap().0, Verdict::Mle);
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The runs' private working folders. Under [`super::super::process::supervised`] a folder
-//! that a run left as it found it (empty, same mode) serves the next run, and all are removed
+//! that a run left as it found it (empty, same mode and inode flags) serves the next run, and all are removed
 //! when judging ends: making and removing a folder on ext4 cost the judge about 0.1 ms a run,
 //! a tenth of a trivial test. Elsewhere each run gets a folder of its own, removed after it.
 //!
@@ -9,6 +9,7 @@
 
 use std::fs;
 use std::io;
+use std::os::fd::AsRawFd;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -18,8 +19,8 @@ use std::sync::Mutex;
 struct Pool {
     /// Whether folders are kept at all (someone removes them at the end: [`remove_all`]).
     enabled: bool,
-    /// Free folders, with the mode each was made with.
-    free: Vec<(PathBuf, u32)>,
+    /// Free folders, with what each was made as.
+    free: Vec<(PathBuf, Stamp)>,
     /// Every folder made for the pool and not yet removed.
     made: Vec<PathBuf>,
     /// Whether this process has started its scan for stale folders (once: a run that leaves
@@ -34,8 +35,8 @@ static POOL: Mutex<Pool> =
 pub enum Workdir {
     /// Removed when the run is over.
     Own(tempfile::TempDir),
-    /// From the pool, with the mode it was made with.
-    Pooled(PathBuf, u32),
+    /// From the pool, with what it was made as.
+    Pooled(PathBuf, Stamp),
 }
 
 impl Workdir {
@@ -49,8 +50,8 @@ impl Workdir {
         if !pool.enabled {
             return Ok(Workdir::Own(make()?));
         }
-        if let Some((path, mode)) = pool.free.pop() {
-            return Ok(Workdir::Pooled(path, mode));
+        if let Some((path, made)) = pool.free.pop() {
+            return Ok(Workdir::Pooled(path, made));
         }
         if !std::mem::replace(&mut pool.scanned, true) {
             // In the background: a temporary folder may hold thousands of entries (1,131 here,
@@ -58,9 +59,9 @@ impl Workdir {
             std::thread::spawn(|| remove_stale(&std::env::temp_dir()));
         }
         let path = make()?.keep();
-        let mode = fs::symlink_metadata(&path)?.mode();
+        let made = Stamp::of(&path)?;
         pool.made.push(path.clone());
-        Ok(Workdir::Pooled(path, mode))
+        Ok(Workdir::Pooled(path, made))
     }
 
     pub fn path(&self) -> &Path {
@@ -79,14 +80,14 @@ impl Workdir {
     fn release_to(self, pool: &Mutex<Pool>, reusable: bool) {
         match self {
             Workdir::Own(dir) => {
-                let _ = dir.close();
+                let _ = remove_tree(&dir.keep());
             }
-            Workdir::Pooled(path, mode) => {
-                let keep = reusable && is_untouched(&path, mode);
+            Workdir::Pooled(path, made) => {
+                let keep = reusable && is_untouched(&path, made);
                 let mut pool = pool.lock().unwrap_or_else(|p| p.into_inner());
                 if keep && pool.enabled {
-                    pool.free.push((path, mode));
-                } else if fs::remove_dir_all(&path).is_ok() {
+                    pool.free.push((path, made));
+                } else if remove_tree(&path).is_ok() {
                     pool.made.retain(|p| p != &path);
                 }
             }
@@ -116,14 +117,93 @@ fn remove_stale(temp: &Path) {
         let Ok(meta) = entry.path().symlink_metadata() else { continue };
         let idle = meta.modified().ok().and_then(|m| m.elapsed().ok()).is_some_and(|age| age.as_secs() >= 60);
         if meta.is_dir() && meta.uid() == uid && idle {
-            let _ = fs::remove_dir_all(entry.path());
+            let _ = remove_tree(&entry.path());
         }
     }
 }
 
-/// A real folder (not a link put in its place), with its mode, and empty.
-fn is_untouched(path: &Path, mode: u32) -> bool {
-    let same = fs::symlink_metadata(path).is_ok_and(|m| m.is_dir() && m.mode() == mode);
+/// Removes a room's folder and everything in it. A program may leave folders it made unreadable
+/// or unwritable (`chmod 000`), which stops `remove_dir_all` of anyone but root, or, as root,
+/// files and folders immutable or append-only (`chattr +i`), which stops root too: their owner
+/// (the judge's user, as the program ran with its uid) gives folders back read, write and search
+/// permission and clears those flags, without following links, and the removal is tried again.
+pub(crate) fn remove_tree(path: &Path) -> io::Result<()> {
+    let Err(first) = fs::remove_dir_all(path) else { return Ok(()) };
+    if !fs::symlink_metadata(path).is_ok_and(|m| m.is_dir()) {
+        return Err(first);
+    }
+    let mut stack = vec![path.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        clear_stubborn_flags(&dir);
+        let Ok(meta) = fs::symlink_metadata(&dir) else { continue };
+        if !meta.is_dir() {
+            continue;
+        }
+        if meta.mode() & 0o700 != 0o700 {
+            use std::os::unix::fs::PermissionsExt;
+            let _ = fs::set_permissions(&dir, fs::Permissions::from_mode(meta.mode() | 0o700));
+        }
+        if let Ok(entries) = fs::read_dir(&dir) {
+            stack.extend(entries.flatten().map(|entry| entry.path()));
+        }
+    }
+    fs::remove_dir_all(path)
+}
+
+/// What a pooled folder was made as, and must still be to serve another run: its mode, and its
+/// inode flags (`chattr`): an immutable or append-only folder (root may set those) refuses the
+/// next run's files, a synchronous one (any owner may set it) makes its writes slow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    mode: u32,
+    flags: Option<libc::c_int>,
+}
+
+impl Stamp {
+    fn of(path: &Path) -> io::Result<Stamp> {
+        let meta = fs::symlink_metadata(path)?;
+        if !meta.is_dir() {
+            return Err(io::Error::other("not a folder"));
+        }
+        Ok(Stamp { mode: meta.mode(), flags: inode_flags(path) })
+    }
+}
+
+/// Immutable and append-only, the inode flags that stop a removal.
+const STUBBORN_FLAGS: libc::c_int = 0x10 | 0x20;
+
+/// The inode flags of a folder or regular file (`FS_IOC_GETFLAGS`), where the file system has them.
+fn inode_flags(path: &Path) -> Option<libc::c_int> {
+    let file = open_without_following(path)?;
+    let mut flags: libc::c_int = 0;
+    // SAFETY: the ioctl writes one int (the kernel's actual size for these flags).
+    let rc = unsafe { libc::ioctl(file.as_raw_fd(), libc::FS_IOC_GETFLAGS, &mut flags) };
+    (rc == 0).then_some(flags)
+}
+
+/// Clears the immutable and append-only flags of `path` if it has them (root only).
+fn clear_stubborn_flags(path: &Path) {
+    let Some(flags) = inode_flags(path).filter(|f| f & STUBBORN_FLAGS != 0) else { return };
+    let Some(file) = open_without_following(path) else { return };
+    let cleared = flags & !STUBBORN_FLAGS;
+    // SAFETY: the ioctl reads one int.
+    unsafe { libc::ioctl(file.as_raw_fd(), libc::FS_IOC_SETFLAGS, &cleared) };
+}
+
+/// A folder or regular file opened read-only, never a link, a FIFO or a device (whose open
+/// may block or act).
+fn open_without_following(path: &Path) -> Option<fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let kind = fs::symlink_metadata(path).ok()?.file_type();
+    if !kind.is_dir() && !kind.is_file() {
+        return None;
+    }
+    fs::OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK).open(path).ok()
+}
+
+/// A real folder (not a link put in its place), as it was made, and empty.
+fn is_untouched(path: &Path, made: Stamp) -> bool {
+    let same = Stamp::of(path).is_ok_and(|now| now == made);
     same && fs::read_dir(path).is_ok_and(|mut entries| entries.next().is_none())
 }
 
@@ -144,7 +224,7 @@ fn remove_all_of(pool: &Mutex<Pool>) {
     pool.enabled = false;
     pool.free.clear();
     for path in std::mem::take(&mut pool.made) {
-        let _ = fs::remove_dir_all(&path);
+        let _ = remove_tree(&path);
     }
 }
 

@@ -11,6 +11,7 @@ struct Entry {
     parent: libc::pid_t,
     zombie: bool,
     resident_pages: u64,
+    threads: u64,
 }
 
 fn read_all() -> HashMap<libc::pid_t, Entry> {
@@ -29,7 +30,9 @@ fn read_all() -> HashMap<libc::pid_t, Entry> {
             continue;
         };
         let resident_pages = fields.get(21).and_then(|r| r.parse().ok()).unwrap_or(0);
-        all.insert(pid, Entry { parent, zombie: *state == "Z" || *state == "X", resident_pages });
+        // num_threads is field 20.
+        let threads = fields.get(17).and_then(|t| t.parse().ok()).unwrap_or(1);
+        all.insert(pid, Entry { parent, zombie: *state == "Z" || *state == "X", resident_pages, threads });
     }
     all
 }
@@ -37,6 +40,9 @@ fn read_all() -> HashMap<libc::pid_t, Entry> {
 /// A snapshot of the live descendants of `root` (not `root` itself).
 #[derive(Debug, Default)]
 pub struct Snapshot {
+    /// Their tasks: each process, and the other threads of a multi-threaded one (the process
+    /// cap counts tasks, as a pids cgroup does, or a thread bomb would pass it; a signal to a
+    /// thread's id reaches its whole process, so the kill loop may use them all).
     pub pids: Vec<libc::pid_t>,
     /// Resident memory of the live descendants other than `exclude`, in bytes.
     pub resident_bytes: u64,
@@ -60,6 +66,9 @@ pub fn snapshot(root: libc::pid_t, exclude: Option<libc::pid_t>) -> Snapshot {
             let entry = all[&child];
             if !entry.zombie {
                 snapshot.pids.push(child);
+                if entry.threads > 1 {
+                    snapshot.pids.extend(other_threads(child));
+                }
                 if Some(child) != exclude {
                     snapshot.resident_bytes += entry.resident_pages * page;
                 }
@@ -67,6 +76,16 @@ pub fn snapshot(root: libc::pid_t, exclude: Option<libc::pid_t>) -> Snapshot {
         }
     }
     snapshot
+}
+
+/// The threads of `pid` other than its main one.
+fn other_threads(pid: libc::pid_t) -> Vec<libc::pid_t> {
+    let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else { return Vec::new() };
+    tasks
+        .flatten()
+        .filter_map(|task| task.file_name().to_str()?.parse().ok())
+        .filter(|&tid| tid != pid)
+        .collect()
 }
 
 /// Stops then kills every descendant of this process (a child subreaper, so orphans come back
