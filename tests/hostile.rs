@@ -439,11 +439,10 @@ fn the_mode_and_times_of_user_files_cannot_be_changed() {
     assert_eq!(after.mtime(), before.mtime(), "the time of the test was changed");
 }
 
-/// Device nodes made in the room's folder lead anywhere: a raw disk (any file's content), the
-/// kernel log, memory. As root the program has CAP_MKNOD, and Landlock grants every access
-/// right in the folder, making device nodes included.
+/// Device nodes made in the room's folder would lead anywhere: a raw disk (any file's content),
+/// the kernel log, memory. A root judge's program has no CAP_MKNOD, and Landlock grants every
+/// access right in the folder but making devices.
 #[test]
-#[ignore = "needs launcher fix: grant the room's folder every Landlock right but MakeChar/MakeBlock (and drop root's capabilities)"]
 fn a_program_cannot_make_device_nodes() {
     let dir = one_test(b"", b"1\n");
     let mark = marker("mknod");
@@ -453,11 +452,10 @@ fn a_program_cannot_make_device_nodes() {
     assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
 }
 
-/// As root the program keeps every capability: it could rename the machine, take the CPU with
-/// a real-time policy, reconfigure the network. Probed harmlessly (the hostname is set to
-/// what it is; the real-time policy is held for no time at all).
+/// A root judge's program starts with no capability: it cannot rename the machine, take the CPU
+/// with a real-time policy, reconfigure the network. Probed harmlessly (the hostname would be
+/// set to what it is; the real-time policy held for no time at all).
 #[test]
-#[ignore = "needs launcher fix: a root judge must start the program without capabilities (capset to empty, PR_CAPBSET_DROP, SECBIT_NOROOT) or in a user namespace"]
 fn a_program_has_no_root_privileges() {
     let dir = one_test(b"", b"1\n");
     let probe = script(
@@ -847,12 +845,15 @@ fn a_room_left_unreadable_is_still_removed() {
     }
 }
 
-/// A System V shared memory segment lives in the IPC namespace, not in any process: made by a
-/// run and never removed, it outlived the run (its memory with it, charged to the run's
-/// memory cgroup slot, so the next tests in that slot were MLE far below the limit).
+/// A System V shared memory segment lives in an IPC namespace, not in any process: made by a
+/// run and never removed, it would outlive the run (its memory with it, charged to the run's
+/// memory cgroup slot, so the next tests in that slot would be MLE far below the limit). Each
+/// run has an IPC namespace of its own, emptied before the next run starts.
 #[test]
-#[ignore = "needs launcher fix: the run needs an IPC namespace of its own (unshare CLONE_NEWIPC with the PID namespace), its objects removed before the report"]
 fn a_system_v_segment_does_not_outlive_the_run() {
+    if !default_has("isolation", "pid-namespace") {
+        return;
+    }
     let tests = tempfile::tempdir().unwrap();
     for (name, what) in [("1", "segment"), ("2", "plain")] {
         fs::write(tests.path().join(format!("{name}.in")), format!("{what}\n")).unwrap();
@@ -892,11 +893,13 @@ fn a_system_v_segment_does_not_outlive_the_run() {
     assert_eq!(judged.verdicts(), ["AC", "AC"]);
 }
 
-/// Real judges run solutions without a network; here a program reaches any TCP service of the
-/// machine (this test's own listener on the loopback).
+/// Real judges run solutions without a network: no TCP service of the machine is reached
+/// (this test's own listener on the loopback), where Landlock handles TCP (ABI ≥ 4).
 #[test]
-#[ignore = "needs launcher fix: Landlock ABI >= 4 handles AccessNet::BindTcp | ConnectTcp with no rule (or a network namespace)"]
 fn a_program_cannot_reach_the_network() {
+    if !default_has("isolation", "signal scoping") {
+        return;
+    }
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let port = listener.local_addr().unwrap().port();
     let dir = one_test(b"", b"1\n");

@@ -714,12 +714,7 @@ fn is_our_child(pid: libc::pid_t) -> bool {
     // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child as it is.
     let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
     let rc = unsafe {
-        libc::waitid(
-            libc::P_PID,
-            pid as libc::id_t,
-            &mut info,
-            libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
-        )
+        libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOHANG | libc::WNOWAIT)
     };
     rc == 0
 }

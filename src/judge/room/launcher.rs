@@ -365,19 +365,23 @@ extern "C" fn init_main(_: *mut libc::c_void) -> libc::c_int {
     }
 }
 
-/// The Landlock domain: read and execute anywhere, write only below `writable`; no signals
-/// to processes outside the domain where the ABI has scoping. Best effort on older kernels.
+/// The Landlock domain: read and execute anywhere, write only below `writable` (but make no
+/// device node there); no TCP (ABI ≥ 4), no signals to processes outside the domain (ABI ≥ 6).
+/// Best effort on older kernels.
 fn landlock_ruleset(writable: &[&Path]) -> Result<landlock::RulesetCreated, landlock::RulesetError> {
     use landlock::{
-        path_beneath_rules, Access, AccessFs, Ruleset, RulesetAttr, RulesetCreatedAttr, Scope, ABI,
+        path_beneath_rules, Access, AccessFs, AccessNet, Ruleset, RulesetAttr, RulesetCreatedAttr, Scope, ABI,
     };
     let abi = ABI::V6;
+    let devices = AccessFs::MakeChar | AccessFs::MakeBlock;
     Ruleset::default()
         .handle_access(AccessFs::from_all(abi))?
+        // Handled with no rule: no TCP port may be bound or connected to.
+        .handle_access(AccessNet::from_all(abi))?
         .scope(Scope::from_all(abi))?
         .create()?
         .add_rules(path_beneath_rules(["/"], AccessFs::from_read(abi)))?
-        .add_rules(path_beneath_rules(writable, AccessFs::from_all(abi)))
+        .add_rules(path_beneath_rules(writable, AccessFs::from_all(abi) & !devices))
 }
 
 fn set_cloexec(fd: i32) {
@@ -507,6 +511,11 @@ impl Launcher {
             None
         };
         let in_user_namespace = self.namespaces.as_ref().is_some_and(|n| n.in_user_namespace);
+        // System V objects and POSIX message queues live in an IPC namespace, not in a process:
+        // each run gets a fresh one, so nothing it makes there outlives it or reaches the next.
+        // Where PID namespaces work, so do these (the same privilege).
+        // SAFETY: plain syscall in this single-threaded process.
+        let private_ipc = init.is_some() && unsafe { libc::unshare(libc::CLONE_NEWIPC) } == 0;
         let ruleset = if m.landlock_abi > 0 {
             let mut writable: Vec<&Path> = vec![config.workdir.as_path(), Path::new("/dev/null")];
             writable.extend(config.writable.iter().map(PathBuf::as_path).filter(|p| p.exists()));
@@ -541,7 +550,7 @@ impl Launcher {
             &stdio,
             &config.workdir,
             &join_files,
-            ProgramLimits { processes: nproc, address_space },
+            ProgramLimits { processes: nproc, address_space, drop_capabilities: probe::is_root() },
             ruleset.and_then(Option::<OwnedFd>::from),
         );
         // The program's peak memory starts from the launcher's, whose memory it shares until
@@ -574,7 +583,47 @@ impl Launcher {
             }
         };
         let report = watch_and_empty(config, &cgroups, pid, init, nproc, start, control);
+        if private_ipc {
+            // Now, not when the namespace is freed in the background: a segment's memory is
+            // charged to the slot's memory cgroup, which the next run may get at once.
+            remove_ipc_objects();
+        }
         finish_report(report, &cgroups, slot_state, oom_kills_before, refused_forks_before)
+    }
+}
+
+/// Removes every System V shared memory segment, semaphore set and message queue of the
+/// launcher's IPC namespace (the run's private one: never call it in another).
+fn remove_ipc_objects() {
+    const SHM_STAT: i32 = 13;
+    const SHM_INFO: i32 = 14;
+    // SAFETY: each `*_INFO` and `*_STAT` call writes at most its `*_ds` struct into a zeroed one
+    // of that type; IPC_RMID takes no buffer.
+    unsafe {
+        let mut shm: libc::shmid_ds = std::mem::zeroed();
+        let highest = libc::shmctl(0, SHM_INFO, &mut shm);
+        for index in 0..=highest.max(0) {
+            let id = libc::shmctl(index, SHM_STAT, &mut shm);
+            if id >= 0 {
+                libc::shmctl(id, libc::IPC_RMID, std::ptr::null_mut());
+            }
+        }
+        let mut sem: libc::semid_ds = std::mem::zeroed();
+        let highest = libc::semctl(0, 0, libc::SEM_INFO, &mut sem as *mut libc::semid_ds);
+        for index in 0..=highest.max(0) {
+            let id = libc::semctl(index, 0, libc::SEM_STAT, &mut sem as *mut libc::semid_ds);
+            if id >= 0 {
+                libc::semctl(id, 0, libc::IPC_RMID);
+            }
+        }
+        let mut msg: libc::msqid_ds = std::mem::zeroed();
+        let highest = libc::msgctl(0, libc::MSG_INFO, &mut msg);
+        for index in 0..=highest.max(0) {
+            let id = libc::msgctl(index, libc::MSG_STAT, &mut msg);
+            if id >= 0 {
+                libc::msgctl(id, libc::IPC_RMID, std::ptr::null_mut());
+            }
+        }
     }
 }
 
@@ -753,6 +802,50 @@ fn release_stdio() {
 struct ProgramLimits {
     processes: Option<u64>,
     address_space: Option<u64>,
+    /// Whether the program must start without root's capabilities (the judge runs as root).
+    drop_capabilities: bool,
+}
+
+/// Empties this process's capability bounding, ambient and inheritable sets, so that its exec
+/// gives it no capability even as root: root is then a user like any other, who may not set the
+/// host name or the clock, load modules, make devices, reconfigure the network or override
+/// permissions. Raw syscalls only (it runs between clone and exec). Whether it all worked.
+///
+/// # Safety
+/// Only in the program's process before its exec.
+unsafe fn drop_capabilities() -> bool {
+    // Up to the last capability the kernel knows: past it PR_CAPBSET_DROP fails with EINVAL.
+    let mut capability = 0;
+    while libc::prctl(libc::PR_CAPBSET_DROP, capability, 0, 0, 0) == 0 {
+        capability += 1;
+    }
+    if capability == 0 || *libc::__errno_location() != libc::EINVAL {
+        return false;
+    }
+    libc::prctl(libc::PR_CAP_AMBIENT, libc::PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+    #[repr(C)]
+    struct Header {
+        version: u32,
+        pid: i32,
+    }
+    #[repr(C)]
+    #[derive(Clone, Copy)]
+    struct Data {
+        effective: u32,
+        permitted: u32,
+        inheritable: u32,
+    }
+    const VERSION_3: u32 = 0x2008_0522;
+    let mut header = Header { version: VERSION_3, pid: 0 };
+    let mut data = [Data { effective: 0, permitted: 0, inheritable: 0 }; 2];
+    if libc::syscall(libc::SYS_capget, &mut header, data.as_mut_ptr()) != 0 {
+        return false;
+    }
+    // What root's exec grants is the bounding set and the inheritable one: both empty now.
+    for half in &mut data {
+        half.inheritable = 0;
+    }
+    libc::syscall(libc::SYS_capset, &mut header, data.as_ptr()) == 0
 }
 
 /// Everything the program's process needs between its clone and its exec, made beforehand:
@@ -894,6 +987,10 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
         }
         if let Some(bytes) = exec.limits.address_space {
             rlimit(libc::RLIMIT_AS, bytes);
+        }
+        if exec.limits.drop_capabilities {
+            // Best effort: a root without CAP_SETPCAP (a stripped container) keeps its own.
+            drop_capabilities();
         }
         if let Some(ruleset) = &exec.ruleset {
             if libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0

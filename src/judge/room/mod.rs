@@ -460,10 +460,11 @@ impl RunningProgram {
         match parsed {
             Ok(report) => {
                 self.emptied = true;
-                // The launcher emptied its room: the cgroups can serve another run.
+                // The launcher emptied its room: the cgroups can serve another run once the
+                // folder is given back too (files the run left on a tmpfs are charged to them).
                 if let Some(mut slot) = slot {
                     slot.state = report.slot_state;
-                    SLOTS.lock().unwrap_or_else(|p| p.into_inner()).0.push(slot);
+                    self.slot = Some(slot);
                 }
                 match &report.error {
                     Some(error) => Err(io::Error::other(error.clone())),
@@ -511,6 +512,9 @@ impl Drop for RunningProgram {
         self.unregister();
         if let Some(dir) = self.workdir.take() {
             dir.release(self.emptied);
+        }
+        if let Some(slot) = self.slot.take().filter(|_| self.emptied) {
+            SLOTS.lock().unwrap_or_else(|p| p.into_inner()).0.push(slot);
         }
     }
 }
