@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 use super::cgroup::{RunCgroup, Slot, SlotState};
 use super::probe::{self, Mechanisms};
 use super::tree;
+use super::view::View;
 
 /// The hidden first argument that turns nimkit into a launcher.
 pub const ROOM_ARG: &str = "__room";
@@ -159,6 +160,8 @@ impl RunFds {
 /// A launcher process: one run after another (a zygote) or a single one (exec'd).
 pub struct Launcher {
     namespaces: Option<PidNamespaces>,
+    /// The read-only view, once entered (`Err` where it cannot be: not tried again).
+    view: Option<Result<View, String>>,
     /// The environment the programs start from (the launcher's own).
     environment: Vec<(OsString, OsString)>,
 }
@@ -171,7 +174,7 @@ impl Default for Launcher {
 
 impl Launcher {
     pub fn new() -> Launcher {
-        Launcher { namespaces: None, environment: std::env::vars_os().collect() }
+        Launcher { namespaces: None, view: None, environment: std::env::vars_os().collect() }
     }
 
     /// Runs the program of `config` (JSON) with `env_changes` applied to the environment, in
@@ -193,6 +196,12 @@ impl Launcher {
         };
         let mut out = File::from(report_pipe);
         let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
+    }
+
+    /// The read-only view for this launcher's runs, entered on first use.
+    fn view(&mut self, rooms: &Path) -> Result<&mut View, String> {
+        let view = self.view.get_or_insert_with(|| View::enter(rooms).map_err(|e| e.to_string()));
+        view.as_mut().map_err(|e| e.clone())
     }
 
     /// PID namespaces for this launcher's runs, set up on first use.
@@ -516,9 +525,32 @@ impl Launcher {
         // Where PID namespaces work, so do these (the same privilege).
         // SAFETY: plain syscall in this single-threaded process.
         let private_ipc = init.is_some() && unsafe { libc::unshare(libc::CLONE_NEWIPC) } == 0;
+        let writable_files: Vec<&Path> =
+            config.writable.iter().map(PathBuf::as_path).filter(|p| p.exists()).collect();
+        // After the PID namespace: without privilege, its user namespace gives the view's.
+        let mut shared_memory = None;
+        if m.read_only_view && init.is_some() {
+            let made = self.view(&config.workdir).and_then(|view| {
+                for path in std::iter::once(config.workdir.as_path()).chain(writable_files.iter().copied()) {
+                    view.make_writable(path).map_err(|e| format!("{}: {e}", path.display()))?;
+                }
+                Ok(view.shared_memory())
+            });
+            match made {
+                Ok(shm) => shared_memory = shm,
+                Err(e) => {
+                    kill_init(init);
+                    return RoomReport {
+                        error: Some(format!("cannot make the room writable in its read-only view: {e}")),
+                        ..RoomReport::default()
+                    };
+                }
+            }
+        }
         let ruleset = if m.landlock_abi > 0 {
             let mut writable: Vec<&Path> = vec![config.workdir.as_path(), Path::new("/dev/null")];
-            writable.extend(config.writable.iter().map(PathBuf::as_path).filter(|p| p.exists()));
+            writable.extend(shared_memory);
+            writable.extend(writable_files.iter().copied());
             landlock_ruleset(&writable).ok()
         } else {
             None
@@ -572,23 +604,42 @@ impl Launcher {
         let pid = match spawned {
             Ok(pid) => pid,
             Err(e) => {
-                if let Some(init) = init {
-                    // SAFETY: our own child.
-                    unsafe {
-                        libc::kill(init, libc::SIGKILL);
-                        libc::waitpid(init, std::ptr::null_mut(), 0);
-                    }
-                }
+                kill_init(init);
                 return RoomReport { error: Some(e.to_string()), ..RoomReport::default() };
             }
         };
         let report = watch_and_empty(config, &cgroups, pid, init, nproc, start, control);
+        // Now, not when the namespace is freed in the background: their memory is charged to
+        // the slot's memory cgroup, which the next run may get at once.
         if private_ipc {
-            // Now, not when the namespace is freed in the background: a segment's memory is
-            // charged to the slot's memory cgroup, which the next run may get at once.
             remove_ipc_objects();
         }
+        if shared_memory.is_some() {
+            if let Some(Ok(view)) = &self.view {
+                view.empty_shared_memory();
+            }
+        }
+        if judge_is_gone(control) {
+            // Nobody is left to give the folder back to: a killed judge cannot remove it.
+            match &mut self.view {
+                Some(Ok(view)) => view.remove_folder(&config.workdir),
+                _ => {
+                    let _ = fs::remove_dir_all(&config.workdir);
+                }
+            }
+        }
         finish_report(report, &cgroups, slot_state, oom_kills_before, refused_forks_before)
+    }
+}
+
+/// Kills and reaps the namespace's init, when there is one.
+fn kill_init(init: Option<libc::pid_t>) {
+    if let Some(init) = init {
+        // SAFETY: our own child.
+        unsafe {
+            libc::kill(init, libc::SIGKILL);
+            libc::waitpid(init, std::ptr::null_mut(), 0);
+        }
     }
 }
 
@@ -740,11 +791,6 @@ fn watch_and_empty(
         // SAFETY: a valid sched_param for this process.
         unsafe { libc::sched_setscheduler(0, libc::SCHED_OTHER, &param) };
     }
-    if judge_is_gone(control) {
-        // Nobody is left to give the folder back to: a killed judge cannot remove it.
-        let _ = fs::remove_dir_all(&config.workdir);
-    }
-
     report.status = status;
     report.wall_us = wall.as_micros() as u64;
     let tv = |t: libc::timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;

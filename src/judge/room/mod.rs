@@ -11,6 +11,7 @@ pub mod folders;
 pub mod launcher;
 pub mod probe;
 pub mod tree;
+pub mod view;
 pub mod zygote;
 
 use std::fs::File;

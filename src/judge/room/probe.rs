@@ -25,6 +25,9 @@ pub struct Mechanisms {
     pub pids_cgroup: Option<CgroupParent>,
     /// A cgroup v2 directory whose children have `cgroup.kill`.
     pub kill_cgroup: Option<PathBuf>,
+    /// A read-only view of the file system (a mount namespace, see [`super::view`]).
+    #[serde(default)]
+    pub read_only_view: bool,
 }
 
 /// A writable cgroup directory and its hierarchy's version.
@@ -55,6 +58,9 @@ impl Mechanisms {
             1..=5 => "landlock".to_string(),
             _ => "landlock with signal scoping".to_string(),
         });
+        if self.read_only_view {
+            parts.push("read-only view".to_string());
+        }
         parts.join(", ")
     }
 
@@ -96,13 +102,11 @@ pub fn probe_here() -> Mechanisms {
     let pids_cgroup = writable_cgroup("pids", "pids.max", "pids.max");
     let kill_cgroup =
         v2_cgroup_dir().filter(|dir| try_child_cgroup(dir, |child| child.join("cgroup.kill").exists()));
-    Mechanisms {
-        pid_namespace: pid_namespace_works(),
-        landlock_abi: landlock_abi(),
-        memory_cgroup,
-        pids_cgroup,
-        kill_cgroup,
-    }
+    let pid_namespace = pid_namespace_works();
+    let landlock_abi = landlock_abi();
+    // The view needs the privilege PID namespaces need; entered last, as the probe exits next.
+    let read_only_view = pid_namespace && super::view::View::enter(&std::env::temp_dir()).is_ok();
+    Mechanisms { pid_namespace, landlock_abi, memory_cgroup, pids_cgroup, kill_cgroup, read_only_view }
 }
 
 /// The Landlock ABI the kernel speaks (`landlock_create_ruleset` with the VERSION flag).
@@ -255,8 +259,9 @@ mod tests {
             memory_cgroup: Some(CgroupParent { path: "/x".into(), v2: false }),
             pids_cgroup: None,
             kill_cgroup: None,
+            read_only_view: true,
         };
-        assert_eq!(strong.isolation(), "pid-namespace, landlock with signal scoping");
+        assert_eq!(strong.isolation(), "pid-namespace, landlock with signal scoping, read-only view");
         assert_eq!(strong.memory(), "cgroup v1");
         assert!(!strong.is_weakened());
     }

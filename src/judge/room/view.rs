@@ -1,0 +1,211 @@
+//! The file system as a launcher's programs see it: every mount read-only, but for the run's
+//! own folder, the files the judge names, a private tmpfs on /dev/shm, and what the launcher
+//! itself must write (/proc, the cgroup file systems). Landlock already keeps a program's writes
+//! in its folder, but not the metadata of other files: without this view a program could
+//! `chmod 000` a test or `touch` a source. The view is a mount namespace the launcher enters
+//! once and keeps for all its runs, so a run pays only for a bind mount of a folder it has not
+//! seen before (folders serve run after run).
+
+use std::collections::HashSet;
+use std::ffi::CString;
+use std::fs;
+use std::io;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::unix::ffi::OsStrExt;
+use std::path::{Path, PathBuf};
+
+/// `struct mount_attr` of `mount_setattr(2)`.
+#[repr(C)]
+struct MountAttr {
+    attr_set: u64,
+    attr_clr: u64,
+    propagation: u64,
+    userns_fd: u64,
+}
+
+const MOUNT_ATTR_RDONLY: u64 = 0x1;
+const AT_RECURSIVE: libc::c_uint = 0x8000;
+const STATX_ATTR_MOUNT_ROOT: u64 = 0x2000;
+/// Where the view's own tmpfs goes.
+const SHARED_MEMORY: &str = "/dev/shm";
+/// Mounts the launcher itself writes to, left writable (with those below them).
+const LAUNCHER_WRITES: [&str; 2] = ["/proc", "/sys/fs/cgroup"];
+/// How many writable paths are remembered; past it the list starts afresh (a path the judge
+/// removed has lost its mount anyway: the kernel detaches mounts on deleted files).
+const REMEMBERED: usize = 4096;
+
+fn c_path(path: &Path) -> io::Result<CString> {
+    CString::new(path.as_os_str().as_bytes())
+        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a NUL byte in a path"))
+}
+
+fn check(result: libc::c_long) -> io::Result<()> {
+    if result < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// Sets (`read_only`) or clears the read-only flag of the mount at `path`, and with `recursive`
+/// of every mount below it.
+fn set_read_only(path: &Path, read_only: bool, recursive: bool) -> io::Result<()> {
+    let path = c_path(path)?;
+    let attr = MountAttr {
+        attr_set: if read_only { MOUNT_ATTR_RDONLY } else { 0 },
+        attr_clr: if read_only { 0 } else { MOUNT_ATTR_RDONLY },
+        propagation: 0,
+        userns_fd: 0,
+    };
+    let flags = if recursive { AT_RECURSIVE } else { 0 };
+    // SAFETY: a NUL-terminated path and a live, correctly sized mount_attr.
+    check(unsafe {
+        libc::syscall(
+            libc::SYS_mount_setattr,
+            libc::AT_FDCWD,
+            path.as_ptr(),
+            flags,
+            &attr as *const MountAttr,
+            std::mem::size_of::<MountAttr>(),
+        )
+    })
+}
+
+/// Whether `path` is the root of a mount (not a folder inside another one).
+fn is_mount_root(path: &Path) -> bool {
+    let Ok(path) = c_path(path) else { return false };
+    // SAFETY: a NUL-terminated path and a zeroed statx buffer for the kernel to fill.
+    unsafe {
+        let mut info: libc::statx = std::mem::zeroed();
+        libc::statx(
+            libc::AT_FDCWD,
+            path.as_ptr(),
+            libc::AT_SYMLINK_NOFOLLOW,
+            libc::STATX_BASIC_STATS,
+            &mut info,
+        ) == 0
+            && info.stx_attributes_mask & STATX_ATTR_MOUNT_ROOT != 0
+            && info.stx_attributes & STATX_ATTR_MOUNT_ROOT != 0
+    }
+}
+
+/// The read-only view of a launcher, entered once.
+pub struct View {
+    /// The root as it was before the view: folders the view cannot remove are removed through
+    /// it (a path resolved from it crosses the mounts of the outer namespace, all writable).
+    outer_root: OwnedFd,
+    /// Paths made writable so far.
+    writable: HashSet<PathBuf>,
+    /// Whether /dev/shm is the view's own tmpfs.
+    private_shared_memory: bool,
+}
+
+impl View {
+    /// Enters a mount namespace of this process's own (it needs the privilege to, as root or in
+    /// a user namespace of its own) and makes it the read-only view. Mounts made outside later
+    /// still appear in it; none made in it leaves it. `rooms` is where the rooms' folders are
+    /// made: below /dev/shm (a `TMPDIR` there), the machine's /dev/shm stays.
+    pub fn enter(rooms: &Path) -> io::Result<View> {
+        // SAFETY: a NUL-terminated path; a non-negative result is a fresh fd we own.
+        let outer_root =
+            unsafe { libc::open(c"/".as_ptr(), libc::O_PATH | libc::O_DIRECTORY | libc::O_CLOEXEC) };
+        if outer_root < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        // SAFETY: as above.
+        let outer_root = unsafe { OwnedFd::from_raw_fd(outer_root) };
+        // SAFETY: plain syscalls with NUL-terminated strings or nulls where allowed.
+        unsafe {
+            check(libc::unshare(libc::CLONE_NEWNS).into())?;
+            check(
+                libc::mount(
+                    std::ptr::null(),
+                    c"/".as_ptr(),
+                    std::ptr::null(),
+                    libc::MS_REC | libc::MS_SLAVE,
+                    std::ptr::null(),
+                )
+                .into(),
+            )?;
+        }
+        // A tmpfs of the view's own on /dev/shm: POSIX shared memory and semaphores (Python's
+        // multiprocessing locks) work, charged to the run's memory, and leave nothing outside.
+        let private_shared_memory = Path::new(SHARED_MEMORY).is_dir()
+            && !rooms.starts_with(SHARED_MEMORY)
+            // SAFETY: NUL-terminated strings.
+            && unsafe {
+                libc::mount(
+                    c"tmpfs".as_ptr(),
+                    c"/dev/shm".as_ptr(),
+                    c"tmpfs".as_ptr(),
+                    libc::MS_NOSUID | libc::MS_NODEV,
+                    c"mode=1777".as_ptr().cast(),
+                )
+            } == 0;
+        set_read_only(Path::new("/"), true, true)?;
+        let mut keep_writable: Vec<&str> = LAUNCHER_WRITES.to_vec();
+        if private_shared_memory {
+            keep_writable.push(SHARED_MEMORY);
+        }
+        for path in keep_writable.into_iter().map(Path::new).filter(|p| is_mount_root(p)) {
+            // A mount below it that stays read-only (a container's /proc/sys) refuses the
+            // recursive change; the mount itself is what the launcher needs.
+            if set_read_only(path, false, true).is_err() {
+                let _ = set_read_only(path, false, false);
+            }
+        }
+        Ok(View { outer_root, writable: HashSet::new(), private_shared_memory })
+    }
+
+    /// Makes `path` (a folder or a file) writable in the view, once: a bind mount of itself.
+    pub fn make_writable(&mut self, path: &Path) -> io::Result<()> {
+        if self.writable.contains(path) {
+            return Ok(());
+        }
+        if self.writable.len() >= REMEMBERED {
+            self.writable.clear();
+        }
+        let c = c_path(path)?;
+        // SAFETY: NUL-terminated paths; null fstype and data are allowed for a bind mount.
+        check(
+            unsafe { libc::mount(c.as_ptr(), c.as_ptr(), std::ptr::null(), libc::MS_BIND, std::ptr::null()) }
+                .into(),
+        )?;
+        set_read_only(path, false, false)?;
+        self.writable.insert(path.to_path_buf());
+        Ok(())
+    }
+
+    /// Where programs may also write: the view's own /dev/shm.
+    pub fn shared_memory(&self) -> Option<&'static Path> {
+        self.private_shared_memory.then(|| Path::new(SHARED_MEMORY))
+    }
+
+    /// Empties the view's /dev/shm after a run: nothing reaches the next one, and the memory
+    /// leaves the run's cgroup slot at once.
+    pub fn empty_shared_memory(&self) {
+        let Some(folder) = self.shared_memory() else { return };
+        let Ok(entries) = fs::read_dir(folder) else { return };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let removed = match entry.file_type() {
+                Ok(kind) if kind.is_dir() => fs::remove_dir_all(&path),
+                _ => fs::remove_file(&path),
+            };
+            let _ = removed;
+        }
+    }
+
+    /// Removes a room's `folder` for good: its contents through the view, the folder itself (a
+    /// mount point here, on a read-only mount) through the outer root.
+    pub fn remove_folder(&mut self, folder: &Path) {
+        let _ = fs::remove_dir_all(folder);
+        if let Ok(c) = c_path(folder) {
+            // SAFETY: a NUL-terminated path.
+            unsafe { libc::umount2(c.as_ptr(), libc::MNT_DETACH) };
+        }
+        self.writable.remove(folder);
+        let Ok(relative) = c_path(folder.strip_prefix("/").unwrap_or(folder)) else { return };
+        // SAFETY: our own directory fd and a NUL-terminated relative path.
+        unsafe { libc::unlinkat(self.outer_root.as_raw_fd(), relative.as_ptr(), libc::AT_REMOVEDIR) };
+    }
+}
