@@ -608,7 +608,7 @@ impl Launcher {
                 return RoomReport { error: Some(e.to_string()), ..RoomReport::default() };
             }
         };
-        let report = watch_and_empty(config, &cgroups, pid, init, nproc, start, control);
+        let (report, seal) = watch_and_empty(config, &cgroups, pid, init, nproc, start, control);
         // Now, not when the namespace is freed in the background: their memory is charged to
         // the slot's memory cgroup, which the next run may get at once.
         if private_ipc {
@@ -628,7 +628,7 @@ impl Launcher {
                 }
             }
         }
-        finish_report(report, &cgroups, slot_state, oom_kills_before, refused_forks_before)
+        finish_report(report, &cgroups, slot_state, oom_kills_before, refused_forks_before, seal)
     }
 }
 
@@ -688,7 +688,8 @@ fn watch_and_empty(
     nproc: Option<u64>,
     start: Instant,
     control: RawFd,
-) -> RoomReport {
+) -> (RoomReport, Option<Seal>) {
+    let mut seal = None;
     // SAFETY: plain syscall; a non-negative result is a fresh fd we own.
     let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
     let pidfd = (pidfd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(pidfd as i32) });
@@ -782,7 +783,15 @@ fn watch_and_empty(
         // SAFETY: blocking waits for our own children until none is left.
         while unsafe { libc::waitpid(-1, std::ptr::null_mut(), 0) } > 0 {}
     } else {
+        // A fork bomb replaces each process the loop kills; with a pids cgroup the room is
+        // sealed first (no fork can succeed), its refusals counted before: they are the kill's.
+        let refused_before_seal = cgroups.pids.as_ref().map(RunCgroup::refused_forks);
+        let sealed = cgroups.pids.as_ref().is_some_and(|pids| pids.limit_processes(0).is_ok());
         tree::freeze_and_kill_descendants();
+        if let (true, Some(pids), Some(refused_forks)) = (sealed, &cgroups.pids, refused_before_seal) {
+            let restored = pids.limit_processes(config.processes).is_ok();
+            seal = Some(Seal { refused_forks, restored });
+        }
     }
 
     if watch_processes {
@@ -796,7 +805,15 @@ fn watch_and_empty(
     let tv = |t: libc::timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
     report.cpu_us = tv(usage.ru_utime) + tv(usage.ru_stime);
     report.peak_rss_kib = (usage.ru_maxrss.max(0) as u64).max(peak_polled / 1024);
-    report
+    (report, seal)
+}
+
+/// A room sealed for its emptying (`pids.max` 0): the forks refused before, and whether its
+/// process cap was written back.
+#[derive(Clone, Copy)]
+struct Seal {
+    refused_forks: u64,
+    restored: bool,
 }
 
 /// `report` completed with what the run's cgroups counted: OOM kills and refused forks since
@@ -807,6 +824,7 @@ fn finish_report(
     mut slot_state: SlotState,
     oom_kills_before: u64,
     refused_forks_before: u64,
+    seal: Option<Seal>,
 ) -> RoomReport {
     if let Some(memory) = &cgroups.memory {
         let oom_kills = memory.oom_kills();
@@ -815,8 +833,13 @@ fn finish_report(
     }
     if let Some(pids) = &cgroups.pids {
         let refused_forks = pids.refused_forks();
-        report.processes_exceeded |= refused_forks > refused_forks_before;
+        let refused_by_the_run = seal.map_or(refused_forks, |seal| seal.refused_forks);
+        report.processes_exceeded |= refused_by_the_run > refused_forks_before;
         slot_state.refused_forks = Some(refused_forks);
+        if seal.is_some_and(|seal| !seal.restored) {
+            // The next run in the slot writes its cap again.
+            slot_state.processes_limit = None;
+        }
     }
     report.slot_state = slot_state;
     report

@@ -28,6 +28,7 @@ use folders::Workdir;
 pub use launcher::RoomReport;
 use launcher::{RoomConfig, CONTROL_FD, PROBE_ARG, REPORT_FD, ROOM_ARG};
 pub use probe::Mechanisms;
+use probe::TurnedOff;
 
 /// Default cap on the processes of one run.
 pub const DEFAULT_PROCESS_CAP: u32 = 256;
@@ -62,28 +63,49 @@ fn launcher_exe() -> io::Result<PathBuf> {
     Ok(me)
 }
 
-/// The mechanisms in effect for this nimkit process, probed on first use.
+/// The mechanisms in effect for this nimkit process: probed on first use, less those
+/// `NIMKIT_SANDBOX` turns off (see [`turned_off`]).
 pub fn mechanisms() -> &'static Mechanisms {
     static FOUND: OnceLock<Mechanisms> = OnceLock::new();
     FOUND.get_or_init(|| {
-        if std::env::var(probe::FORCE_FALLBACK_VAR).is_ok_and(|v| v == "fallback") {
+        let off = turned_off();
+        if off == TurnedOff::all() {
+            // Nothing probed would be used.
             return Mechanisms::fallback();
         }
-        if let Some(found) = zygote::start_probing() {
-            return found;
-        }
-        let probed = launcher_exe().and_then(|exe| {
-            let mut command = Command::new(exe);
-            command.arg(PROBE_ARG).stdin(Stdio::null()).stderr(Stdio::null());
-            super::process::with_default_signals(&mut command);
-            command.output()
-        });
-        probed
-            .ok()
-            .filter(|o| o.status.success())
-            .and_then(|o| serde_json::from_slice(&o.stdout).ok())
-            .unwrap_or_else(Mechanisms::fallback)
+        probed().without(off)
     })
+}
+
+/// What `NIMKIT_SANDBOX` turns off. A value with an unknown word (a typo) turns nothing off:
+/// it is reported on stderr, once, since this is read once per process.
+fn turned_off() -> TurnedOff {
+    let Some(value) = std::env::var_os(probe::SANDBOX_VAR) else { return TurnedOff::default() };
+    match TurnedOff::parse(&value.to_string_lossy()) {
+        Ok(off) => off,
+        Err(error) => {
+            eprintln!("nimkit: error: {error}; the whole value is ignored: every mechanism this kernel grants is in effect");
+            TurnedOff::default()
+        }
+    }
+}
+
+/// The mechanisms the kernel grants, found by the first zygote, else by an exec'd probe.
+fn probed() -> Mechanisms {
+    if let Some(found) = zygote::start_probing() {
+        return found;
+    }
+    let probed = launcher_exe().and_then(|exe| {
+        let mut command = Command::new(exe);
+        command.arg(PROBE_ARG).stdin(Stdio::null()).stderr(Stdio::null());
+        super::process::with_default_signals(&mut command);
+        command.output()
+    });
+    probed
+        .ok()
+        .filter(|o| o.status.success())
+        .and_then(|o| serde_json::from_slice(&o.stdout).ok())
+        .unwrap_or_else(Mechanisms::fallback)
 }
 
 /// One line naming the mechanisms, for reports.

@@ -8,8 +8,73 @@ use serde::{Deserialize, Serialize};
 
 use super::launcher;
 
-/// The environment variable that forces every mechanism to its fallback.
-pub const FORCE_FALLBACK_VAR: &str = "NIMKIT_SANDBOX";
+/// The environment variable that turns mechanisms off after probing: `fallback` (every one),
+/// or a comma-separated list of [`TurnedOff::WORDS`].
+pub const SANDBOX_VAR: &str = "NIMKIT_SANDBOX";
+
+/// The mechanisms `NIMKIT_SANDBOX` turns off (each then takes its fallback, as on a kernel
+/// that does not grant it), so that every path can be exercised on one machine.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TurnedOff {
+    pub pid_namespace: bool,
+    pub landlock: bool,
+    pub memory_cgroup: bool,
+    pub pids_cgroup: bool,
+    pub kill_cgroup: bool,
+    pub read_only_view: bool,
+}
+
+impl TurnedOff {
+    /// The words of a list, besides `fallback` (all of them).
+    pub const WORDS: [&'static str; 6] = [
+        "no-pid-namespace",
+        "no-landlock",
+        "no-memory-cgroup",
+        "no-pids-cgroup",
+        "no-kill-cgroup",
+        "no-read-only-view",
+    ];
+
+    pub fn all() -> TurnedOff {
+        TurnedOff {
+            pid_namespace: true,
+            landlock: true,
+            memory_cgroup: true,
+            pids_cgroup: true,
+            kill_cgroup: true,
+            read_only_view: true,
+        }
+    }
+
+    /// Reads the variable's value: `fallback`, or words separated by commas (blanks around
+    /// them and empty ones ignored; an empty value turns nothing off). An unknown word makes
+    /// the whole value an error, whose text names the variable and the accepted words.
+    pub fn parse(value: &str) -> Result<TurnedOff, String> {
+        let mut off = TurnedOff::default();
+        let mut unknown = Vec::new();
+        for word in value.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            match word {
+                "fallback" => off = TurnedOff::all(),
+                "no-pid-namespace" => off.pid_namespace = true,
+                "no-landlock" => off.landlock = true,
+                "no-memory-cgroup" => off.memory_cgroup = true,
+                "no-pids-cgroup" => off.pids_cgroup = true,
+                "no-kill-cgroup" => off.kill_cgroup = true,
+                "no-read-only-view" => off.read_only_view = true,
+                _ => unknown.push(format!("`{word}`")),
+            }
+        }
+        if unknown.is_empty() {
+            return Ok(off);
+        }
+        Err(format!(
+            "{SANDBOX_VAR}: unknown {} {} (accepted: `fallback`, or a comma-separated list of {})",
+            if unknown.len() == 1 { "word" } else { "words" },
+            unknown.join(", "),
+            TurnedOff::WORDS.map(|w| format!("`{w}`")).join(", ")
+        ))
+    }
+}
 
 /// What the kernel lets an unprivileged run use; every field has a fallback when absent.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,6 +106,20 @@ impl Mechanisms {
     /// The weakest set: what every Linux kernel offers.
     pub fn fallback() -> Mechanisms {
         Mechanisms::default()
+    }
+
+    /// These mechanisms with those of `off` turned off.
+    pub fn without(self, off: TurnedOff) -> Mechanisms {
+        let pid_namespace = self.pid_namespace && !off.pid_namespace;
+        Mechanisms {
+            // The view needs the PID namespace's privilege, and the launcher enters it only then.
+            read_only_view: self.read_only_view && pid_namespace && !off.read_only_view,
+            pid_namespace,
+            landlock_abi: if off.landlock { 0 } else { self.landlock_abi },
+            memory_cgroup: self.memory_cgroup.filter(|_| !off.memory_cgroup),
+            pids_cgroup: self.pids_cgroup.filter(|_| !off.pids_cgroup),
+            kill_cgroup: self.kill_cgroup.filter(|_| !off.kill_cgroup),
+        }
     }
 
     /// How the tree is kept and killed, and who may write where: `pid-namespace, landlock`.
@@ -78,9 +157,12 @@ impl Mechanisms {
         match &self.pids_cgroup {
             Some(CgroupParent { v2: false, .. }) => "cgroup v1 pids",
             Some(CgroupParent { v2: true, .. }) => "cgroup v2 pids",
-            // The count of RLIMIT_NPROC starts afresh in a new user namespace, and root ignores it.
-            None if self.pid_namespace && !is_root() => "RLIMIT_NPROC in a user namespace",
-            None => "polling (fallback)",
+            // Root ignores RLIMIT_NPROC: the launcher polls. Otherwise its count starts afresh in
+            // the user namespace a PID namespace is made in, else it comes on top of the
+            // machine's tasks (see the launcher).
+            None if is_root() => "polling (fallback)",
+            None if self.pid_namespace => "RLIMIT_NPROC in a user namespace",
+            None => "RLIMIT_NPROC over the user's processes (fallback)",
         }
     }
 
@@ -264,6 +346,55 @@ mod tests {
         assert_eq!(strong.isolation(), "pid-namespace, landlock with signal scoping, read-only view");
         assert_eq!(strong.memory(), "cgroup v1");
         assert!(!strong.is_weakened());
+    }
+
+    #[test]
+    fn the_sandbox_variable_turns_off_what_it_names_and_rejects_a_typo() {
+        assert_eq!(TurnedOff::parse(""), Ok(TurnedOff::default()));
+        assert_eq!(TurnedOff::parse("fallback"), Ok(TurnedOff::all()));
+        assert_eq!(TurnedOff::parse(&TurnedOff::WORDS.join(",")), Ok(TurnedOff::all()));
+        assert_eq!(
+            TurnedOff::parse(" no-pid-namespace, no-landlock ,"),
+            Ok(TurnedOff { pid_namespace: true, landlock: true, ..TurnedOff::default() })
+        );
+        let error = TurnedOff::parse("no-landlock,no-pid-namspace").unwrap_err();
+        assert!(error.starts_with("NIMKIT_SANDBOX: unknown word `no-pid-namspace`"), "{error}");
+        assert!(TurnedOff::WORDS.iter().all(|word| error.contains(word)), "{error}");
+    }
+
+    /// Without a PID namespace the room is emptied by `cgroup.kill` where there is one, and the
+    /// descriptions say so.
+    #[test]
+    fn mechanisms_turned_off_are_described_as_their_fallbacks() {
+        let v1 = |path: &str| Some(CgroupParent { path: path.into(), v2: false });
+        let all = Mechanisms {
+            pid_namespace: true,
+            landlock_abi: 6,
+            memory_cgroup: v1("/m"),
+            pids_cgroup: v1("/p"),
+            kill_cgroup: Some("/u".into()),
+            read_only_view: true,
+        };
+        let off = |value: &str| all.clone().without(TurnedOff::parse(value).unwrap());
+        assert_eq!(off(""), all);
+        assert_eq!(off("fallback"), Mechanisms::fallback());
+        let no_namespace = off("no-pid-namespace");
+        assert_eq!(no_namespace.isolation(), "cgroup.kill, landlock with signal scoping");
+        assert_eq!((no_namespace.memory(), no_namespace.processes()), ("cgroup v1", "cgroup v1 pids"));
+        assert!(no_namespace.is_weakened());
+        assert!(!no_namespace.read_only_view, "the view goes with the PID namespace");
+        assert_eq!(
+            off("no-read-only-view").isolation(),
+            "pid-namespace, landlock with signal scoping",
+            "the view alone turned off"
+        );
+        assert_eq!(all.isolation(), "pid-namespace, landlock with signal scoping, read-only view");
+        let bare = off("no-pid-namespace,no-landlock,no-kill-cgroup,no-memory-cgroup");
+        assert_eq!(bare.isolation(), "subreaper (fallback), no landlock (writes anywhere the user may)");
+        assert_eq!((bare.memory(), bare.processes()), ("rss polling (fallback)", "cgroup v1 pids"));
+        let no_pids = off("no-pids-cgroup");
+        let expected = if is_root() { "polling (fallback)" } else { "RLIMIT_NPROC in a user namespace" };
+        assert_eq!(no_pids.processes(), expected);
     }
 
     #[test]
