@@ -6,12 +6,15 @@
 //! PID namespace (`cgroup.kill` empties the room), cgroups without Landlock nor `cgroup.kill`
 //! (the subreaper with cgroup limits), and a PID namespace with polling instead of cgroups.
 
+mod common;
+
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
+
+use common::{assert_none_left, marker, one_test, processes_with, script, Judged};
 
 const LIMIT: f64 = 0.5;
 const SLACK: Duration = Duration::from_secs(1);
@@ -137,85 +140,7 @@ fn modes() -> Vec<Mode> {
 }
 
 fn nimkit(mode: Mode) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
-    command.env("NIMKIT_CACHE", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nimkit-cache"));
-    command.env("NO_COLOR", "1");
-    match mode.variable() {
-        None => command.env_remove("NIMKIT_SANDBOX"),
-        Some(value) => command.env("NIMKIT_SANDBOX", value),
-    };
-    command
-}
-
-/// A marker no other process on the machine has in its command line.
-fn marker(what: &str) -> String {
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    format!("nimkit-mark-{what}-{}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed))
-}
-
-/// Live processes whose command line contains `marker` (zombies excluded: nobody may reap
-/// orphans in a container).
-fn processes_with(marker: &str) -> Vec<i32> {
-    let mut found = Vec::new();
-    for entry in fs::read_dir("/proc").unwrap().flatten() {
-        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else { continue };
-        let Ok(cmdline) = fs::read(format!("/proc/{pid}/cmdline")) else { continue };
-        let stat = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-        let state = stat.rsplit(')').next().and_then(|rest| rest.split_whitespace().next());
-        if cmdline.windows(marker.len()).any(|w| w == marker.as_bytes())
-            && !matches!(state, Some("Z") | Some("X"))
-        {
-            found.push(pid);
-        }
-    }
-    found
-}
-
-/// No process with `marker` is left (killed ones may take a few milliseconds to go).
-fn assert_none_left(marker: &str, mode: Mode) {
-    let start = Instant::now();
-    while !processes_with(marker).is_empty() && start.elapsed() < Duration::from_secs(1) {
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    let left = processes_with(marker);
-    for &pid in &left {
-        // SAFETY: cleaning up after a failed test.
-        unsafe { libc::kill(pid, libc::SIGKILL) };
-    }
-    assert!(left.is_empty(), "{mode:?}: processes of the run survived: {left:?}");
-}
-
-struct Judged {
-    output: Output,
-    elapsed: Duration,
-}
-
-impl Judged {
-    fn json(&self) -> serde_json::Value {
-        let stdout = String::from_utf8_lossy(&self.output.stdout);
-        serde_json::from_str(stdout.trim()).unwrap_or_else(|e| {
-            panic!("not JSON ({e}): {stdout}\nstderr: {}", String::from_utf8_lossy(&self.output.stderr))
-        })
-    }
-    fn verdict(&self) -> (String, String) {
-        let value = self.json();
-        let case = &value["cases"][0];
-        (case["verdict"].as_str().unwrap().to_string(), case["message"].as_str().unwrap().to_string())
-    }
-    fn memory_kib(&self) -> u64 {
-        self.json()["cases"][0]["memory_kib"].as_u64().unwrap()
-    }
-    fn isolation(&self) -> String {
-        self.json()["sandbox"]["isolation"].as_str().unwrap().to_string()
-    }
-}
-
-/// A folder with one test `t.in` / `t.out`.
-fn one_test(input: &[u8], answer: &[u8]) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("t.in"), input).unwrap();
-    fs::write(dir.path().join("t.out"), answer).unwrap();
-    dir
+    common::nimkit(mode.variable())
 }
 
 fn judge(mode: Mode, tests: &Path, solution: &[&str], extra: &[&str]) -> Judged {
@@ -233,17 +158,10 @@ fn judge_within(limit: f64, mode: Mode, tests: &Path, solution: &[&str], extra: 
         .args(extra)
         .output()
         .unwrap();
-    let judged = Judged { output, elapsed: start.elapsed() };
+    let elapsed = start.elapsed();
     let bound = Duration::from_secs_f64(limit) + SLACK;
-    assert!(judged.elapsed < bound, "{mode:?}: the judge took {:?} (bound {bound:?})", judged.elapsed);
-    judged
-}
-
-/// A shell script in `dir`, run as `sh SCRIPT ARGS`.
-fn script(dir: &Path, name: &str, text: &str) -> PathBuf {
-    let path = dir.join(name);
-    fs::write(&path, text).unwrap();
-    path
+    assert!(elapsed < bound, "{mode:?}: the judge took {elapsed:?} (bound {bound:?})");
+    Judged { output }
 }
 
 #[test]
@@ -265,7 +183,7 @@ fn a_setsid_chain_fifty_deep_dies_with_the_run() {
         // Fifty shells started one after the other take a while on a loaded machine.
         let judged = judge_within(5.0, mode, dir.path(), &["--command", &command], &[]);
         assert_eq!(judged.verdict().0, "AC", "{mode:?}: {:?}", judged.verdict());
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -303,7 +221,7 @@ fn fork_bomb(mode: Mode) {
     let judged = judge(mode, dir.path(), &["--command", &command], &[]);
     let (verdict, message) = judged.verdict();
     assert!(verdict == "RE" || verdict == "TLE", "{mode:?}: {verdict} {message}");
-    assert_none_left(&mark, mode);
+    assert_none_left(&mark, &mode);
 }
 
 #[test]
@@ -328,8 +246,9 @@ fn tests_and_user_files_cannot_be_changed_by_a_program() {
             .args(["--command", &command, "--time-limit", &LIMIT.to_string(), "--json"])
             .output()
             .unwrap();
-        let judged = Judged { output, elapsed: start.elapsed() };
-        assert!(judged.elapsed < Duration::from_secs_f64(LIMIT) + SLACK, "{mode:?}: {:?}", judged.elapsed);
+        let elapsed = start.elapsed();
+        assert!(elapsed < Duration::from_secs_f64(LIMIT) + SLACK, "{mode:?}: {elapsed:?}");
+        let judged = Judged { output };
         // The room is a private folder: the relative path never reaches the user's files.
         assert_eq!(fs::read_to_string(user.path().join("notes.txt")).unwrap(), "mine\n", "{mode:?}");
         if judged.isolation().contains("no landlock") {
@@ -356,7 +275,7 @@ fn a_program_that_stops_itself_is_tle() {
         let command = format!("sh -c 'kill -STOP $$; echo 1' {mark}");
         let judged = judge(mode, dir.path(), &["--command", &command], &[]);
         assert_eq!(judged.verdict().0, "TLE", "{mode:?}: {:?}", judged.verdict());
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -391,7 +310,7 @@ fn a_program_that_signals_its_parent_and_the_judge_does_not_stop_the_judge() {
         let (verdict, message) = judged.verdict();
         // The shell dies with its parent (or its own group, where the parent is out of reach).
         assert!(verdict == "RE" || verdict == "AC", "{mode:?}: {verdict} {message}");
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -523,7 +442,7 @@ fn killing_the_judge_kills_its_runs() {
         }
         judge.kill().unwrap();
         judge.wait().unwrap();
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
         // The run's launcher removes its folder, which the killed judge cannot.
         let folders = || fs::read_dir(temp.path()).unwrap().count();
         while folders() > 0 && started.elapsed() < Duration::from_secs(30) {

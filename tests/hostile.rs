@@ -9,13 +9,17 @@
 //! checked to leave none of its own processes (zygote, launchers) behind: they inherit a
 //! marker in their environment.
 
+mod common;
+
 use std::fs;
 use std::os::unix::fs::MetadataExt;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
+
+use common::{assert_gone, assert_none_left, is_alive, marker, one_test, processes_with_in, script, Judged};
 
 const LIMIT: f64 = 0.5;
 const SLACK: Duration = Duration::from_secs(1);
@@ -30,109 +34,17 @@ enum Mode {
 
 const MODES: [Mode; 2] = [Mode::Default, Mode::Fallback];
 
-fn nimkit(mode: Mode) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
-    command.env("NIMKIT_CACHE", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nimkit-cache"));
-    command.env("NO_COLOR", "1");
-    match mode {
-        Mode::Default => command.env_remove("NIMKIT_SANDBOX"),
-        Mode::Fallback => command.env("NIMKIT_SANDBOX", "fallback"),
-    };
-    command
-}
-
-/// A marker no other process on the machine has in its command line.
-fn marker(what: &str) -> String {
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    format!("nimkit-mark-{what}-{}-{}", std::process::id(), NEXT.fetch_add(1, Ordering::Relaxed))
-}
-
-/// Live processes (zombies excluded) whose `file` in /proc (`cmdline`, `environ`) contains
-/// `marker`.
-fn processes_with_in(file: &str, marker: &str) -> Vec<i32> {
-    let mut found = Vec::new();
-    for entry in fs::read_dir("/proc").unwrap().flatten() {
-        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else { continue };
-        let Ok(text) = fs::read(format!("/proc/{pid}/{file}")) else { continue };
-        if text.windows(marker.len()).any(|w| w == marker.as_bytes()) && is_alive(pid) {
-            found.push(pid);
+impl Mode {
+    fn sandbox(self) -> Option<&'static str> {
+        match self {
+            Mode::Default => None,
+            Mode::Fallback => Some("fallback"),
         }
     }
-    found
 }
 
-fn processes_with(marker: &str) -> Vec<i32> {
-    processes_with_in("cmdline", marker)
-}
-
-fn is_alive(pid: i32) -> bool {
-    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let state = stat.rsplit(')').next().and_then(|rest| rest.split_whitespace().next());
-    !matches!(state, None | Some("Z") | Some("X"))
-}
-
-/// Waits up to a second for `find` to come back empty; kills and reports what is left.
-fn assert_gone(what: &str, mode: Mode, find: impl Fn() -> Vec<i32>) {
-    let start = Instant::now();
-    while !find().is_empty() && start.elapsed() < Duration::from_secs(1) {
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    let left = find();
-    for &pid in &left {
-        // SAFETY: cleaning up after a failed test.
-        unsafe { libc::kill(pid, libc::SIGKILL) };
-    }
-    let described: Vec<String> = left
-        .iter()
-        .map(|pid| {
-            let cmdline = fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
-            format!("{pid}: {}", String::from_utf8_lossy(&cmdline).replace('\0', " "))
-        })
-        .collect();
-    assert!(left.is_empty(), "{mode:?}: {what} survived: {described:?}");
-}
-
-/// No process with `marker` in its command line is left.
-fn assert_none_left(marker: &str, mode: Mode) {
-    assert_gone("processes of the run", mode, || processes_with(marker));
-}
-
-struct Judged {
-    output: Output,
-}
-
-impl Judged {
-    fn json(&self) -> serde_json::Value {
-        let stdout = String::from_utf8_lossy(&self.output.stdout);
-        serde_json::from_str(stdout.trim()).unwrap_or_else(|e| {
-            panic!("not JSON ({e}): {stdout}\nstderr: {}", String::from_utf8_lossy(&self.output.stderr))
-        })
-    }
-    fn verdict(&self) -> (String, String) {
-        let value = self.json();
-        let case = &value["cases"][0];
-        (case["verdict"].as_str().unwrap().to_string(), case["message"].as_str().unwrap().to_string())
-    }
-    fn verdicts(&self) -> Vec<String> {
-        let value = self.json();
-        value["cases"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| c["verdict"].as_str().unwrap().to_string())
-            .collect()
-    }
-    fn isolation(&self) -> String {
-        self.json()["sandbox"]["isolation"].as_str().unwrap().to_string()
-    }
-}
-
-/// A folder with one test `t.in` / `t.out`.
-fn one_test(input: &[u8], answer: &[u8]) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("t.in"), input).unwrap();
-    fs::write(dir.path().join("t.out"), answer).unwrap();
-    dir
+fn nimkit(mode: Mode) -> Command {
+    common::nimkit(mode.sandbox())
 }
 
 fn judge(mode: Mode, tests: &Path, solution: &[&str], extra: &[&str]) -> Judged {
@@ -168,17 +80,10 @@ fn judge_with(
     let elapsed = start.elapsed();
     let bound = Duration::from_secs_f64(limit) + SLACK;
     assert!(elapsed < bound, "{mode:?}: the judge took {elapsed:?} (bound {bound:?})");
-    assert_gone("the judge's own processes", mode, || {
+    assert_gone("the judge's own processes", &mode, || {
         processes_with_in("environ", &format!("{MARK_VAR}={mark}"))
     });
     Judged { output }
-}
-
-/// A file `name` in `dir` holding `text`.
-fn script(dir: &Path, name: &str, text: &str) -> PathBuf {
-    let path = dir.join(name);
-    fs::write(&path, text).unwrap();
-    path
 }
 
 /// `python3 SCRIPT ARGS...` as a command line.
@@ -247,8 +152,8 @@ fn a_hidden_double_fork_daemon_dies_with_the_run() {
                 Vec::new()
             }
         };
-        assert_gone("the hidden daemon", mode, hidden);
-        assert_none_left(&mark, mode);
+        assert_gone("the hidden daemon", &mode, hidden);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -263,7 +168,7 @@ fn a_program_that_closes_its_output_and_runs_on_is_tle() {
             let command = format!("sh -c 'echo 1; exec >&- 2>&- <&-; {body}' {mark}");
             let judged = judge(mode, dir.path(), &["--command", &command], &[]);
             assert_eq!(judged.verdict().0, "TLE", "{mode:?} {name}: {:?}", judged.verdict());
-            assert_none_left(&mark, mode);
+            assert_none_left(&mark, &mode);
         }
     }
 }
@@ -281,7 +186,7 @@ fn a_program_that_ignores_signals_and_sets_its_own_limits_is_killed_at_the_limit
         );
         let judged = judge(mode, dir.path(), &["--command", &command], &[]);
         assert_eq!(judged.verdict().0, "TLE", "{mode:?}: {:?}", judged.verdict());
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -293,7 +198,7 @@ fn a_program_that_execs_into_another_is_still_judged() {
         let mark = marker("exec");
         let judged = judge(mode, dir.path(), &["--command", &format!("sh -c 'exec sleep 30' {mark}")], &[]);
         assert_eq!(judged.verdict().0, "TLE", "{mode:?}: {:?}", judged.verdict());
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
         let judged =
             judge(mode, dir.path(), &["--command", &format!("sh -c 'exec sh -c \"echo 1\"' {mark}")], &[]);
         assert_eq!(judged.verdict().0, "AC", "{mode:?}: {:?}", judged.verdict());
@@ -311,12 +216,12 @@ fn output_after_the_program_exits_is_not_the_programs() {
         let command = format!("sh -c '(trap \"\" TERM HUP; sleep 0.3; echo 1; sleep 30) & exit 0' {mark}");
         let judged = judge(mode, dir.path(), &["--command", &command], &[]);
         assert_eq!(judged.verdict().0, "WA", "{mode:?}: {:?}", judged.verdict());
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
         // Said in time by the child, it counts.
         let command = format!("sh -c '(echo 1; sleep 30) & sleep 0.2; exit 0' {mark}");
         let judged = judge(mode, dir.path(), &["--command", &command], &[]);
         assert_eq!(judged.verdict().0, "AC", "{mode:?}: {:?}", judged.verdict());
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -332,7 +237,7 @@ fn a_huge_single_line_is_ole() {
         let command = format!("sh -c 'head -c 100000000 /dev/zero | tr \"\\0\" x' {mark}");
         let judged = judge_within(2.0, mode, dir.path(), &["--command", &command], &["--output-limit", "1"]);
         assert_eq!(judged.verdict().0, "OLE", "{mode:?}: {:?}", judged.verdict());
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -344,7 +249,7 @@ fn a_stderr_flood_is_tle_and_the_judge_keeps_up() {
         let mark = marker("stderr");
         let judged = judge(mode, dir.path(), &["--command", &format!("sh -c 'yes >&2' {mark}")], &[]);
         assert_eq!(judged.verdict().0, "TLE", "{mode:?}: {:?}", judged.verdict());
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -360,7 +265,7 @@ fn a_program_reading_a_terminal_or_stdin_forever_does_not_hang_the_judge() {
         let command = format!("sh -c 'tail -f /dev/stdin' {mark}");
         let judged = judge(mode, dir.path(), &["--command", &command], &[]);
         assert_eq!(judged.verdict().0, "TLE", "{mode:?}: {:?}", judged.verdict());
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -406,7 +311,7 @@ fn writes_outside_the_room_are_refused() {
         }
         let source_now = fs::read_to_string(&solution).unwrap();
         let answer_now = fs::read_to_string(dir.path().join("t.out")).unwrap();
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
         if judged.isolation().contains("no landlock") {
             // Without Landlock, absolute paths are the user's to protect; the report says so.
             eprintln!("{mode:?}: no Landlock here, nothing promised for absolute paths");
@@ -506,7 +411,7 @@ fn descriptors_inherited_by_the_judge_do_not_reach_programs() {
         drop(open);
         assert_eq!(fs::read_to_string(&file).unwrap(), "mine\n", "{mode:?}: written through fd 9");
         assert_eq!(judged.verdict().0, "AC", "{mode:?}: {:?}", judged.verdict());
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -541,7 +446,7 @@ fn memory_held_in_tmpfs_or_a_memfd_is_mle() {
             &["--memory-limit", "256"],
         );
         assert_eq!(judged.verdict().0, expected, "memfd of {mib} MiB: {:?}", judged.verdict());
-        assert_none_left(&mark, Mode::Default);
+        assert_none_left(&mark, &Mode::Default);
     }
     // The rooms' folders on tmpfs (TMPDIR there): a file of 512 MiB left in the folder is MLE,
     // and the next run in the same cgroup slot starts afresh once the folder is removed.
@@ -568,7 +473,7 @@ fn memory_held_in_tmpfs_or_a_memfd_is_mle() {
         },
     );
     assert_eq!(judged.verdicts(), ["MLE", "AC", "MLE", "AC"]);
-    assert_none_left(&mark, Mode::Default);
+    assert_none_left(&mark, &Mode::Default);
     assert_eq!(fs::read_dir(temp.path()).unwrap().count(), 0, "the rooms' folders were left on tmpfs");
 }
 
@@ -620,7 +525,7 @@ fn memory_of_threads_and_children_is_summed() {
             );
             let what = format!("{} × {mib} MiB ({})", n, program.file_name().unwrap().to_string_lossy());
             assert_eq!(judged.verdict().0, expected, "{mode:?} {what}: {:?}", judged.verdict());
-            assert_none_left(&mark, mode);
+            assert_none_left(&mark, &mode);
         }
     }
 }
@@ -659,7 +564,7 @@ fn pages_shared_by_fork_count_once() {
         &["--memory-limit", "256"],
     );
     assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
-    assert_none_left(&mark, Mode::Default);
+    assert_none_left(&mark, &Mode::Default);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -689,7 +594,7 @@ fn a_thread_bomb_is_capped_and_ends_in_time() {
         let judged = judge_within(2.0, mode, dir.path(), &["--command", &python(&program, &[&mark])], &[]);
         let (verdict, message) = judged.verdict();
         assert!(["TLE", "RE"].contains(&verdict.as_str()), "{mode:?}: {verdict} {message}");
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
     // The threads it got, judged by a run that ends by itself: never 2000 (WA). A pids cgroup
     // refuses the 257th task (RE: it tried to run more); polling counts threads as tasks and
@@ -715,7 +620,7 @@ fn a_thread_bomb_is_capped_and_ends_in_time() {
         if verdict == "RE" {
             assert!(message.contains("processes"), "{mode:?}: {message}");
         }
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -755,7 +660,7 @@ fn kill_minus_one_kills_only_the_run() {
     assert!(judged.output.status.code().is_some(), "the judge was killed: {:?}", judged.output.status);
     assert!(canary_alive, "a process outside the run was killed");
     assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
-    assert_none_left(&mark, Mode::Default);
+    assert_none_left(&mark, &Mode::Default);
 }
 
 /// The program finds the judge in /proc (its command line names the tests' folder) and tries
@@ -843,7 +748,7 @@ fn a_room_left_unreadable_is_still_removed() {
             let _ = Command::new("chmod").arg("-R").arg("u+rwx").arg(temp.path()).status();
         }
         assert!(left.is_empty(), "{mode:?}: room folders left: {left:?}");
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -890,7 +795,7 @@ fn a_system_v_segment_does_not_outlive_the_run() {
     if left >= 0 {
         unsafe { libc::shmctl(left, libc::IPC_RMID, std::ptr::null_mut()) };
     }
-    assert_none_left(&mark, Mode::Default);
+    assert_none_left(&mark, &Mode::Default);
     assert!(left < 0, "the run's segment outlived it");
     assert_eq!(judged.verdicts(), ["AC", "AC"]);
 }
@@ -949,7 +854,7 @@ fn a_room_made_immutable_serves_no_other_run_and_is_removed() {
             String::from_utf8_lossy(&judged.output.stdout)
         );
         assert!(left.is_empty(), "{mode:?}: room folders left: {left:?}");
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -1004,6 +909,6 @@ fn escape_sequences_in_a_programs_words_do_not_reach_the_terminal() {
         assert!(shown.contains("RE"), "{mode:?}: {shown}");
         let raw = text.iter().filter(|&&b| b == 0x1b || b == 0x07 || b == b'\r').count();
         assert_eq!(raw, 0, "{mode:?}: control bytes reached the terminal:\n{shown}");
-        assert_none_left(&mark, mode);
+        assert_none_left(&mark, &mode);
     }
 }
