@@ -800,6 +800,33 @@ fn a_system_v_segment_does_not_outlive_the_run() {
     assert_eq!(judged.verdicts(), ["AC", "AC"]);
 }
 
+/// A POSIX message queue lives in the IPC namespace too: made by one run, it must not be there
+/// for the next (a channel from test to test). Each run makes the same queue exclusively.
+#[test]
+fn a_message_queue_does_not_reach_the_next_run() {
+    if !default_has("isolation", "pid-namespace") {
+        return;
+    }
+    let tests = tempfile::tempdir().unwrap();
+    for name in ["1", "2", "3"] {
+        fs::write(tests.path().join(format!("{name}.in")), "").unwrap();
+        fs::write(tests.path().join(format!("{name}.out")), "1\n").unwrap();
+    }
+    let program = script(
+        tests.path(),
+        "queue.py",
+        "import ctypes, os\n\
+         libc = ctypes.CDLL(None, use_errno=True)\n\
+         libc.mq_open.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_uint, ctypes.c_void_p]\n\
+         made = libc.mq_open(b'/nimkit-test-queue', os.O_CREAT | os.O_EXCL | os.O_RDWR, 0o600, None)\n\
+         print(1 if made >= 0 else 'left by an earlier run: ' + os.strerror(ctypes.get_errno()))\n",
+    );
+    let mark = marker("mqueue");
+    let judged =
+        judge_within(3.0, Mode::Default, tests.path(), &["--command", &python(&program, &[&mark])], &[]);
+    assert_eq!(judged.verdicts(), ["AC", "AC", "AC"], "{}", judged.json());
+}
+
 /// Real judges run solutions without a network: no TCP service of the machine is reached
 /// (this test's own listener on the loopback), where Landlock handles TCP (ABI ≥ 4).
 #[test]

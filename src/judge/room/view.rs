@@ -28,6 +28,8 @@ const AT_RECURSIVE: libc::c_uint = 0x8000;
 const STATX_ATTR_MOUNT_ROOT: u64 = 0x2000;
 /// Where the view's own tmpfs goes.
 const SHARED_MEMORY: &str = "/dev/shm";
+/// Where, in it, the message queues of the launcher's IPC namespace are shown.
+const MESSAGE_QUEUES: &str = "/dev/shm/.mqueue";
 /// Mounts the launcher itself writes to, left writable (with those below them).
 const LAUNCHER_WRITES: [&str; 2] = ["/proc", "/sys/fs/cgroup"];
 /// How many writable paths are remembered; past it the list starts afresh (a path the judge
@@ -97,6 +99,8 @@ pub struct View {
     writable: HashSet<PathBuf>,
     /// Whether /dev/shm is the view's own tmpfs.
     private_shared_memory: bool,
+    /// Whether the message queues of the launcher's IPC namespace are shown in it.
+    message_queues: bool,
 }
 
 impl View {
@@ -141,6 +145,20 @@ impl View {
                     c"mode=1777".as_ptr().cast(),
                 )
             } == 0;
+        // The POSIX message queues of the IPC namespace the launcher is in now, to be removed
+        // after each run like the rest of /dev/shm.
+        let message_queues = private_shared_memory
+            && fs::create_dir(MESSAGE_QUEUES).is_ok()
+            // SAFETY: NUL-terminated strings.
+            && unsafe {
+                libc::mount(
+                    c"mqueue".as_ptr(),
+                    c"/dev/shm/.mqueue".as_ptr(),
+                    c"mqueue".as_ptr(),
+                    libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
+                    std::ptr::null(),
+                )
+            } == 0;
         set_read_only(Path::new("/"), true, true)?;
         let mut keep_writable: Vec<&str> = LAUNCHER_WRITES.to_vec();
         if private_shared_memory {
@@ -153,7 +171,7 @@ impl View {
                 let _ = set_read_only(path, false, false);
             }
         }
-        Ok(View { outer_root, writable: HashSet::new(), private_shared_memory })
+        Ok(View { outer_root, writable: HashSet::new(), private_shared_memory, message_queues })
     }
 
     /// Makes `path` (a folder or a file) writable in the view, once: a bind mount of itself.
@@ -180,18 +198,36 @@ impl View {
         self.private_shared_memory.then(|| Path::new(SHARED_MEMORY))
     }
 
-    /// Empties the view's /dev/shm after a run: nothing reaches the next one, and the memory
-    /// leaves the run's cgroup slot at once.
+    /// The message queues shown in /dev/shm: Landlock must grant writing there for `mq_open`
+    /// to make a queue (the kernel's own mount of them shares that folder).
+    pub fn message_queues(&self) -> Option<&'static Path> {
+        self.message_queues.then(|| Path::new(MESSAGE_QUEUES))
+    }
+
+    /// Whether the view shows the message queues of the IPC namespace the launcher was in
+    /// when it entered the view (and [`View::empty_shared_memory`] removes them).
+    pub fn shows_message_queues(&self) -> bool {
+        self.message_queues
+    }
+
+    /// Empties the view's /dev/shm after a run, and removes the message queues it shows:
+    /// nothing reaches the next run, and the memory leaves the run's cgroup slot at once.
     pub fn empty_shared_memory(&self) {
         let Some(folder) = self.shared_memory() else { return };
         let Ok(entries) = fs::read_dir(folder) else { return };
         for entry in entries.flatten() {
             let path = entry.path();
             let removed = match entry.file_type() {
+                _ if path == Path::new(MESSAGE_QUEUES) => continue,
                 Ok(kind) if kind.is_dir() => fs::remove_dir_all(&path),
                 _ => fs::remove_file(&path),
             };
             let _ = removed;
+        }
+        if self.message_queues {
+            for queue in fs::read_dir(MESSAGE_QUEUES).into_iter().flatten().flatten() {
+                let _ = fs::remove_file(queue.path());
+            }
         }
     }
 
