@@ -752,6 +752,62 @@ fn a_room_left_unreadable_is_still_removed() {
     }
 }
 
+/// An unprivileged judge (here `nobody`, when the tests run as root) keeps its runs in PID
+/// namespaces too, through a user namespace of its own, where one process can make only one:
+/// each run then has a launcher of its own. Several runs in a row, a hidden daemon each, and
+/// a `chmod` of the test that the read-only view refuses.
+#[test]
+fn an_unprivileged_judge_contains_run_after_run() {
+    // SAFETY: plain getter.
+    if unsafe { libc::geteuid() } != 0 {
+        eprintln!("skipped: the other tests already run unprivileged here");
+        return;
+    }
+    let tests = tempfile::tempdir().unwrap();
+    let temp = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    for path in [tests.path(), temp.path(), cache.path()] {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(path, fs::Permissions::from_mode(0o777)).unwrap();
+    }
+    for name in ["1", "2", "3"] {
+        fs::write(tests.path().join(format!("{name}.in")), "").unwrap();
+        fs::write(tests.path().join(format!("{name}.out")), "1\n").unwrap();
+    }
+    let input = tests.path().join("1.in");
+    let before = fs::metadata(&input).unwrap().mode();
+    let mark = marker("unprivileged");
+    let command = format!(
+        "sh -c 'setsid sh -c \"sleep 30\" {mark}-daemon </dev/null >/dev/null 2>&1 & chmod 600 {} 2>/dev/null; echo 1' {mark}",
+        input.display()
+    );
+    let judged = judge_with(LIMIT, Mode::Default, tests.path(), &["--command", &command], &[], |command| {
+        command.env("TMPDIR", temp.path()).env("NIMKIT_CACHE", cache.path());
+        // SAFETY: plain syscalls between fork and exec.
+        unsafe {
+            command.pre_exec(|| {
+                if libc::setgroups(0, std::ptr::null()) != 0
+                    || libc::setgid(65534) != 0
+                    || libc::setuid(65534) != 0
+                {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    });
+    assert_none_left(&mark, &"unprivileged");
+    let isolation = judged.isolation();
+    if !isolation.contains("pid-namespace") {
+        eprintln!("skipped: no unprivileged PID namespace on this kernel ({isolation})");
+        return;
+    }
+    assert_eq!(judged.verdicts(), ["AC", "AC", "AC"], "{}", judged.json());
+    if isolation.contains("read-only view") {
+        assert_eq!(fs::metadata(&input).unwrap().mode(), before, "the test's mode was changed");
+    }
+}
+
 /// A System V shared memory segment lives in an IPC namespace, not in any process: made by a
 /// run and never removed, it would outlive the run (its memory with it, charged to the run's
 /// memory cgroup slot, so the next tests in that slot would be MLE far below the limit). Each

@@ -164,6 +164,8 @@ pub struct Launcher {
     view: Option<Result<View, String>>,
     /// Whether this launcher keeps its IPC namespace from run to run (see `enter_private_ipc`).
     ipc_kept: bool,
+    /// Whether it can serve no other run (it could not go back to its own PID namespace).
+    spent: bool,
     /// The environment the programs start from (the launcher's own).
     environment: Vec<(OsString, OsString)>,
 }
@@ -176,7 +178,13 @@ impl Default for Launcher {
 
 impl Launcher {
     pub fn new() -> Launcher {
-        Launcher { namespaces: None, view: None, ipc_kept: false, environment: std::env::vars_os().collect() }
+        Launcher {
+            namespaces: None,
+            view: None,
+            ipc_kept: false,
+            spent: false,
+            environment: std::env::vars_os().collect(),
+        }
     }
 
     /// Runs the program of `config` (JSON) with `env_changes` applied to the environment, in
@@ -198,6 +206,12 @@ impl Launcher {
         };
         let mut out = File::from(report_pipe);
         let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
+    }
+
+    /// Whether it can serve no other run: its last run's PID namespace stays the one its next
+    /// child would be born in (see [`PidNamespaces::leave`]).
+    pub fn is_spent(&self) -> bool {
+        self.spent
     }
 
     /// Puts this launcher in a private IPC namespace for its next run. With the read-only view,
@@ -292,10 +306,11 @@ impl PidNamespaces {
         Ok(init)
     }
 
-    /// Back to our own PID namespace for our next child.
-    pub fn leave(&self) {
+    /// Back to our own PID namespace for our next child; whether it worked (not from a user
+    /// namespace of our own, which has no say over the namespace we came from).
+    pub fn leave(&self) -> bool {
         // SAFETY: our own namespace's fd.
-        unsafe { libc::setns(self.own.as_raw_fd(), libc::CLONE_NEWPID) };
+        unsafe { libc::setns(self.own.as_raw_fd(), libc::CLONE_NEWPID) == 0 }
     }
 }
 
@@ -614,10 +629,9 @@ impl Launcher {
             Ok(program_exec) => program_exec.spawn(),
             Err(e) => Err(e),
         };
-        if init.is_some() {
-            if let Some(namespaces) = &self.namespaces {
-                namespaces.leave();
-            }
+        if init.is_some() && !self.namespaces.as_ref().is_some_and(PidNamespaces::leave) {
+            // Its next child would be born in this run's namespace: no other run here.
+            self.spent = true;
         }
         // The program has its copies: the judge sees the end of its output when its tree dies.
         drop(stdio);

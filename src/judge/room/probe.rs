@@ -93,6 +93,11 @@ pub struct Mechanisms {
     /// A read-only view of the file system (a mount namespace, see [`super::view`]).
     #[serde(default)]
     pub read_only_view: bool,
+    /// Whether a process can make only one PID namespace (it made it in a user namespace of
+    /// its own, which cannot go back to the PID namespace it came from): a zygote then forks
+    /// a launcher per run.
+    #[serde(default)]
+    pub one_pid_namespace_per_process: bool,
 }
 
 /// A writable cgroup directory and its hierarchy's version.
@@ -114,6 +119,7 @@ impl Mechanisms {
         Mechanisms {
             // The view needs the PID namespace's privilege, and the launcher enters it only then.
             read_only_view: self.read_only_view && pid_namespace && !off.read_only_view,
+            one_pid_namespace_per_process: self.one_pid_namespace_per_process && pid_namespace,
             pid_namespace,
             landlock_abi: if off.landlock { 0 } else { self.landlock_abi },
             memory_cgroup: self.memory_cgroup.filter(|_| !off.memory_cgroup),
@@ -184,11 +190,19 @@ pub fn probe_here() -> Mechanisms {
     let pids_cgroup = writable_cgroup("pids", "pids.max", "pids.max");
     let kill_cgroup =
         v2_cgroup_dir().filter(|dir| try_child_cgroup(dir, |child| child.join("cgroup.kill").exists()));
-    let pid_namespace = pid_namespace_works();
+    let (pid_namespace, one_pid_namespace_per_process) = pid_namespace_works();
     let landlock_abi = landlock_abi();
     // The view needs the privilege PID namespaces need; entered last, as the probe exits next.
     let read_only_view = pid_namespace && super::view::View::enter(&std::env::temp_dir()).is_ok();
-    Mechanisms { pid_namespace, landlock_abi, memory_cgroup, pids_cgroup, kill_cgroup, read_only_view }
+    Mechanisms {
+        pid_namespace,
+        one_pid_namespace_per_process,
+        landlock_abi,
+        memory_cgroup,
+        pids_cgroup,
+        kill_cgroup,
+        read_only_view,
+    }
 }
 
 /// The Landlock ABI the kernel speaks (`landlock_create_ruleset` with the VERSION flag).
@@ -208,11 +222,11 @@ fn landlock_abi() -> i32 {
 
 /// Starts a PID namespace as a launcher does (see [`launcher::PidNamespaces`]), twice, and
 /// checks that a child can be started in each: pid 2, its init being 1.
-fn pid_namespace_works() -> bool {
-    let Ok(mut namespaces) = launcher::PidNamespaces::new() else { return false };
-    (0..2).all(|_| {
+fn pid_namespace_works() -> (bool, bool) {
+    let Ok(mut namespaces) = launcher::PidNamespaces::new() else { return (false, false) };
+    let mut one_run = || {
         let mut stack = launcher::ChildStack::new();
-        let Ok(init) = namespaces.start_init(&mut stack) else { return false };
+        let Ok(init) = namespaces.start_init(&mut stack) else { return (false, false) };
         // SAFETY: this probe process is single-threaded; the child only exits.
         let works = unsafe {
             let child = libc::fork();
@@ -225,14 +239,21 @@ fn pid_namespace_works() -> bool {
                 && libc::WIFEXITED(status)
                 && libc::WEXITSTATUS(status) == 0
         };
-        namespaces.leave();
+        let left = namespaces.leave();
         // SAFETY: our own child, which shares no memory we still use (its stack outlives it).
         unsafe {
             libc::kill(init, libc::SIGKILL);
             libc::waitpid(init, std::ptr::null_mut(), 0);
         }
-        works
-    })
+        (works, left)
+    };
+    match one_run() {
+        // Made in a user namespace of our own, which cannot go back to the namespace it came
+        // from: one PID namespace per process (a zygote forks a launcher per run).
+        (true, false) => (true, true),
+        (true, true) => (one_run().0, false),
+        (false, _) => (false, false),
+    }
 }
 
 /// Our own cgroup for `controller`, if a child cgroup can be made there with `v1_file` (or
@@ -342,6 +363,7 @@ mod tests {
             pids_cgroup: None,
             kill_cgroup: None,
             read_only_view: true,
+            one_pid_namespace_per_process: false,
         };
         assert_eq!(strong.isolation(), "pid-namespace, landlock with signal scoping, read-only view");
         assert_eq!(strong.memory(), "cgroup v1");
@@ -374,6 +396,7 @@ mod tests {
             pids_cgroup: v1("/p"),
             kill_cgroup: Some("/u".into()),
             read_only_view: true,
+            one_pid_namespace_per_process: false,
         };
         let off = |value: &str| all.clone().without(TurnedOff::parse(value).unwrap());
         assert_eq!(off(""), all);

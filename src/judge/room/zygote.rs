@@ -305,12 +305,59 @@ pub fn serve() -> i32 {
             continue;
         };
         let fds = RunFds::new([stdin, stdout, stderr], report, control);
-        match serde_json::from_slice::<Request>(&bytes) {
-            Ok(request) => {
-                launcher.launch(&request.config, &request.program, &request.args, &request.env, fds)
-            }
-            Err(_) => launcher.launch("", &OsString::new(), &[], &[], fds),
+        let Ok(request) = serde_json::from_slice::<Request>(&bytes) else {
+            launcher.launch("", &OsString::new(), &[], &[], fds);
+            continue;
+        };
+        if needs_a_process_of_its_own(&request.config) {
+            launch_in_child(&request, fds);
+            continue;
         }
+        launcher.launch(&request.config, &request.program, &request.args, &request.env, fds);
+        if launcher.is_spent() {
+            // The judge finds the socket closed at its next request and starts another.
+            return 0;
+        }
+    }
+}
+
+/// Whether the run's PID namespace can only be made once per process (in a user namespace of
+/// its own: not root), so that the run needs a launcher process of its own.
+fn needs_a_process_of_its_own(config: &str) -> bool {
+    #[derive(Deserialize)]
+    struct Only {
+        mechanisms: Mechanisms,
+    }
+    serde_json::from_str::<Only>(config)
+        .is_ok_and(|c| c.mechanisms.pid_namespace && c.mechanisms.one_pid_namespace_per_process)
+}
+
+/// Runs `request` in a forked launcher of its own, and waits for it: the zygote serves one run
+/// at a time either way. The launcher dies with the zygote (a judge that kills the zygote past
+/// the run's deadline kills the run), and watches the judge's control pipe as always.
+fn launch_in_child(request: &Request, fds: RunFds) {
+    // SAFETY: the zygote is single-threaded, so the child may run any code; it ends in _exit.
+    let pid = unsafe { libc::fork() };
+    if pid == 0 {
+        // SAFETY: plain syscalls; `_exit` never returns into the zygote's loop.
+        unsafe {
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
+            if libc::getppid() == 1 {
+                libc::_exit(1);
+            }
+        }
+        launcher::Launcher::new().launch(&request.config, &request.program, &request.args, &request.env, fds);
+        // SAFETY: as above.
+        unsafe { libc::_exit(0) };
+    }
+    // Its copies of the run's descriptors are the child's alone now.
+    drop(fds);
+    if pid > 0 {
+        let mut status = 0;
+        // SAFETY: waiting for our own child.
+        while unsafe { libc::waitpid(pid, &mut status, 0) } < 0
+            && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
+        {}
     }
 }
 
