@@ -808,6 +808,31 @@ fn an_unprivileged_judge_contains_run_after_run() {
     }
 }
 
+/// Below /proc (writable for the launcher), the kernel's settings answer to uid 0 without any
+/// capability: a root program without Landlock could set the host name or `core_pattern`
+/// there. The view keeps them read-only. Probed harmlessly (the host name as it is).
+#[test]
+fn the_kernel_settings_stay_read_only_without_landlock() {
+    // SAFETY: plain getter.
+    if unsafe { libc::geteuid() } != 0 || !default_has("isolation", "read-only view") {
+        return;
+    }
+    let dir = one_test(b"", b"1\n");
+    let mark = marker("sysctl");
+    let command = format!(
+        "sh -c 'if cat /proc/sys/kernel/hostname > /proc/sys/kernel/hostname 2>/dev/null; then echo written; else echo 1; fi' {mark}"
+    );
+    let output = common::nimkit(Some("no-landlock"))
+        .arg("test")
+        .arg(dir.path())
+        .args(["--command", &command, "--time-limit", "2", "--json"])
+        .output()
+        .unwrap();
+    let judged = Judged { output };
+    assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
+    assert_none_left(&mark, &"no-landlock");
+}
+
 /// A System V shared memory segment lives in an IPC namespace, not in any process: made by a
 /// run and never removed, it would outlive the run (its memory with it, charged to the run's
 /// memory cgroup slot, so the next tests in that slot would be MLE far below the limit). Each

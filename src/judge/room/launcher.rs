@@ -83,6 +83,9 @@ pub struct RoomReport {
     /// What the run left in its slot's cgroups, for the next run in that slot.
     #[serde(default)]
     pub slot_state: SlotState,
+    /// The launcher can serve no other run (a zygote then ends: the judge must not send it one).
+    #[serde(default)]
+    pub launcher_spent: bool,
 }
 
 /// Runs the launcher or the probe when nimkit was started as one; `None` otherwise.
@@ -155,6 +158,13 @@ impl RunFds {
         };
         RunFds { stdio: stdio.map(high), report: high(report), control: high(control) }
     }
+
+    /// Reports that the run could not be started, and closes its descriptors.
+    pub fn report_error(self, error: String) {
+        let report = RoomReport { error: Some(error), ..RoomReport::default() };
+        let mut out = File::from(self.report);
+        let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
+    }
 }
 
 /// A launcher process: one run after another (a zygote) or a single one (exec'd).
@@ -198,12 +208,13 @@ impl Launcher {
         fds: RunFds,
     ) {
         let RunFds { stdio, report: report_pipe, control } = fds;
-        let report = match serde_json::from_str::<RoomConfig>(config) {
+        let mut report = match serde_json::from_str::<RoomConfig>(config) {
             Ok(config) => self.run(&config, program, args, env_changes, stdio, control.as_raw_fd()),
             Err(_) => {
                 RoomReport { error: Some("malformed room configuration".into()), ..RoomReport::default() }
             }
         };
+        report.launcher_spent = self.spent;
         let mut out = File::from(report_pipe);
         let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
     }
@@ -562,9 +573,9 @@ impl Launcher {
         let mut shared_memory = [None, None];
         if m.read_only_view && init.is_some() {
             let made = self.view(&config.workdir).and_then(|view| {
-                for path in std::iter::once(config.workdir.as_path()).chain(writable_files.iter().copied()) {
-                    view.make_writable(path).map_err(|e| format!("{}: {e}", path.display()))?;
-                }
+                let paths: Vec<&Path> =
+                    std::iter::once(config.workdir.as_path()).chain(writable_files.iter().copied()).collect();
+                view.open(&paths).map_err(|e| format!("{}: {e}", config.workdir.display()))?;
                 Ok([view.shared_memory(), view.message_queues()])
             });
             if !self.view.as_ref().is_some_and(|view| view.as_ref().is_ok_and(View::shows_message_queues)) {
@@ -575,6 +586,11 @@ impl Launcher {
                 Ok(shm) => shared_memory = shm,
                 Err(e) => {
                     kill_init(init);
+                    // Broken here: the judge starts another launcher for the next run.
+                    self.spent = true;
+                    if let Some(namespaces) = &self.namespaces {
+                        namespaces.leave();
+                    }
                     return RoomReport {
                         error: Some(format!("cannot make the room writable in its read-only view: {e}")),
                         ..RoomReport::default()
@@ -648,10 +664,11 @@ impl Launcher {
         if private_ipc {
             remove_ipc_objects();
         }
-        if shared_memory[0].is_some() {
-            if let Some(Ok(view)) = &self.view {
+        if let Some(Ok(view)) = &mut self.view {
+            if shared_memory[0].is_some() {
                 view.empty_shared_memory();
             }
+            view.close();
         }
         if judge_is_gone(control) {
             // Nobody is left to give the folder back to: a killed judge cannot remove it.

@@ -474,7 +474,8 @@ impl RunningProgram {
         let parsed = serde_json::from_str::<RoomReport>(text.trim());
         if let Launcher::Zygote(zygote) = &mut self.launcher {
             // One that reported serves the next run; any other is killed and reaped.
-            match (zygote.take(), parsed.is_ok()) {
+            let serves_again = parsed.as_ref().is_ok_and(|report| !report.launcher_spent);
+            match (zygote.take(), serves_again) {
                 (Some(zygote), true) => zygote.release(),
                 (Some(zygote), false) => drop(zygote),
                 (None, _) => {}

@@ -32,6 +32,8 @@ const SHARED_MEMORY: &str = "/dev/shm";
 const MESSAGE_QUEUES: &str = "/dev/shm/.mqueue";
 /// Mounts the launcher itself writes to, left writable (with those below them).
 const LAUNCHER_WRITES: [&str; 2] = ["/proc", "/sys/fs/cgroup"];
+/// Below /proc, the kernel's settings: read-only all the same.
+const KERNEL_SETTINGS: [&str; 2] = ["/proc/sys", "/proc/sysrq-trigger"];
 /// How many writable paths are remembered; past it the list starts afresh (a path the judge
 /// removed has lost its mount anyway: the kernel detaches mounts on deleted files).
 const REMEMBERED: usize = 4096;
@@ -101,6 +103,8 @@ pub struct View {
     private_shared_memory: bool,
     /// Whether the message queues of the launcher's IPC namespace are shown in it.
     message_queues: bool,
+    /// The paths writable for the run in progress.
+    open_now: Vec<PathBuf>,
 }
 
 impl View {
@@ -159,25 +163,99 @@ impl View {
                     std::ptr::null(),
                 )
             } == 0;
+        let mut view = View {
+            outer_root,
+            writable: HashSet::new(),
+            private_shared_memory,
+            message_queues,
+            open_now: Vec::new(),
+        };
+        view.seal()?;
+        Ok(view)
+    }
+
+    /// Makes every mount read-only but those the launcher writes and /dev/shm, and keeps the
+    /// kernel's settings (/proc/sys, /proc/sysrq-trigger) read-only below /proc: uid 0 may
+    /// write them without any capability. Again whenever a mount appears that is writable.
+    fn seal(&mut self) -> io::Result<()> {
         set_read_only(Path::new("/"), true, true)?;
-        let mut keep_writable: Vec<&str> = LAUNCHER_WRITES.to_vec();
-        if private_shared_memory {
-            keep_writable.push(SHARED_MEMORY);
-        }
-        for path in keep_writable.into_iter().map(Path::new).filter(|p| is_mount_root(p)) {
+        for path in self.kept_writable().into_iter().map(Path::new).filter(|p| is_mount_root(p)) {
             // A mount below it that stays read-only (a container's /proc/sys) refuses the
             // recursive change; the mount itself is what the launcher needs.
             if set_read_only(path, false, true).is_err() {
                 let _ = set_read_only(path, false, false);
             }
         }
-        Ok(View { outer_root, writable: HashSet::new(), private_shared_memory, message_queues })
+        for settings in KERNEL_SETTINGS.map(Path::new).into_iter().filter(|p| p.exists()) {
+            if !is_mount_root(settings) {
+                if let Ok(c) = c_path(settings) {
+                    // SAFETY: NUL-terminated paths; a bind mount of a path over itself.
+                    unsafe {
+                        libc::mount(c.as_ptr(), c.as_ptr(), std::ptr::null(), libc::MS_BIND, std::ptr::null())
+                    };
+                }
+            }
+            let _ = set_read_only(settings, true, true);
+        }
+        // Every folder made writable is read-only again (the recursive change reached them);
+        // each run opens its own anew.
+        self.open_now.clear();
+        Ok(())
     }
 
-    /// Makes `path` (a folder or a file) writable in the view, once: a bind mount of itself.
-    pub fn make_writable(&mut self, path: &Path) -> io::Result<()> {
+    /// The mounts left writable: what the launcher itself writes, and the view's /dev/shm.
+    fn kept_writable(&self) -> Vec<&'static str> {
+        let mut kept = LAUNCHER_WRITES.to_vec();
+        if self.private_shared_memory {
+            kept.push(SHARED_MEMORY);
+        }
+        kept
+    }
+
+    /// Whether a writable mount is there that the view does not mean to be (one made outside
+    /// after the view was entered: mounts outside still appear here), from /proc/self/mountinfo.
+    fn has_stray_writable_mount(&self) -> bool {
+        let Ok(table) = fs::read_to_string("/proc/self/mountinfo") else { return false };
+        let kept = self.kept_writable();
+        table.lines().any(|line| {
+            let fields: Vec<&str> = line.split(' ').collect();
+            let (Some(point), Some(options)) = (fields.get(4), fields.get(5)) else { return false };
+            let writable = options.split(',').next() == Some("rw");
+            let below = |root: &str| {
+                point.strip_prefix(root).is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+            };
+            let settings = KERNEL_SETTINGS.iter().any(|s| below(s));
+            writable && (settings || !kept.iter().any(|root| below(root)))
+        })
+    }
+
+    /// Opens `paths` (the run's folder, files the judge names) for writing in the view for one
+    /// run: a bind mount of each over itself, made once and then made writable for each run
+    /// only (see [`View::close`]), so that no run can touch another's folder. A writable mount
+    /// made outside meanwhile is sealed first.
+    pub fn open(&mut self, paths: &[&Path]) -> io::Result<()> {
+        if self.has_stray_writable_mount() {
+            self.seal()?;
+        }
+        for &path in paths {
+            self.make_writable(path)?;
+            self.open_now.push(path.to_path_buf());
+        }
+        Ok(())
+    }
+
+    /// Makes the paths [`View::open`] opened read-only again, once the run is over.
+    pub fn close(&mut self) {
+        for path in self.open_now.drain(..) {
+            let _ = set_read_only(&path, true, false);
+        }
+    }
+
+    /// Makes `path` (a folder or a file) writable in the view: a bind mount of itself, made
+    /// once, its read-only flag cleared.
+    fn make_writable(&mut self, path: &Path) -> io::Result<()> {
         if self.writable.contains(path) {
-            return Ok(());
+            return set_read_only(path, false, false);
         }
         if self.writable.len() >= REMEMBERED {
             self.writable.clear();
@@ -234,6 +312,9 @@ impl View {
     /// Removes a room's `folder` for good: its contents through the view, the folder itself (a
     /// mount point here, on a read-only mount) through the outer root.
     pub fn remove_folder(&mut self, folder: &Path) {
+        if self.writable.contains(folder) {
+            let _ = set_read_only(folder, false, false);
+        }
         let _ = fs::remove_dir_all(folder);
         if let Ok(c) = c_path(folder) {
             // SAFETY: a NUL-terminated path.

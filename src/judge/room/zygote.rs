@@ -234,7 +234,8 @@ pub fn start_run(request: &Request, fds: [BorrowedFd<'_>; FDS_PER_RUN]) -> io::R
             Err(e) if is_gone(&e) => drop(idle),
             Err(e) => {
                 idle.release();
-                return Err(e);
+                // Too large for one message (a huge environment): an exec'd launcher takes it.
+                return if too_large(&e) { Ok(None) } else { Err(e) };
             }
         }
     }
@@ -250,8 +251,16 @@ pub fn start_run(request: &Request, fds: [BorrowedFd<'_>; FDS_PER_RUN]) -> io::R
             UNAVAILABLE.store(true, Ordering::Relaxed);
             Ok(None)
         }
+        Err(e) if too_large(&e) => {
+            fresh.release();
+            Ok(None)
+        }
         Err(e) => Err(e),
     }
+}
+
+fn too_large(error: &io::Error) -> bool {
+    error.raw_os_error() == Some(libc::EMSGSIZE)
 }
 
 /// Starts this judge process's first zygote and returns the mechanisms it probed first: one
@@ -336,13 +345,16 @@ fn needs_a_process_of_its_own(config: &str) -> bool {
 /// at a time either way. The launcher dies with the zygote (a judge that kills the zygote past
 /// the run's deadline kills the run), and watches the judge's control pipe as always.
 fn launch_in_child(request: &Request, fds: RunFds) {
+    // SAFETY: plain getter.
+    let zygote = unsafe { libc::getpid() };
     // SAFETY: the zygote is single-threaded, so the child may run any code; it ends in _exit.
     let pid = unsafe { libc::fork() };
     if pid == 0 {
         // SAFETY: plain syscalls; `_exit` never returns into the zygote's loop.
         unsafe {
             libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-            if libc::getppid() == 1 {
+            // The zygote died before the death signal was set: nobody wants this run.
+            if libc::getppid() != zygote {
                 libc::_exit(1);
             }
         }
@@ -350,9 +362,13 @@ fn launch_in_child(request: &Request, fds: RunFds) {
         // SAFETY: as above.
         unsafe { libc::_exit(0) };
     }
+    if pid < 0 {
+        fds.report_error(format!("cannot fork a launcher: {}", io::Error::last_os_error()));
+        return;
+    }
     // Its copies of the run's descriptors are the child's alone now.
     drop(fds);
-    if pid > 0 {
+    {
         let mut status = 0;
         // SAFETY: waiting for our own child.
         while unsafe { libc::waitpid(pid, &mut status, 0) } < 0
