@@ -105,6 +105,8 @@ pub struct View {
     message_queues: bool,
     /// The paths writable for the run in progress.
     open_now: Vec<PathBuf>,
+    /// /proc/self/mountinfo, polled for changes to the mount table (reading it costs ~40 µs).
+    mount_table: Option<OwnedFd>,
 }
 
 impl View {
@@ -169,9 +171,25 @@ impl View {
             private_shared_memory,
             message_queues,
             open_now: Vec::new(),
+            mount_table: None,
         };
         view.seal()?;
+        // SAFETY: a NUL-terminated path; a non-negative result is a fresh fd we own.
+        let table = unsafe { libc::open(c"/proc/self/mountinfo".as_ptr(), libc::O_RDONLY | libc::O_CLOEXEC) };
+        // SAFETY: as above.
+        view.mount_table = (table >= 0).then(|| unsafe { OwnedFd::from_raw_fd(table) });
+        view.table_changed();
         Ok(view)
+    }
+
+    /// Whether the mount table changed since the last call (each call takes note of it); true
+    /// when that cannot be known.
+    fn table_changed(&self) -> bool {
+        let Some(table) = &self.mount_table else { return true };
+        let mut poll = libc::pollfd { fd: table.as_raw_fd(), events: libc::POLLPRI, revents: 0 };
+        // SAFETY: one live pollfd.
+        let ready = unsafe { libc::poll(&mut poll, 1, 0) };
+        ready != 0 && (ready < 0 || poll.revents & (libc::POLLPRI | libc::POLLERR) != 0)
     }
 
     /// Makes every mount read-only but those the launcher writes and /dev/shm, and keeps the
@@ -234,13 +252,15 @@ impl View {
     /// only (see [`View::close`]), so that no run can touch another's folder. A writable mount
     /// made outside meanwhile is sealed first.
     pub fn open(&mut self, paths: &[&Path]) -> io::Result<()> {
-        if self.has_stray_writable_mount() {
+        if self.table_changed() && self.has_stray_writable_mount() {
             self.seal()?;
         }
         for &path in paths {
             self.make_writable(path)?;
             self.open_now.push(path.to_path_buf());
         }
+        // Its own changes are no news.
+        self.table_changed();
         Ok(())
     }
 
@@ -249,6 +269,7 @@ impl View {
         for path in self.open_now.drain(..) {
             let _ = set_read_only(&path, true, false);
         }
+        self.table_changed();
     }
 
     /// Makes `path` (a folder or a file) writable in the view: a bind mount of itself, made
