@@ -472,7 +472,9 @@ impl RunningProgram {
         self.reaped = true;
         let slot = self.slot.take();
         let parsed = serde_json::from_str::<RoomReport>(text.trim());
+        let mut never_received = false;
         if let Launcher::Zygote(zygote) = &mut self.launcher {
+            never_received = parsed.is_err() && zygote.as_mut().is_some_and(|z| !z.received_last_run());
             // One that reported serves the next run; any other is killed and reaped.
             let serves_again = parsed.as_ref().is_ok_and(|report| !report.launcher_spent);
             match (zygote.take(), serves_again) {
@@ -494,6 +496,11 @@ impl RunningProgram {
                     Some(error) => Err(io::Error::other(error.clone())),
                     None => Ok(report),
                 }
+            }
+            // A zygote that ended before it received the run (killed from outside while idle):
+            // no verdict, the judge's own failure.
+            Err(_) if never_received => {
+                Err(io::Error::other("its launcher ended before it received the run (killed from outside)"))
             }
             // Killed before it could report: by the judge past its deadline, or by the program
             // (where no namespace hides it). Its status stands for the program's.

@@ -132,6 +132,8 @@ pub struct Zygote {
     /// Whether it has acknowledged a request: a zygote that ends before its first
     /// acknowledgement cannot serve here (say, a nimkit binary of another version).
     proven: bool,
+    /// Runs sent whose receipt it has not acknowledged yet.
+    unacknowledged: usize,
 }
 
 impl Zygote {
@@ -167,7 +169,7 @@ impl Zygote {
             });
         }
         let process = command.spawn()?;
-        Ok(Zygote { process, socket: ours, proven: false })
+        Ok(Zygote { process, socket: ours, proven: false, unacknowledged: 0 })
     }
 
     /// The zygote's pid.
@@ -175,18 +177,44 @@ impl Zygote {
         self.process.id() as libc::pid_t
     }
 
-    /// Hands one run over; the first time, waits for the zygote to acknowledge it.
+    /// Hands one run over; the first time, waits for the zygote to acknowledge it. Later
+    /// acknowledgements are collected without waiting (see [`Zygote::received_last_run`]).
     fn send_run(&mut self, request: &[u8], fds: &[RawFd]) -> io::Result<()> {
+        self.collect_acknowledgements();
         send(self.socket.as_raw_fd(), request, fds)?;
+        self.unacknowledged += 1;
         if !self.proven {
             let mut reply = Vec::with_capacity(REPLY_CAPACITY);
             receive(self.socket.as_raw_fd(), &mut reply)?;
             if reply.is_empty() {
                 return Err(io::Error::new(io::ErrorKind::BrokenPipe, "the zygote has ended"));
             }
+            self.unacknowledged -= 1;
             self.proven = true;
         }
         Ok(())
+    }
+
+    /// Takes the acknowledgements that have come, without waiting.
+    fn collect_acknowledgements(&mut self) {
+        let mut byte = [0u8; 16];
+        while self.unacknowledged > 0 {
+            // SAFETY: a non-blocking read into a local buffer.
+            let n = unsafe {
+                libc::recv(self.socket.as_raw_fd(), byte.as_mut_ptr().cast(), byte.len(), libc::MSG_DONTWAIT)
+            };
+            if n <= 0 {
+                return;
+            }
+            self.unacknowledged -= 1;
+        }
+    }
+
+    /// Whether the zygote received the last run sent to it (it acknowledges each on receipt):
+    /// one that ended without a report and without it never started that run.
+    pub fn received_last_run(&mut self) -> bool {
+        self.collect_acknowledgements();
+        self.unacknowledged == 0
     }
 
     /// Kills the zygote (and so the run it serves: its init and program die with it).
@@ -296,18 +324,16 @@ pub fn serve() -> i32 {
     unsafe { libc::fcntl(SOCKET_FD, libc::F_SETFD, libc::FD_CLOEXEC) };
     let mut launcher = launcher::Launcher::new();
     let mut bytes = Vec::with_capacity(MAX_REQUEST);
-    let mut acknowledged = false;
     loop {
         let fds = match receive(SOCKET_FD, &mut bytes) {
             Ok(_) if bytes.is_empty() => return 0,
             Ok(fds) => fds,
             Err(_) => return 1,
         };
-        if !acknowledged {
-            if send(SOCKET_FD, b"ready", &[]).is_err() {
-                return 1;
-            }
-            acknowledged = true;
+        // Each run is acknowledged on receipt: the judge waits for the first only, and tells a
+        // run this zygote never received from one it lost.
+        if send(SOCKET_FD, b"+", &[]).is_err() {
+            return 1;
         }
         let Ok([stdin, stdout, stderr, report, control]) = <[OwnedFd; FDS_PER_RUN]>::try_from(fds) else {
             // Not a run: nothing to report on. The judge never sends such a request.
