@@ -493,4 +493,28 @@ mod tests {
         }
         assert_ne!(zygotes[0], zygotes[1], "the killed zygote was not replaced");
     }
+
+    /// A run the zygote acknowledged was received; one it did not was never started (the
+    /// judge then reports its own failure, not a verdict). Checked on a stand-in zygote.
+    #[test]
+    fn runs_are_received_once_acknowledged() {
+        let mut pair = [0; 2];
+        // SAFETY: a valid two-int array.
+        let made = unsafe {
+            libc::socketpair(libc::AF_UNIX, libc::SOCK_SEQPACKET | libc::SOCK_CLOEXEC, 0, pair.as_mut_ptr())
+        };
+        assert_eq!(made, 0);
+        // SAFETY: fresh descriptors we own.
+        let (ours, theirs) = unsafe { (OwnedFd::from_raw_fd(pair[0]), OwnedFd::from_raw_fd(pair[1])) };
+        let process = Command::new("sleep").arg("30").spawn().unwrap();
+        let mut zygote = Zygote { process, socket: ours, proven: true, unacknowledged: 0 };
+        zygote.send_run(b"run 1", &[]).unwrap();
+        assert!(!zygote.received_last_run(), "nothing acknowledged yet");
+        send(theirs.as_raw_fd(), b"+", &[]).unwrap();
+        assert!(zygote.received_last_run());
+        zygote.send_run(b"run 2", &[]).unwrap();
+        assert!(!zygote.received_last_run(), "the first acknowledgement does not count for the second run");
+        send(theirs.as_raw_fd(), b"+", &[]).unwrap();
+        assert!(zygote.received_last_run());
+    }
 }
