@@ -131,7 +131,10 @@ fn run_once(config: &str, program: &OsString, args: &[OsString]) {
     // The launcher's own 0-2 are the program's too: let go of them, so that the judge sees the
     // end of the program's output when the program's tree dies, not when the launcher exits.
     release_stdio();
-    Launcher::new().launch(config, program, args, &[], fds);
+    match serde_json::from_str::<RoomConfig>(config) {
+        Ok(config) => Launcher::new().launch(&config, program, args, &[], fds),
+        Err(_) => fds.report_error("malformed room configuration".into()),
+    }
 }
 
 /// The descriptors of one run: the program's stdin, stdout and stderr, the report pipe and
@@ -161,10 +164,13 @@ impl RunFds {
 
     /// Reports that the run could not be started, and closes its descriptors.
     pub fn report_error(self, error: String) {
-        let report = RoomReport { error: Some(error), ..RoomReport::default() };
-        let mut out = File::from(self.report);
-        let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
+        write_report(self.report, &RoomReport { error: Some(error), ..RoomReport::default() });
     }
+}
+
+/// Writes `report` on the run's report pipe, and closes it: the judge reads to its end.
+fn write_report(pipe: OwnedFd, report: &RoomReport) {
+    let _ = writeln!(File::from(pipe), "{}", serde_json::to_string(report).unwrap_or_default());
 }
 
 /// A launcher process: one run after another (a zygote) or a single one (exec'd).
@@ -197,26 +203,20 @@ impl Launcher {
         }
     }
 
-    /// Runs the program of `config` (JSON) with `env_changes` applied to the environment, in
-    /// its room, and writes the report on the report pipe, which is then closed.
+    /// Runs the program of `config` with `env_changes` applied to the environment, in its
+    /// room, and writes the report on the report pipe, which is then closed.
     pub fn launch(
         &mut self,
-        config: &str,
+        config: &RoomConfig,
         program: &OsString,
         args: &[OsString],
         env_changes: &[(OsString, Option<OsString>)],
         fds: RunFds,
     ) {
         let RunFds { stdio, report: report_pipe, control } = fds;
-        let mut report = match serde_json::from_str::<RoomConfig>(config) {
-            Ok(config) => self.run(&config, program, args, env_changes, stdio, control.as_raw_fd()),
-            Err(_) => {
-                RoomReport { error: Some("malformed room configuration".into()), ..RoomReport::default() }
-            }
-        };
+        let mut report = self.run(config, program, args, env_changes, stdio, control.as_raw_fd());
         report.launcher_spent = self.spent;
-        let mut out = File::from(report_pipe);
-        let _ = writeln!(out, "{}", serde_json::to_string(&report).unwrap_or_default());
+        write_report(report_pipe, &report);
     }
 
     /// Whether it can serve no other run: its last run's PID namespace stays the one its next
@@ -307,11 +307,7 @@ impl PidNamespaces {
             return Err(io::Error::last_os_error());
         }
         if let Err(e) = join_pid_namespace_of(init) {
-            // SAFETY: our own child.
-            unsafe {
-                libc::kill(init, libc::SIGKILL);
-                libc::waitpid(init, std::ptr::null_mut(), 0);
-            }
+            kill_init(Some(init));
             return Err(e);
         }
         Ok(init)
@@ -578,7 +574,7 @@ impl Launcher {
                 view.open(&paths).map_err(|e| format!("{}: {e}", config.workdir.display()))?;
                 Ok([view.shared_memory(), view.message_queues()])
             });
-            if !self.view.as_ref().is_some_and(|view| view.as_ref().is_ok_and(View::shows_message_queues)) {
+            if !made.as_ref().is_ok_and(|[_, message_queues]| message_queues.is_some()) {
                 // Its message queues cannot be removed: the next run gets a fresh namespace.
                 self.ipc_kept = false;
             }
@@ -684,7 +680,7 @@ impl Launcher {
 }
 
 /// Kills and reaps the namespace's init, when there is one.
-fn kill_init(init: Option<libc::pid_t>) {
+pub fn kill_init(init: Option<libc::pid_t>) {
     if let Some(init) = init {
         // SAFETY: our own child.
         unsafe {
@@ -932,20 +928,21 @@ struct ProgramLimits {
 /// capability (`SECBIT_NOROOT`, locked), the permitted, effective, inheritable and ambient
 /// sets are emptied, and no exec may grant more (`PR_SET_NO_NEW_PRIVS`: no set-user-ID bit, no
 /// file capability). A few calls, where emptying the bounding set took one per capability
-/// (0.1 ms a run). Raw syscalls only (it runs between clone and exec). Whether it all worked.
+/// (0.1 ms a run). Raw syscalls only (it runs between clone and exec). Best effort: a root
+/// without CAP_SETPCAP (a stripped container) keeps what it has.
 ///
 /// # Safety
 /// Only in the program's process before its exec.
-unsafe fn drop_capabilities() -> bool {
+unsafe fn drop_capabilities() {
     let bits = libc::SECBIT_NOROOT
         | libc::SECBIT_NOROOT_LOCKED
         | libc::SECBIT_NO_SETUID_FIXUP
         | libc::SECBIT_NO_SETUID_FIXUP_LOCKED
         | libc::SECBIT_NO_CAP_AMBIENT_RAISE
         | libc::SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED;
-    let secure = libc::prctl(libc::PR_SET_SECUREBITS, bits as libc::c_ulong, 0, 0, 0) == 0;
+    libc::prctl(libc::PR_SET_SECUREBITS, bits as libc::c_ulong, 0, 0, 0);
     libc::prctl(libc::PR_CAP_AMBIENT, libc::PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
-    let no_new = libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0;
+    libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
     #[repr(C)]
     struct Header {
         version: u32,
@@ -961,8 +958,7 @@ unsafe fn drop_capabilities() -> bool {
     const VERSION_3: u32 = 0x2008_0522;
     let mut header = Header { version: VERSION_3, pid: 0 };
     let none = [Data { effective: 0, permitted: 0, inheritable: 0 }; 2];
-    let emptied = libc::syscall(libc::SYS_capset, &mut header, none.as_ptr()) == 0;
-    secure && no_new && emptied
+    libc::syscall(libc::SYS_capset, &mut header, none.as_ptr());
 }
 
 /// Everything the program's process needs between its clone and its exec, made beforehand:
@@ -1106,7 +1102,6 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
             rlimit(libc::RLIMIT_AS, bytes);
         }
         if exec.limits.drop_capabilities {
-            // Best effort: a root without CAP_SETPCAP (a stripped container) keeps its own.
             drop_capabilities();
         }
         if let Some(ruleset) = &exec.ruleset {

@@ -220,8 +220,10 @@ fn landlock_abi() -> i32 {
     abi.max(0) as i32
 }
 
-/// Starts a PID namespace as a launcher does (see [`launcher::PidNamespaces`]), twice, and
-/// checks that a child can be started in each: pid 2, its init being 1.
+/// Starts a PID namespace as a launcher does (see [`launcher::PidNamespaces`]) and checks that
+/// a child can be started in it: pid 2, its init being 1. Where the process could go back to
+/// its own namespace, a second one must work too; where it could not (a user namespace of its
+/// own), one per process is what there is. Whether it works, and whether only once.
 fn pid_namespace_works() -> (bool, bool) {
     let Ok(mut namespaces) = launcher::PidNamespaces::new() else { return (false, false) };
     let mut one_run = || {
@@ -240,11 +242,8 @@ fn pid_namespace_works() -> (bool, bool) {
                 && libc::WEXITSTATUS(status) == 0
         };
         let left = namespaces.leave();
-        // SAFETY: our own child, which shares no memory we still use (its stack outlives it).
-        unsafe {
-            libc::kill(init, libc::SIGKILL);
-            libc::waitpid(init, std::ptr::null_mut(), 0);
-        }
+        // Its stack outlives it: reaped here.
+        launcher::kill_init(Some(init));
         (works, left)
     };
     match one_run() {

@@ -297,16 +297,12 @@ impl View {
         self.private_shared_memory.then(|| Path::new(SHARED_MEMORY))
     }
 
-    /// The message queues shown in /dev/shm: Landlock must grant writing there for `mq_open`
-    /// to make a queue (the kernel's own mount of them shares that folder).
+    /// The message queues of the IPC namespace the launcher was in when it entered the view,
+    /// shown in /dev/shm (and removed by [`View::empty_shared_memory`]): Landlock must grant
+    /// writing there for `mq_open` to make a queue (the kernel's own mount of them shares that
+    /// folder).
     pub fn message_queues(&self) -> Option<&'static Path> {
         self.message_queues.then(|| Path::new(MESSAGE_QUEUES))
-    }
-
-    /// Whether the view shows the message queues of the IPC namespace the launcher was in
-    /// when it entered the view (and [`View::empty_shared_memory`] removes them).
-    pub fn shows_message_queues(&self) -> bool {
-        self.message_queues
     }
 
     /// Empties the view's /dev/shm after a run, and removes the message queues it shows:

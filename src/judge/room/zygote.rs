@@ -21,7 +21,7 @@ use std::sync::Mutex;
 
 use serde::{Deserialize, Serialize};
 
-use super::launcher::{self, RunFds};
+use super::launcher::{self, RoomConfig, RunFds};
 use super::probe::{self, Mechanisms};
 
 /// The hidden first argument that turns nimkit into the zygote.
@@ -340,37 +340,32 @@ pub fn serve() -> i32 {
             continue;
         };
         let fds = RunFds::new([stdin, stdout, stderr], report, control);
-        let Ok(request) = serde_json::from_slice::<Request>(&bytes) else {
-            launcher.launch("", &OsString::new(), &[], &[], fds);
+        let parsed = serde_json::from_slice::<Request>(&bytes).ok().and_then(|request| {
+            let config = serde_json::from_str::<RoomConfig>(&request.config).ok()?;
+            Some((request, config))
+        });
+        let Some((request, config)) = parsed else {
+            fds.report_error("malformed request to the zygote".into());
             continue;
         };
-        if needs_a_process_of_its_own(&request.config) {
-            launch_in_child(&request, fds);
+        // A PID namespace made in a user namespace of its own (not root) is one per process:
+        // the run needs a launcher process of its own.
+        if config.mechanisms.pid_namespace && config.mechanisms.one_pid_namespace_per_process {
+            launch_in_child(&config, &request, fds);
             continue;
         }
-        launcher.launch(&request.config, &request.program, &request.args, &request.env, fds);
+        launcher.launch(&config, &request.program, &request.args, &request.env, fds);
         if launcher.is_spent() {
-            // The judge finds the socket closed at its next request and starts another.
+            // The judge drops it (the report says so) and starts another.
             return 0;
         }
     }
 }
 
-/// Whether the run's PID namespace can only be made once per process (in a user namespace of
-/// its own: not root), so that the run needs a launcher process of its own.
-fn needs_a_process_of_its_own(config: &str) -> bool {
-    #[derive(Deserialize)]
-    struct Only {
-        mechanisms: Mechanisms,
-    }
-    serde_json::from_str::<Only>(config)
-        .is_ok_and(|c| c.mechanisms.pid_namespace && c.mechanisms.one_pid_namespace_per_process)
-}
-
 /// Runs `request` in a forked launcher of its own, and waits for it: the zygote serves one run
 /// at a time either way. The launcher dies with the zygote (a judge that kills the zygote past
 /// the run's deadline kills the run), and watches the judge's control pipe as always.
-fn launch_in_child(request: &Request, fds: RunFds) {
+fn launch_in_child(config: &RoomConfig, request: &Request, fds: RunFds) {
     // SAFETY: plain getter.
     let zygote = unsafe { libc::getpid() };
     // SAFETY: the zygote is single-threaded, so the child may run any code; it ends in _exit.
@@ -384,7 +379,7 @@ fn launch_in_child(request: &Request, fds: RunFds) {
                 libc::_exit(1);
             }
         }
-        launcher::Launcher::new().launch(&request.config, &request.program, &request.args, &request.env, fds);
+        launcher::Launcher::new().launch(config, &request.program, &request.args, &request.env, fds);
         // SAFETY: as above.
         unsafe { libc::_exit(0) };
     }
