@@ -1,30 +1,24 @@
 //! `nimkit test` end to end: hostile solutions get the right verdict and the judge
 //! returns within the time limit plus one second; malformed input gives one clear line.
 
+mod common;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+use common::{one_test, processes_with};
+
 /// Time limit given to hostile solutions, and the slack the judge may take beyond it.
 const LIMIT: f64 = 0.5;
 const SLACK: Duration = Duration::from_secs(1);
 
+/// nimkit with the mechanisms this kernel grants, a cache shared by all tests and kept between
+/// runs (compiled binaries, crates), no colours.
 fn nimkit() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_nimkit"));
-    // A cache shared by all tests and kept between runs (compiled binaries, crates).
-    command.env("NIMKIT_CACHE", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nimkit-cache"));
-    command.env("NO_COLOR", "1");
-    command
-}
-
-/// A folder with one test `t.in` / `t.out`.
-fn one_test(input: &[u8], answer: &[u8]) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("t.in"), input).unwrap();
-    fs::write(dir.path().join("t.out"), answer).unwrap();
-    dir
+    common::nimkit(None)
 }
 
 struct Judged {
@@ -150,25 +144,8 @@ fn sleeping_is_tle() {
     assert_eq!(hostile_command("sleep 10", b"", b"x\n", &[]).0, "TLE");
 }
 
-/// Live processes whose command line contains `marker`.
-fn processes_with(marker: &str) -> Vec<i32> {
-    let mut found = Vec::new();
-    for entry in fs::read_dir("/proc").unwrap().flatten() {
-        let Some(pid) = entry.file_name().to_str().and_then(|n| n.parse::<i32>().ok()) else { continue };
-        let Ok(cmdline) = fs::read(format!("/proc/{pid}/cmdline")) else { continue };
-        if cmdline.windows(marker.len()).any(|w| w == marker.as_bytes()) && is_running(pid) {
-            found.push(pid);
-        }
-    }
-    found
-}
-
 fn assert_none_left(marker: &str) {
-    let gone = Instant::now();
-    while !processes_with(marker).is_empty() && gone.elapsed() < SLACK {
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    assert_eq!(processes_with(marker), Vec::<i32>::new(), "processes of the run survived the judge");
+    common::assert_none_left(marker, &"the judge");
 }
 
 #[test]
@@ -359,10 +336,10 @@ fn an_interrupted_test_reports_only_the_verdicts_it_obtained() {
             }
         }
         let gone = Instant::now();
-        while is_running(pid) && gone.elapsed() < SLACK {
+        while common::is_alive(pid) && gone.elapsed() < SLACK {
             std::thread::sleep(Duration::from_millis(10));
         }
-        assert!(!is_running(pid), "the interrupted checker {pid} survived");
+        assert!(!common::is_alive(pid), "the interrupted checker {pid} survived");
         let left: Vec<_> = fs::read_dir(&scratch).unwrap().map(|e| e.unwrap().file_name()).collect();
         assert!(left.is_empty(), "temporary files left behind: {left:?}");
     }
@@ -533,15 +510,6 @@ fn endless_output_costs_the_judge_at_most_the_output_limit() {
     let value: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
     assert_eq!(value["cases"][0]["verdict"], "OLE");
     assert!(peak_kib < (24 + 16) * 1024, "the judge peaked at {peak_kib} KiB for a 24 MiB limit");
-}
-
-/// Whether `pid` exists and is not a zombie (in a container nobody may reap orphans).
-fn is_running(pid: i32) -> bool {
-    // SAFETY: signal 0 only asks whether the process exists.
-    let exists = unsafe { libc::kill(pid, 0) } == 0;
-    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let state = stat.rsplit(')').next().and_then(|rest| rest.split_whitespace().next());
-    exists && state != Some("Z")
 }
 
 /// The memory limit is on resident memory: the program must touch the limit's worth of pages
