@@ -9,6 +9,7 @@ mod grundy_cmd;
 mod judge;
 mod library;
 mod practice;
+mod sandbox;
 mod stress;
 mod verify;
 
@@ -68,8 +69,8 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    // The judge re-executes nimkit as the launcher of every program it runs (see judge::room).
-    if let Some(code) = judge::room::launcher::dispatch() {
+    // The judge re-executes nimkit as the launcher of every program it runs (see sandbox).
+    if let Some(code) = sandbox::launcher::dispatch() {
         return ExitCode::from(code as u8);
     }
     let cli = Cli::parse();
@@ -80,7 +81,7 @@ fn main() -> ExitCode {
     match cli.command {
         // Commands that start programs supervise them: nothing they start outlives nimkit,
         // not even when it is interrupted.
-        Command::Verify(args) => judge::process::supervised(|| verify::run(args)),
+        Command::Verify(args) => sandbox::process::supervised(|| verify::run(args)),
         Command::Problems => practice::run_problems(),
         Command::Show { id, editorial } => practice::run_show(&id, editorial),
         Command::New { id, file, generic } => practice::run_new(&id, file.as_deref(), generic),
@@ -88,8 +89,8 @@ fn main() -> ExitCode {
             library::print_modules();
             ExitCode::SUCCESS
         }
-        Command::Test(args) => judge::process::supervised(|| practice::run_test(&args)),
-        Command::Stress(args) => judge::process::supervised(|| stress::run(*args)),
+        Command::Test(args) => sandbox::process::supervised(|| practice::run_test(&args)),
+        Command::Stress(args) => sandbox::process::supervised(|| stress::run(*args)),
         Command::Bundle(args) => bundle::run_bundle(&args),
         Command::Snippet(args) => bundle::run_snippet(&args),
         Command::Grundy(args) => grundy_cmd::run(&args),

@@ -24,7 +24,7 @@ use crate::judge::interact;
 use crate::judge::problem::{
     is_sample, Coverage, Problem, Target, TestCase, WrongSolution, BRUTE_TOO_LARGE, CORE_MISTAKE_CLASSES,
 };
-use crate::judge::process::{self, Limits, Program, Termination};
+use crate::sandbox::process::{self, Limits, Program, Termination};
 use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 use crate::judge::{collect_tests, problem_config};

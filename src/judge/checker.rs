@@ -5,7 +5,7 @@
 
 use std::fs;
 
-use super::process::{self, Limits, Overflow, Program, Termination};
+use crate::sandbox::process::{self, Limits, Overflow, Program, Termination};
 use super::verdict::Verdict;
 
 /// The most of a checker's message (stderr, then stdout) that is kept.

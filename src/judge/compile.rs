@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 
 use super::cache::{self, fnv1a64};
 use super::error::JudgeError;
-use super::process::{tool_output, with_default_signals, Program};
+use crate::sandbox::process::{tool_output, with_default_signals, Program};
 use crate::bundle::check::rustc;
 
 /// The crates AtCoder's Rust judge offers, pinned to nimkit's own dependency versions.

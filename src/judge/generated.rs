@@ -10,7 +10,7 @@ use super::cache::{self, fnv1a64, fnv1a64_label};
 use super::compile::{self, Prepared};
 use super::error::JudgeError;
 use super::problem::{GeneratedTest, Problem, TestCase};
-use super::process::{self, Limits, Program};
+use crate::sandbox::process::{self, Limits, Program};
 
 const GENERATOR_TIME: Duration = Duration::from_secs(60);
 

@@ -21,9 +21,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::checker::{self, CheckerVerdict};
-use super::process::{self, Drained, Limits, Overflow, Program, RunOutcome, STDERR_KEPT_BYTES};
+use crate::sandbox::process::{self, Drained, Limits, Overflow, Program, RunOutcome, STDERR_KEPT_BYTES};
 use super::report::clip;
-use super::room::{self, RunningProgram};
+use crate::sandbox::{self, RunningProgram};
 use super::run::{classify_run, human_bytes};
 use super::verdict::{CaseResult, Verdict};
 
@@ -375,12 +375,12 @@ pub fn play(
     File::create(&output_path)?;
     let jury = interactor.with_args([input.as_os_str().to_owned(), output_path.as_os_str().to_owned()]);
 
-    let (to_solution_read, to_solution_write) = room::pipe()?;
-    let (to_jury_read, to_jury_write) = room::pipe()?;
-    let (solution_out_read, solution_out_write) = room::pipe()?;
-    let (jury_out_read, jury_out_write) = room::pipe()?;
-    let (solution_err_read, solution_err_write) = room::pipe()?;
-    let (jury_err_read, jury_err_write) = room::pipe()?;
+    let (to_solution_read, to_solution_write) = sandbox::pipe()?;
+    let (to_jury_read, to_jury_write) = sandbox::pipe()?;
+    let (solution_out_read, solution_out_write) = sandbox::pipe()?;
+    let (jury_out_read, jury_out_write) = sandbox::pipe()?;
+    let (solution_err_read, solution_err_write) = sandbox::pipe()?;
+    let (jury_err_read, jury_err_write) = sandbox::pipe()?;
 
     let mut jury_room = process::start_in_room(
         &jury.command(),

@@ -1,7 +1,7 @@
 //! `nimkit test`: judge a solution against a problem's tests like a real judge.
 //!
 //! The pieces are public so that `stress` and `verify` judge through the same code:
-//! [`compile::prepare`] makes a solution runnable, [`process::run`] runs it under limits,
+//! [`compile::prepare`] makes a solution runnable, [`process::run`](crate::sandbox::process::run) runs it under limits,
 //! [`run::judge_output`] / [`run::judge_case`] turn a run into a [`verdict::CaseResult`],
 //! [`run::judge_all`] does a test list in parallel, [`problem`] finds tests.
 
@@ -16,9 +16,7 @@ pub mod eviction;
 pub mod generated;
 pub mod interact;
 pub mod problem;
-pub mod process;
 pub mod report;
-pub mod room;
 pub mod run;
 pub mod select;
 pub mod verdict;
@@ -31,7 +29,7 @@ use compare::{CompareMode, DEFAULT_FLOAT_ERROR};
 use compile::{Prepared, Solution};
 use error::JudgeError;
 use problem::{Target, TestCase};
-use process::{Limits, Program};
+use crate::sandbox::process::{self, Limits, Program};
 use run::{Evaluator, JudgeConfig};
 use verdict::{CaseResult, Verdict};
 
@@ -598,7 +596,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
         time,
         memory_bytes: (memory_mib > 0).then(|| memory_mib.saturating_mul(1 << 20)),
         address_space_bytes: args.address_space_limit.filter(|&m| m > 0).map(|m| m.saturating_mul(1 << 20)),
-        processes: room::DEFAULT_PROCESS_CAP,
+        processes: crate::sandbox::DEFAULT_PROCESS_CAP,
         output_bytes: args.output_limit.saturating_mul(1 << 20).min(usize::MAX as u64) as usize,
         overflow: process::Overflow::Kill,
     };

@@ -117,7 +117,7 @@ impl Reporter {
 
     pub fn summary(&self, results: &[CaseResult]) -> String {
         let worst = Verdict::worst(results.iter().map(|r| r.verdict));
-        format!("{}  {}\ncontained: {}", self.paint(worst), tally(results), super::room::describe())
+        format!("{}  {}\ncontained: {}", self.paint(worst), tally(results), crate::sandbox::describe())
     }
 
     /// The last line of an interrupted run, in place of the summary: no overall verdict, only
@@ -325,7 +325,7 @@ fn json_document(verdict: &str, tests: Option<usize>, results: &[CaseResult]) ->
             })
             .collect(),
         sandbox: {
-            let m = super::room::mechanisms();
+            let m = crate::sandbox::mechanisms();
             JsonSandbox { isolation: m.isolation(), memory: m.memory(), processes: m.processes() }
         },
     };

@@ -10,7 +10,7 @@ use std::time::Duration;
 use super::checker;
 use super::compare::{self, CompareMode};
 use super::problem::TestCase;
-use super::process::{self, Input, Limits, Program, RunOutcome, Termination, HELPER_MEMORY_BYTES};
+use crate::sandbox::process::{self, Input, Limits, Program, RunOutcome, Termination, HELPER_MEMORY_BYTES};
 use super::verdict::{CaseResult, Difference, Verdict};
 
 /// How outputs are judged: a comparison mode or a testlib-style checker.

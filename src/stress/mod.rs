@@ -25,7 +25,7 @@ use crate::judge::compile::{self, Prepared, Solution};
 use crate::judge::error::JudgeError;
 use crate::judge::problem::Target;
 use crate::judge::problem::BRUTE_TOO_LARGE;
-use crate::judge::process::{self, Program};
+use crate::sandbox::process::{self, Program};
 use crate::judge::report::{self, Reporter};
 use crate::judge::run::JudgeConfig;
 use crate::judge::{self, JudgeOptions};

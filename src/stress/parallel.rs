@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::thread;
 
-use crate::judge::process;
+use crate::sandbox::process;
 
 /// Probes `0..end` (unbounded when `end` is `None`) on `jobs` threads until a hit is found
 /// or `keep_going` says stop (checked before claiming each index). Returns the smallest

@@ -65,7 +65,7 @@ fn ignores_its_seed(bench: &Bench, seed: u64, size: u64, one: &[u8], other: &[u8
 mod tests {
     use super::*;
     use crate::judge::compare::CompareMode;
-    use crate::judge::process::{Limits, Program};
+    use crate::sandbox::process::{Limits, Program};
     use crate::judge::run::{Evaluator, JudgeConfig};
 
     fn bench(generator: &str) -> Bench {

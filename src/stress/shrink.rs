@@ -14,7 +14,7 @@ use super::progress::Progress;
 use super::search::case_name;
 use super::tokens::{Edit, Tokens};
 use super::trial::{Bench, Trial};
-use crate::judge::process;
+use crate::sandbox::process;
 use crate::judge::verdict::{CaseResult, Verdict};
 
 /// Seeds tried at each smaller size by the generator phase.

@@ -5,7 +5,7 @@
 
 use crate::judge::interact::{self, Interaction};
 use crate::judge::problem::BRUTE_TOO_LARGE;
-use crate::judge::process::{self, Limits, Program, RunOutcome, Termination};
+use crate::sandbox::process::{self, Limits, Program, RunOutcome, Termination};
 use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 

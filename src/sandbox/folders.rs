@@ -1,4 +1,4 @@
-//! The runs' private working folders. Under [`super::super::process::supervised`] a folder
+//! The runs' private working folders. Under [`super::process::supervised`] a folder
 //! that a run left as it found it (empty, same mode and inode flags) serves the next run, and all are removed
 //! when judging ends: making and removing a folder on ext4 cost the judge about 0.1 ms a run,
 //! a tenth of a trivial test. Elsewhere each run gets a folder of its own, removed after it.

@@ -10,6 +10,7 @@ pub mod cgroup;
 pub mod folders;
 pub mod launcher;
 pub mod probe;
+pub mod process;
 pub mod tree;
 pub mod view;
 pub mod zygote;
@@ -98,7 +99,7 @@ fn probed() -> Mechanisms {
     let probed = launcher_exe().and_then(|exe| {
         let mut command = Command::new(exe);
         command.arg(PROBE_ARG).stdin(Stdio::null()).stderr(Stdio::null());
-        super::process::with_default_signals(&mut command);
+        process::with_default_signals(&mut command);
         command.output()
     });
     probed
@@ -369,7 +370,7 @@ impl Room {
             };
         }
         let (report_fd, control_fd) = (report_write.as_raw_fd(), control_read.as_raw_fd());
-        super::process::with_default_signals(&mut launcher);
+        process::with_default_signals(&mut launcher);
         // SAFETY: only async-signal-safe syscalls between fork and exec.
         unsafe {
             launcher.pre_exec(move || {

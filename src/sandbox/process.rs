@@ -1,4 +1,4 @@
-//! Runs one program under limits in a room of its own ([`super::room`]: the whole tree
+//! Runs one program under limits in a room of its own ([`super`]: the whole tree
 //! killed, resident memory limited and measured from a clean start, writes confined to a
 //! private folder), feeds its stdin, captures its output under a cap, and reports what the
 //! launcher saw (exit, CPU time, peak memory, which limit ended it).
@@ -16,8 +16,6 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Once, RwLock};
 use std::time::{Duration, Instant};
-
-use super::room;
 
 /// How much of stderr is kept (the head; the rest is drained and dropped).
 pub const STDERR_KEPT_BYTES: usize = 64 * 1024;
@@ -211,7 +209,7 @@ impl Limits {
             time,
             memory_bytes: Some(HELPER_MEMORY_BYTES),
             address_space_bytes: None,
-            processes: room::DEFAULT_PROCESS_CAP,
+            processes: super::DEFAULT_PROCESS_CAP,
             output_bytes: 256 << 20,
             overflow: Overflow::Kill,
         }
@@ -299,13 +297,13 @@ pub fn run_in_room(
     let (stdin_fd, mut stdin, input): (OwnedFd, _, _) = match input {
         Input::Bytes([]) => (File::open("/dev/null")?.into(), None, &[][..]),
         Input::Bytes(bytes) => {
-            let (read, write) = room::pipe()?;
+            let (read, write) = super::pipe()?;
             (read, Some(File::from(write)), bytes)
         }
         Input::File(path) => (File::open(path)?.into(), None, &[][..]),
     };
-    let (stdout_read, stdout_write) = room::pipe()?;
-    let (stderr_read, stderr_write) = room::pipe()?;
+    let (stdout_read, stdout_write) = super::pipe()?;
+    let (stderr_read, stderr_write) = super::pipe()?;
     let mut running = start_in_room(&command, stdin_fd, stdout_write, stderr_write, limits, writable)?;
     let mut stdout = Some(File::from(stdout_read));
     let mut stderr = Some(File::from(stderr_read));
@@ -434,8 +432,8 @@ pub(crate) fn start_in_room(
     stderr: OwnedFd,
     limits: &Limits,
     writable: &[PathBuf],
-) -> io::Result<room::RunningProgram> {
-    let room_limits = room::RoomLimits {
+) -> io::Result<super::RunningProgram> {
+    let room_limits = super::RoomLimits {
         time: limits.time,
         memory_bytes: limits.memory_bytes,
         address_space_bytes: limits.address_space_bytes,
@@ -450,13 +448,13 @@ pub(crate) fn start_in_room(
     }
     // Done first thing by a supervised command; here for any other that starts a program.
     keep_inherited_descriptors();
-    room::spawn_with_fds(command, stdin, stdout, stderr, &room_limits)
+    super::spawn_with_fds(command, stdin, stdout, stderr, &room_limits)
 }
 
 /// The outcome the launcher's `report` describes, with the output the judge kept (nothing
 /// dropped, no output limit hit: the caller says otherwise).
 pub(crate) fn outcome_of(
-    report: &room::RoomReport,
+    report: &super::RoomReport,
     limits: &Limits,
     stdout: Vec<u8>,
     stderr: Vec<u8>,
@@ -534,15 +532,15 @@ pub fn supervised<T>(body: impl FnOnce() -> T) -> T {
     keep_inherited_descriptors();
     adopt_orphans();
     handle_interrupts();
-    room::start_pooling();
+    super::start_pooling();
     // The zygote's start and the kernel probe (about 2 ms) overlap with reading the tests
     // and compiling; the first run waits for them only if they are not done by then.
     std::thread::spawn(|| {
-        room::mechanisms();
+        super::mechanisms();
     });
     let result = body();
     kill_children(true);
-    room::remove_pools();
+    super::remove_pools();
     if let Some((_, code)) = interruption() {
         let _ = io::stdout().flush();
         std::process::exit(code.into());
@@ -575,7 +573,7 @@ fn handle_interrupts() {
             INTERRUPT_SIGNAL.store(signal, Ordering::SeqCst);
             INTERRUPTED.store(true, Ordering::SeqCst);
             drop(STARTING.write());
-            room::kill_all_rooms();
+            super::kill_all_rooms();
             kill_children(false);
             // The command reports and exits meanwhile; a second interrupt cuts this short.
             let deadline = Instant::now() + REPORT_DEADLINE;
@@ -589,7 +587,7 @@ fn handle_interrupts() {
                     break;
                 }
             }
-            room::remove_pools();
+            super::remove_pools();
             // SAFETY: restoring the default action, unblocking the signal in this thread and
             // raising it there is the documented way to die of a signal.
             unsafe {
