@@ -6,8 +6,8 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, SystemTime};
 
-use crate::judge::cache::cache_dir;
-use crate::judge::eviction::{self, size_of, Kind};
+use crate::cache::cache_dir;
+use crate::cache::eviction::{self, size_of, Kind};
 use crate::judge::run::human_bytes;
 
 /// Arguments of `nimkit cache`.

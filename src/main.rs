@@ -3,7 +3,9 @@
 #![allow(clippy::incompatible_msrv)]
 
 mod bundle;
+mod cache;
 mod cache_cmd;
+mod error;
 mod fsutil;
 mod grundy_cmd;
 mod judge;

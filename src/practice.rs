@@ -7,7 +7,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::judge::error::JudgeError;
+use crate::error::JudgeError;
 use crate::judge::problem::{
     has_problem_packages, load_problem, problem_dir, problem_set_candidates, where_problems_are_looked_for,
     Problem,

@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 use crate::fsutil::read_regular;
 use crate::judge::checker;
 use crate::judge::compile::{self, Linking, Prepared};
-use crate::judge::error::JudgeError;
+use crate::error::JudgeError;
 use crate::judge::interact;
 use crate::judge::problem::{
     is_sample, Coverage, Problem, Target, TestCase, WrongSolution, BRUTE_TOO_LARGE, CORE_MISTAKE_CLASSES,

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use super::cache::{self, fnv1a64};
-use super::error::JudgeError;
+use crate::cache::{self, fnv1a64};
+use crate::error::JudgeError;
 use crate::sandbox::process::{tool_output, with_default_signals, Program};
 use crate::bundle::check::rustc;
 
@@ -159,7 +159,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     let bin_dir = cache::cache_dir().join("bin");
     let binary = bin_dir.join(format!("{:016x}", fnv1a64(&key)));
     if binary.is_file() {
-        super::eviction::touch(&binary);
+        cache::eviction::touch(&binary);
         return Ok(Prepared::Ready(Program::executable(binary)));
     }
     fs::create_dir_all(&bin_dir).map_err(|e| cache_error(&bin_dir, e))?;
@@ -217,9 +217,9 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     let _ = fs::remove_dir_all(&work);
     renamed.map_err(|e| cache_error(&binary, e))?;
     // The cache only grows by compiling: keep it under its cap here.
-    match super::eviction::cap() {
+    match cache::eviction::cap() {
         Ok(cap) => {
-            super::eviction::evict(&cache::cache_dir(), cap, &binary);
+            cache::eviction::evict(&cache::cache_dir(), cap, &binary);
         }
         Err(message) => eprintln!("nimkit: {message}; the cache is not trimmed"),
     }

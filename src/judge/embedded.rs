@@ -5,8 +5,8 @@
 use std::fs;
 use std::path::PathBuf;
 
-use super::cache;
-use super::error::JudgeError;
+use crate::cache;
+use crate::error::JudgeError;
 
 include!(concat!(env!("OUT_DIR"), "/problems.rs"));
 

@@ -6,9 +6,9 @@ use std::fs;
 use std::path::Path;
 use std::time::Duration;
 
-use super::cache::{self, fnv1a64, fnv1a64_label};
+use crate::cache::{self, fnv1a64, fnv1a64_label};
 use super::compile::{self, Prepared};
-use super::error::JudgeError;
+use crate::error::JudgeError;
 use super::problem::{GeneratedTest, Problem, TestCase};
 use crate::sandbox::process::{self, Limits, Program};
 

@@ -5,14 +5,11 @@
 //! [`run::judge_output`] / [`run::judge_case`] turn a run into a [`verdict::CaseResult`],
 //! [`run::judge_all`] does a test list in parallel, [`problem`] finds tests.
 
-pub mod cache;
 pub mod cases;
 pub mod checker;
 pub mod compare;
 pub mod compile;
 pub mod embedded;
-pub mod error;
-pub mod eviction;
 pub mod generated;
 pub mod interact;
 pub mod problem;
@@ -27,7 +24,7 @@ use std::time::Duration;
 
 use compare::{CompareMode, DEFAULT_FLOAT_ERROR};
 use compile::{Prepared, Solution};
-use error::JudgeError;
+use crate::error::JudgeError;
 use problem::{Target, TestCase};
 use crate::sandbox::process::{self, Limits, Program};
 use run::{Evaluator, JudgeConfig};

@@ -9,7 +9,7 @@ use std::time::Duration;
 use serde::Deserialize;
 
 use super::compare::{CompareMode, DEFAULT_FLOAT_ERROR};
-use super::error::JudgeError;
+use crate::error::JudgeError;
 use super::verdict::Verdict;
 
 /// A problem's brute force exits with this code on a valid input that is too large for it

@@ -22,7 +22,7 @@ use std::thread;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::judge::compile::{self, Prepared, Solution};
-use crate::judge::error::JudgeError;
+use crate::error::JudgeError;
 use crate::judge::problem::Target;
 use crate::judge::problem::BRUTE_TOO_LARGE;
 use crate::sandbox::process::{self, Program};

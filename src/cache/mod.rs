@@ -1,6 +1,8 @@
 //! The judge's cache folder (compiled binaries, AtCoder crates, generated tests),
 //! content hashing, and private paths for work in progress.
 
+pub mod eviction;
+
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
