@@ -10,6 +10,7 @@ mod fsutil;
 mod grundy_cmd;
 mod judge;
 mod library;
+mod package;
 mod practice;
 mod sandbox;
 mod stress;
@@ -78,7 +79,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     // An empty NIMKIT_PROBLEMS= means unset, as for the other variables.
     if let Some(dir) = cli.problems.filter(|d| !d.as_os_str().is_empty()) {
-        judge::problem::choose_problem_set(dir);
+        package::problem::choose_problem_set(dir);
     }
     match cli.command {
         // Commands that start programs supervise them: nothing they start outlives nimkit,

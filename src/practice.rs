@@ -8,11 +8,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::error::JudgeError;
-use crate::judge::problem::{
+use crate::judge::{self, report, TestArgs};
+use crate::package::problem::{
     has_problem_packages, load_problem, problem_dir, problem_set_candidates, where_problems_are_looked_for,
     Problem,
 };
-use crate::judge::{self, report, TestArgs};
 
 /// Where the problem set lives: the first of [`problem_set_candidates`] holding packages.
 pub fn problems_root() -> Result<PathBuf, JudgeError> {
@@ -255,7 +255,7 @@ pub fn run_new(name: &str, file: Option<&Path>, generic: bool) -> ExitCode {
         let problem =
             if generic { None } else { problem_dir(name)?.map(|dir| load_problem(&dir)).transpose()? };
         if problem.is_none() && !generic {
-            let ids = crate::judge::problem::known_ids();
+            let ids = crate::package::problem::known_ids();
             if let Some(close) = crate::bundle::suggest::closest(name, ids.iter().map(String::as_str)) {
                 return Err(JudgeError::input(format!(
                     "no problem `{name}`; did you mean `{close}`?\n  \
@@ -332,7 +332,7 @@ mod tests {
         fs::write(dir.path().join("jury.rs"), "fn main() {}").unwrap();
         fs::write(dir.path().join("problem.toml"), "interactor = \"jury.rs\"\nmodules = [\"nim\"]\n")
             .unwrap();
-        let problem = crate::judge::problem::load_problem(dir.path()).unwrap();
+        let problem = crate::package::problem::load_problem(dir.path()).unwrap();
         let text = template(Some(&problem), "duel");
         assert!(text.contains("use nimkit::io::{interactive_output, stdin_scanner};"), "{text}");
         assert!(text.contains("out.put(\"First\").newline();"), "{text}");

@@ -16,19 +16,19 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use crate::error::JudgeError;
 use crate::fsutil::read_regular;
 use crate::judge::checker;
 use crate::judge::compile::{self, Linking, Prepared};
-use crate::error::JudgeError;
 use crate::judge::interact;
-use crate::judge::problem::{
-    is_sample, Coverage, Problem, Target, TestCase, WrongSolution, BRUTE_TOO_LARGE, CORE_MISTAKE_CLASSES,
-};
-use crate::sandbox::process::{self, Limits, Program, Termination};
 use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 use crate::judge::{collect_tests, problem_config};
+use crate::package::problem::{
+    is_sample, Coverage, Problem, Target, TestCase, WrongSolution, BRUTE_TOO_LARGE, CORE_MISTAKE_CLASSES,
+};
 use crate::practice;
+use crate::sandbox::process::{self, Limits, Program, Termination};
 
 /// Arguments of `nimkit verify`.
 #[derive(clap::Args, Debug)]
@@ -674,7 +674,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         fs::write(dir.path().join("problem.toml"), format!("title = \"t\"\n[mistakes]\n{mistakes}\n"))
             .unwrap();
-        crate::judge::problem::load_problem(dir.path()).unwrap()
+        crate::package::problem::load_problem(dir.path()).unwrap()
     }
 
     fn wrong_of(class: Option<&str>) -> WrongSolution {

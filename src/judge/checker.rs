@@ -5,8 +5,8 @@
 
 use std::fs;
 
-use crate::sandbox::process::{self, Limits, Overflow, Program, Termination};
 use super::verdict::Verdict;
+use crate::sandbox::process::{self, Limits, Overflow, Program, Termination};
 
 /// The most of a checker's message (stderr, then stdout) that is kept.
 pub const MESSAGE_BYTES: usize = 64 * 1024;

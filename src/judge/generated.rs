@@ -6,10 +6,10 @@ use std::fs;
 use std::path::Path;
 use std::time::Duration;
 
-use crate::cache::{self, fnv1a64, fnv1a64_label};
 use super::compile::{self, Prepared};
+use crate::cache::{self, fnv1a64, fnv1a64_label};
 use crate::error::JudgeError;
-use super::problem::{GeneratedTest, Problem, TestCase};
+use crate::package::problem::{GeneratedTest, Problem, TestCase};
 use crate::sandbox::process::{self, Limits, Program};
 
 const GENERATOR_TIME: Duration = Duration::from_secs(60);

@@ -21,11 +21,11 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::checker::{self, CheckerVerdict};
-use crate::sandbox::process::{self, Drained, Limits, Overflow, Program, RunOutcome, STDERR_KEPT_BYTES};
 use super::report::clip;
-use crate::sandbox::{self, RunningProgram};
 use super::run::{classify_run, human_bytes};
 use super::verdict::{CaseResult, Verdict};
+use crate::sandbox::process::{self, Drained, Limits, Overflow, Program, RunOutcome, STDERR_KEPT_BYTES};
+use crate::sandbox::{self, RunningProgram};
 
 /// The jury of an interactive problem, and what judges its OUTPUT file afterwards.
 #[derive(Clone, Debug)]

@@ -5,14 +5,11 @@
 //! [`run::judge_output`] / [`run::judge_case`] turn a run into a [`verdict::CaseResult`],
 //! [`run::judge_all`] does a test list in parallel, [`problem`] finds tests.
 
-pub mod cases;
 pub mod checker;
 pub mod compare;
 pub mod compile;
-pub mod embedded;
 pub mod generated;
 pub mod interact;
-pub mod problem;
 pub mod report;
 pub mod run;
 pub mod select;
@@ -22,11 +19,12 @@ use std::fs;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::error::JudgeError;
+use crate::package::cases;
+use crate::package::problem::{self, Target, TestCase};
+use crate::sandbox::process::{self, Limits, Program};
 use compare::{CompareMode, DEFAULT_FLOAT_ERROR};
 use compile::{Prepared, Solution};
-use crate::error::JudgeError;
-use problem::{Target, TestCase};
-use crate::sandbox::process::{self, Limits, Program};
 use run::{Evaluator, JudgeConfig};
 use verdict::{CaseResult, Verdict};
 

@@ -9,9 +9,9 @@ use std::time::Duration;
 
 use super::checker;
 use super::compare::{self, CompareMode};
-use super::problem::TestCase;
-use crate::sandbox::process::{self, Input, Limits, Program, RunOutcome, Termination, HELPER_MEMORY_BYTES};
 use super::verdict::{CaseResult, Difference, Verdict};
+use crate::package::problem::TestCase;
+use crate::sandbox::process::{self, Input, Limits, Program, RunOutcome, Termination, HELPER_MEMORY_BYTES};
 
 /// How outputs are judged: a comparison mode or a testlib-style checker.
 #[derive(Clone, Debug)]

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use super::problem::{is_sample, TestCase};
+use crate::package::problem::{is_sample, TestCase};
 
 /// Whether `name` matches `pattern`: `*` any run of characters, `?` one character.
 pub fn glob_matches(pattern: &str, name: &str) -> bool {

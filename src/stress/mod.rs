@@ -21,14 +21,14 @@ use std::process::ExitCode;
 use std::thread;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use crate::judge::compile::{self, Prepared, Solution};
 use crate::error::JudgeError;
-use crate::judge::problem::Target;
-use crate::judge::problem::BRUTE_TOO_LARGE;
-use crate::sandbox::process::{self, Program};
+use crate::judge::compile::{self, Prepared, Solution};
 use crate::judge::report::{self, Reporter};
 use crate::judge::run::JudgeConfig;
 use crate::judge::{self, JudgeOptions};
+use crate::package::problem::Target;
+use crate::package::problem::BRUTE_TOO_LARGE;
+use crate::sandbox::process::{self, Program};
 use progress::Progress;
 use search::{Budget, Event, Found};
 use shrink::{Failing, Shrunk};
@@ -331,7 +331,7 @@ fn clock_seed() -> u64 {
 /// [`JudgeOptions`] as `nimkit test`.
 fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, JudgeError> {
     let target = match &args.problem {
-        Some(problem) => match judge::problem::resolve_target(problem)? {
+        Some(problem) => match crate::package::problem::resolve_target(problem)? {
             Target::Problem(problem) => Target::Problem(problem),
             Target::Folder(_) => {
                 return Err(JudgeError::input(format!("--problem {problem}: no problem.toml there")))

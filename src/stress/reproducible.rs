@@ -65,8 +65,8 @@ fn ignores_its_seed(bench: &Bench, seed: u64, size: u64, one: &[u8], other: &[u8
 mod tests {
     use super::*;
     use crate::judge::compare::CompareMode;
-    use crate::sandbox::process::{Limits, Program};
     use crate::judge::run::{Evaluator, JudgeConfig};
+    use crate::sandbox::process::{Limits, Program};
 
     fn bench(generator: &str) -> Bench {
         let limits = Limits::generous(Duration::from_secs(5));

@@ -14,8 +14,8 @@ use super::progress::Progress;
 use super::search::case_name;
 use super::tokens::{Edit, Tokens};
 use super::trial::{Bench, Trial};
-use crate::sandbox::process;
 use crate::judge::verdict::{CaseResult, Verdict};
+use crate::sandbox::process;
 
 /// Seeds tried at each smaller size by the generator phase.
 const SEEDS_PER_SIZE: u64 = 8;

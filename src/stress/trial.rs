@@ -4,10 +4,10 @@
 //! `nimkit test`).
 
 use crate::judge::interact::{self, Interaction};
-use crate::judge::problem::BRUTE_TOO_LARGE;
-use crate::sandbox::process::{self, Limits, Program, RunOutcome, Termination};
 use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
+use crate::package::problem::BRUTE_TOO_LARGE;
+use crate::sandbox::process::{self, Limits, Program, RunOutcome, Termination};
 
 /// The programs and settings of a stress session.
 #[derive(Clone, Debug)]
