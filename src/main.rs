@@ -14,6 +14,7 @@ mod package;
 mod practice;
 mod sandbox;
 mod stress;
+mod toolchain;
 mod verify;
 
 use std::process::ExitCode;

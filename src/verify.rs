@@ -19,7 +19,6 @@ use std::time::{Duration, Instant};
 use crate::error::JudgeError;
 use crate::fsutil::read_regular;
 use crate::judge::checker;
-use crate::judge::compile::{self, Linking, Prepared};
 use crate::judge::interact;
 use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
@@ -29,6 +28,7 @@ use crate::package::problem::{
 };
 use crate::practice;
 use crate::sandbox::process::{self, Limits, Program, Termination};
+use crate::toolchain::compile::{self, Linking, Prepared};
 
 /// Arguments of `nimkit verify`.
 #[derive(clap::Args, Debug)]

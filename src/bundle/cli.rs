@@ -119,7 +119,7 @@ pub fn run_bundle(args: &BundleArgs) -> ExitCode {
         let crate_args = if bundle.external_crates.is_empty() {
             Vec::new()
         } else {
-            match crate::judge::compile::atcoder_crate_args() {
+            match crate::toolchain::compile::atcoder_crate_args() {
                 Ok(args) => args,
                 Err(reason) => {
                     return fail(format!(

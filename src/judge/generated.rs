@@ -6,11 +6,11 @@ use std::fs;
 use std::path::Path;
 use std::time::Duration;
 
-use super::compile::{self, Prepared};
 use crate::cache::{self, fnv1a64, fnv1a64_label};
 use crate::error::JudgeError;
 use crate::package::problem::{GeneratedTest, Problem, TestCase};
 use crate::sandbox::process::{self, Limits, Program};
+use crate::toolchain::compile::{self, Prepared};
 
 const GENERATOR_TIME: Duration = Duration::from_secs(60);
 

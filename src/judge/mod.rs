@@ -1,13 +1,12 @@
 //! `nimkit test`: judge a solution against a problem's tests like a real judge.
 //!
 //! The pieces are public so that `stress` and `verify` judge through the same code:
-//! [`compile::prepare`] makes a solution runnable, [`process::run`](crate::sandbox::process::run) runs it under limits,
+//! [`compile::prepare`](crate::toolchain::compile::prepare) makes a solution runnable, [`process::run`](crate::sandbox::process::run) runs it under limits,
 //! [`run::judge_output`] / [`run::judge_case`] turn a run into a [`verdict::CaseResult`],
 //! [`run::judge_all`] does a test list in parallel, [`problem`] finds tests.
 
 pub mod checker;
 pub mod compare;
-pub mod compile;
 pub mod generated;
 pub mod interact;
 pub mod report;
@@ -23,8 +22,8 @@ use crate::error::JudgeError;
 use crate::package::cases;
 use crate::package::problem::{self, Target, TestCase};
 use crate::sandbox::process::{self, Limits, Program};
+use crate::toolchain::compile::{self, Prepared, Solution};
 use compare::{CompareMode, DEFAULT_FLOAT_ERROR};
-use compile::{Prepared, Solution};
 use run::{Evaluator, JudgeConfig};
 use verdict::{CaseResult, Verdict};
 

@@ -22,13 +22,13 @@ use std::thread;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::error::JudgeError;
-use crate::judge::compile::{self, Prepared, Solution};
 use crate::judge::report::{self, Reporter};
 use crate::judge::run::JudgeConfig;
 use crate::judge::{self, JudgeOptions};
 use crate::package::problem::Target;
 use crate::package::problem::BRUTE_TOO_LARGE;
 use crate::sandbox::process::{self, Program};
+use crate::toolchain::compile::{self, Prepared, Solution};
 use progress::Progress;
 use search::{Budget, Event, Found};
 use shrink::{Failing, Shrunk};
