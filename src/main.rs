@@ -14,6 +14,7 @@ mod package;
 mod practice;
 mod sandbox;
 mod stress;
+mod test_cmd;
 mod toolchain;
 mod verify;
 
@@ -35,7 +36,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Judge a solution against a problem's tests, or a test folder as oj, Library Checker, AtCoder, ICPC/Kattis, Polygon or HackerRank lay it out.
-    Test(Box<judge::TestArgs>),
+    Test(Box<test_cmd::TestArgs>),
     /// Find an input on which a solution disagrees with a brute force, and shrink it.
     Stress(Box<stress::StressArgs>),
     /// Turn a solution that uses nimkit into one submittable file.

@@ -8,11 +8,12 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::error::JudgeError;
-use crate::judge::{self, report, TestArgs};
+use crate::judge::report;
 use crate::package::problem::{
     has_problem_packages, load_problem, problem_dir, problem_set_candidates, where_problems_are_looked_for,
     Problem,
 };
+use crate::test_cmd::{self, TestArgs};
 
 /// Where the problem set lives: the first of [`problem_set_candidates`] holding packages.
 pub fn problems_root() -> Result<PathBuf, JudgeError> {
@@ -86,7 +87,7 @@ pub fn record_solved(id: &str) -> std::io::Result<bool> {
 /// `nimkit test`: the judge's report, then practice mode: a solution (a file or a `--command`)
 /// accepted on every test of a problem of the set records that problem as solved.
 pub fn run_test(args: &TestArgs) -> ExitCode {
-    let outcome = judge::run(args);
+    let outcome = test_cmd::run(args);
     if let Some(id) = &outcome.accepted_problem {
         match record_solved(id) {
             Ok(true) if !args.json => report::emit(&format!("solved {id} (recorded)")),

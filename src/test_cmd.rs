@@ -1,39 +1,23 @@
-//! `nimkit test`: judge a solution against a problem's tests like a real judge.
-//!
-//! The pieces are public so that `stress` and `verify` judge through the same code:
-//! [`compile::prepare`](crate::toolchain::compile::prepare) makes a solution runnable, [`process::run`](crate::sandbox::process::run) runs it under limits,
-//! [`run::judge_output`] / [`run::judge_case`] turn a run into a [`verdict::CaseResult`],
-//! [`run::judge_all`] does a test list in parallel, [`problem`] finds tests.
-
-pub mod checker;
-pub mod compare;
-pub mod generated;
-pub mod interact;
-pub mod report;
-pub mod run;
-pub mod select;
-pub mod verdict;
+//! `nimkit test`: judge a solution against a problem's tests like a real judge, or run it on one
+//! hand-written input, or judge again whenever it changes (`--watch`).
 
 use std::fs;
 use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::error::JudgeError;
+use crate::judge::run::{self, Evaluator, JudgeConfig};
+use crate::judge::verdict::{CaseResult, Verdict};
+use crate::judge::{collect_tests, config_for, interact, report, select, JudgeOptions};
 use crate::package::cases;
 use crate::package::problem::{self, Target, TestCase};
-use crate::sandbox::process::{self, Limits, Program};
+use crate::sandbox::process::{self, Program};
 use crate::toolchain::compile::{self, Prepared, Solution};
-use compare::{CompareMode, DEFAULT_FLOAT_ERROR};
-use run::{Evaluator, JudgeConfig};
-use verdict::{CaseResult, Verdict};
 
 /// Exit codes of `nimkit test`.
 pub const EXIT_ALL_ACCEPTED: u8 = 0;
 pub const EXIT_REJECTED: u8 = 1;
 pub const EXIT_JUDGE_FAILED: u8 = 3;
-
-/// Output kept per test before the verdict is OLE.
-pub const DEFAULT_OUTPUT_LIMIT_MIB: u64 = 64;
 
 /// Arguments of `nimkit test`.
 #[derive(clap::Args, Debug)]
@@ -83,82 +67,12 @@ pub struct TestArgs {
     pub judging: JudgeOptions,
 }
 
-/// How a solution is judged: limits and comparison, shared by `test` and `stress`. Each option
-/// left out comes from problem.toml, else from the defaults.
-#[derive(clap::Args, Clone, Debug)]
-pub struct JudgeOptions {
-    /// The solution's wall-clock limit per test [default: the problem's, else 2].
-    #[arg(long, short = 't', value_name = "SECONDS", value_parser = parse_seconds, allow_negative_numbers = true)]
-    pub time_limit: Option<f64>,
-    /// The solution's resident-memory limit (its whole process tree), 0 for none [default: the
-    /// problem's, else 1024].
-    #[arg(long, short = 'm', value_name = "MIB", value_parser = parse_mib, allow_negative_numbers = true)]
-    pub memory_limit: Option<u64>,
-    /// Also limit the address space (RLIMIT_AS), as some judges do; reserved but untouched
-    /// memory then counts.
-    #[arg(long, value_name = "MIB")]
-    pub address_space_limit: Option<u64>,
-    /// How outputs are compared [default: the problem's, else default].
-    #[arg(long, value_name = "MODE", value_parser = ["default", "exact", "tokens", "float"])]
-    pub compare: Option<String>,
-    /// Absolute error accepted by --compare float.
-    #[arg(long, value_name = "X")]
-    pub abs_error: Option<f64>,
-    /// Relative error accepted by --compare float.
-    #[arg(long, value_name = "X")]
-    pub rel_error: Option<f64>,
-    /// Special checker (a .rs file or a command), run as CHECKER INPUT OUTPUT ANSWER (in
-    /// stress, ANSWER is the brute's output, or empty without --brute).
-    #[arg(long, value_name = "CHECKER")]
-    pub checker: Option<String>,
-    /// Interactive judging: the jury (a .rs file or a command), run testlib-style as
-    /// INTERACTOR INPUT OUTPUT with its stdout piped to the solution and the solution's stdout
-    /// to it; exit 0 AC, 1 WA, 2 PE, 3 FAIL [default: the problem's interactor].
-    #[arg(long, value_name = "INTERACTOR")]
-    pub interactor: Option<String>,
-    /// Output limit per run of the solution (in stress, also of the helpers); more is OLE.
-    #[arg(long, value_name = "MIB", default_value_t = DEFAULT_OUTPUT_LIMIT_MIB)]
-    pub output_limit: u64,
-}
-
-impl Default for JudgeOptions {
-    /// problem.toml's settings alone.
-    fn default() -> Self {
-        JudgeOptions {
-            time_limit: None,
-            memory_limit: None,
-            address_space_limit: None,
-            compare: None,
-            abs_error: None,
-            rel_error: None,
-            checker: None,
-            interactor: None,
-            output_limit: DEFAULT_OUTPUT_LIMIT_MIB,
-        }
-    }
-}
-
 /// What `nimkit test` decided, for its caller.
 #[derive(Debug)]
 pub struct TestOutcome {
     pub exit_code: u8,
     /// The problem of the set whose every test was accepted, when the target was one.
     pub accepted_problem: Option<String>,
-}
-
-/// `-t`: seconds in (0, 3600].
-fn parse_seconds(text: &str) -> Result<f64, String> {
-    match text.trim().parse::<f64>() {
-        Ok(t) if t.is_finite() && t > 0.0 && t <= 3600.0 => Ok(t),
-        _ => Err(format!("`{text}` is not a time limit: expected seconds in (0, 3600], e.g. 2 or 0.5")),
-    }
-}
-
-/// `-m`: whole MiB, 0 for no limit.
-fn parse_mib(text: &str) -> Result<u64, String> {
-    text.trim()
-        .parse::<u64>()
-        .map_err(|_| format!("`{text}` is not a memory limit: expected whole MiB (0 = no limit), e.g. 256"))
 }
 
 /// `-j`: at least one.
@@ -543,160 +457,5 @@ fn default_solution(target_arg: &str, target: &Target) -> Result<PathBuf, JudgeE
              or --command CMD after {target_arg})",
             path.display()
         )))
-    }
-}
-
-/// Every test of `target`: the files in its test folder (a plain folder in any layout of
-/// [`problem::LAYOUTS`]), then generated ones. `interactive`: inputs alone are tests (the
-/// interactor judges).
-pub fn collect_tests(target: &Target, interactive: bool) -> Result<Vec<TestCase>, JudgeError> {
-    let dir = target.tests_dir();
-    let answers = if interactive { problem::Answers::Optional } else { problem::Answers::Required };
-    let mut cases = match target {
-        Target::Folder(dir) => return problem::discover_folder(dir, answers),
-        Target::Problem(problem) if !dir.exists() && !problem.generated.is_empty() => Vec::new(),
-        Target::Problem(_) => problem::discover_tests(&dir, answers)?,
-    };
-    if let Target::Problem(problem) = target {
-        cases.extend(generated::materialize(problem)?);
-    }
-    if cases.is_empty() {
-        return Err(JudgeError::input(format!("{}: no tests (expected X.in with X.out)", dir.display())));
-    }
-    Ok(cases)
-}
-
-/// The configuration problem.toml asks for, without command-line overrides: what
-/// `verify` judges reference and wrong solutions with.
-pub fn problem_config(problem: &problem::Problem) -> Result<JudgeConfig, JudgeError> {
-    config_for(&JudgeOptions::default(), &Target::Problem(Box::new(problem.clone())))
-}
-
-/// Limits and evaluator: command-line flags over problem.toml over defaults.
-pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, JudgeError> {
-    let problem = match target {
-        Target::Problem(problem) => Some(problem),
-        Target::Folder(_) => None,
-    };
-    let time = match args.time_limit {
-        Some(t) if t.is_finite() && t > 0.0 && t <= 3600.0 => Duration::from_secs_f64(t),
-        Some(t) => return Err(JudgeError::input(format!("--time-limit {t}: expected seconds in (0, 3600]"))),
-        None => problem.map_or(problem::DEFAULT_TIME_LIMIT, |p| p.time_limit),
-    };
-    let memory_mib = args
-        .memory_limit
-        .unwrap_or_else(|| problem.map_or(problem::DEFAULT_MEMORY_LIMIT_MIB, |p| p.memory_limit_mib));
-    let limits = Limits {
-        time,
-        memory_bytes: (memory_mib > 0).then(|| memory_mib.saturating_mul(1 << 20)),
-        address_space_bytes: args.address_space_limit.filter(|&m| m > 0).map(|m| m.saturating_mul(1 << 20)),
-        processes: crate::sandbox::DEFAULT_PROCESS_CAP,
-        output_bytes: args.output_limit.saturating_mul(1 << 20).min(usize::MAX as u64) as usize,
-        overflow: process::Overflow::Kill,
-    };
-    for (flag, value) in [("--abs-error", args.abs_error), ("--rel-error", args.rel_error)] {
-        if value.is_some_and(|x| !x.is_finite() || x < 0.0) {
-            return Err(JudgeError::input(format!("{flag}: expected a non-negative number")));
-        }
-    }
-    let interactor = match (&args.interactor, problem.and_then(|p| p.interactor.as_ref())) {
-        (Some(arg), _) => Some(Solution::from_checker_arg(arg)),
-        (None, Some(path)) => Some(Solution::from_path(path)),
-        (None, None) => None,
-    };
-    let evaluator = if let Some(interactor) = interactor {
-        // A checker then judges the interactor's OUTPUT against the test's answer.
-        let checker = match (&args.checker, problem.and_then(|p| p.checker.as_ref())) {
-            (Some(arg), _) => Some(checker_program(&Solution::from_checker_arg(arg))?),
-            (None, Some(path)) => Some(checker_program(&Solution::from_path(path))?),
-            (None, None) => None,
-        };
-        let interactor = helper_program("interactor", &interactor)?;
-        Evaluator::Interactive(Box::new(interact::Interaction { interactor, checker, transcripts: None }))
-    } else if let Some(checker) = &args.checker {
-        Evaluator::Checker(checker_program(&Solution::from_checker_arg(checker))?)
-    } else if let (None, Some(path)) = (&args.compare, problem.and_then(|p| p.checker.as_ref())) {
-        Evaluator::Checker(checker_program(&Solution::from_path(path))?)
-    } else {
-        let (problem_abs, problem_rel) = match problem.map(|p| p.compare) {
-            Some(CompareMode::Float { absolute, relative }) => (absolute, relative),
-            _ => (DEFAULT_FLOAT_ERROR, DEFAULT_FLOAT_ERROR),
-        };
-        let absolute = args.abs_error.unwrap_or(problem_abs);
-        let relative = args.rel_error.unwrap_or(problem_rel);
-        let mode = match &args.compare {
-            Some(name) => CompareMode::parse(name, absolute, relative)
-                .ok_or_else(|| JudgeError::input(format!("--compare {name}: unknown mode")))?,
-            None => match problem.map(|p| p.compare) {
-                Some(CompareMode::Float { .. }) => CompareMode::Float { absolute, relative },
-                Some(mode) => mode,
-                None if args.abs_error.is_some() || args.rel_error.is_some() => {
-                    CompareMode::Float { absolute, relative }
-                }
-                None => CompareMode::Default,
-            },
-        };
-        Evaluator::Compare(mode)
-    };
-    Ok(JudgeConfig { limits, evaluator })
-}
-
-impl Solution {
-    /// `--checker`: an existing file is compiled or run; anything else is a command line.
-    fn from_checker_arg(checker: &str) -> Solution {
-        let path = PathBuf::from(checker);
-        if path.is_file() {
-            Solution::from_path(&path)
-        } else {
-            Solution::Command(checker.to_string())
-        }
-    }
-}
-
-fn checker_program(checker: &Solution) -> Result<Program, JudgeError> {
-    helper_program("checker", checker)
-}
-
-/// A checker or interactor made runnable: compiled like a solution when it is a .rs file.
-fn helper_program(role: &str, helper: &Solution) -> Result<Program, JudgeError> {
-    match compile::prepare(helper)? {
-        Prepared::Ready(program) => Ok(program),
-        Prepared::CompileError(message) => {
-            let name = match helper {
-                Solution::Rust(path) | Solution::Executable(path) => path.display().to_string(),
-                Solution::Command(command) => command.clone(),
-            };
-            Err(JudgeError::input(format!("{name}: the {role} does not compile:\n{message}")))
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::fs;
-
-    #[test]
-    fn problem_config_follows_problem_toml() {
-        let dir = tempfile::tempdir().unwrap();
-        fs::write(
-            dir.path().join("problem.toml"),
-            "time_limit = 1.5\nmemory_limit = 64\ncompare = \"tokens\"\n",
-        )
-        .unwrap();
-        let problem = problem::load_problem(dir.path()).unwrap();
-        let config = problem_config(&problem).unwrap();
-        assert_eq!(config.limits.time, Duration::from_millis(1500));
-        assert_eq!(config.limits.memory_bytes, Some(64 << 20));
-        assert!(matches!(config.evaluator, Evaluator::Compare(CompareMode::Tokens)));
-
-        fs::write(dir.path().join("check"), "#!/bin/sh\nexit 0\n").unwrap();
-        let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
-        fs::set_permissions(dir.path().join("check"), executable).unwrap();
-        fs::write(dir.path().join("problem.toml"), "checker = \"check\"\n").unwrap();
-        let problem = problem::load_problem(dir.path()).unwrap();
-        let config = problem_config(&problem).unwrap();
-        assert!(matches!(config.evaluator, Evaluator::Checker(_)));
-        assert_eq!(config.limits.time, problem::DEFAULT_TIME_LIMIT);
     }
 }
