@@ -81,7 +81,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     // An empty NIMKIT_PROBLEMS= means unset, as for the other variables.
     if let Some(dir) = cli.problems.filter(|d| !d.as_os_str().is_empty()) {
-        package::problem::choose_problem_set(dir);
+        package::set::choose_problem_set(dir);
     }
     match cli.command {
         // Commands that start programs supervise them: nothing they start outlives nimkit,

@@ -9,9 +9,9 @@ use std::process::ExitCode;
 
 use crate::error::JudgeError;
 use crate::judge::report;
-use crate::package::problem::{
-    has_problem_packages, load_problem, problem_dir, problem_set_candidates, where_problems_are_looked_for,
-    Problem,
+use crate::package::problem::{load_problem, Problem};
+use crate::package::set::{
+    has_problem_packages, problem_dir, problem_set_candidates, where_problems_are_looked_for,
 };
 use crate::test_cmd::{self, TestArgs};
 
@@ -256,7 +256,7 @@ pub fn run_new(name: &str, file: Option<&Path>, generic: bool) -> ExitCode {
         let problem =
             if generic { None } else { problem_dir(name)?.map(|dir| load_problem(&dir)).transpose()? };
         if problem.is_none() && !generic {
-            let ids = crate::package::problem::known_ids();
+            let ids = crate::package::set::known_ids();
             if let Some(close) = crate::bundle::suggest::closest(name, ids.iter().map(String::as_str)) {
                 return Err(JudgeError::input(format!(
                     "no problem `{name}`; did you mean `{close}`?\n  \

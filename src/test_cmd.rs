@@ -10,7 +10,8 @@ use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 use crate::judge::{collect_tests, config_for, interact, report, select, JudgeOptions};
 use crate::package::cases;
-use crate::package::problem::{self, Target, TestCase};
+use crate::package::problem::TestCase;
+use crate::package::set::{self, Target};
 use crate::sandbox::process::{self, Program};
 use crate::toolchain::compile::{self, Prepared, Solution};
 
@@ -114,12 +115,12 @@ pub fn run(args: &TestArgs) -> TestOutcome {
 }
 
 fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
-    let target = problem::resolve_target(&args.target)?;
+    let target = set::resolve_target(&args.target)?;
     let solution = match (&args.command, &args.solution) {
         (Some(command), _) => Solution::Command(command.clone()),
         (None, Some(path)) if !path.is_file() => {
             let mut message = format!("{}: no such solution file", path.display());
-            if problem::problem_dir(&path.to_string_lossy()).ok().flatten().is_some() {
+            if set::problem_dir(&path.to_string_lossy()).ok().flatten().is_some() {
                 message +=
                     "\n  help: the problem comes first, then the solution: nimkit test PROBLEM SOLUTION";
             }
@@ -404,7 +405,7 @@ fn play_on_input(
 /// `--watch`: judge, then again whenever the solution file's modification time or size
 /// changes (polled: std only); Ctrl-C ends it like any run.
 fn watch(args: &TestArgs) -> u8 {
-    let path = match (&args.solution, problem::resolve_target(&args.target)) {
+    let path = match (&args.solution, set::resolve_target(&args.target)) {
         (Some(path), _) => path.clone(),
         (None, Ok(target)) => match default_solution(&args.target, &target) {
             Ok(path) => path,

@@ -24,8 +24,9 @@ use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 use crate::judge::{collect_tests, problem_config};
 use crate::package::problem::{
-    is_sample, Coverage, Problem, Target, TestCase, WrongSolution, BRUTE_TOO_LARGE, CORE_MISTAKE_CLASSES,
+    is_sample, Coverage, Problem, TestCase, WrongSolution, BRUTE_TOO_LARGE, CORE_MISTAKE_CLASSES,
 };
+use crate::package::set::Target;
 use crate::practice;
 use crate::sandbox::process::{self, Limits, Program, Termination};
 use crate::toolchain::compile::{self, Linking, Prepared};

@@ -9,7 +9,11 @@ use super::generated;
 use super::interact;
 use super::run::{Evaluator, JudgeConfig};
 use crate::error::JudgeError;
-use crate::package::problem::{self, Target, TestCase};
+use crate::package::layout::discover_folder;
+use crate::package::listing::Answers;
+use crate::package::oj::discover_tests;
+use crate::package::problem::{self, TestCase};
+use crate::package::set::Target;
 use crate::sandbox::process::{self, Limits, Program};
 use crate::toolchain::compile::{self, Prepared, Solution};
 
@@ -87,15 +91,15 @@ fn parse_mib(text: &str) -> Result<u64, String> {
 }
 
 /// Every test of `target`: the files in its test folder (a plain folder in any layout of
-/// [`problem::LAYOUTS`]), then generated ones. `interactive`: inputs alone are tests (the
+/// [`LAYOUTS`](crate::package::layout::LAYOUTS)), then generated ones. `interactive`: inputs alone are tests (the
 /// interactor judges).
 pub fn collect_tests(target: &Target, interactive: bool) -> Result<Vec<TestCase>, JudgeError> {
     let dir = target.tests_dir();
-    let answers = if interactive { problem::Answers::Optional } else { problem::Answers::Required };
+    let answers = if interactive { Answers::Optional } else { Answers::Required };
     let mut cases = match target {
-        Target::Folder(dir) => return problem::discover_folder(dir, answers),
+        Target::Folder(dir) => return discover_folder(dir, answers),
         Target::Problem(problem) if !dir.exists() && !problem.generated.is_empty() => Vec::new(),
-        Target::Problem(_) => problem::discover_tests(&dir, answers)?,
+        Target::Problem(_) => discover_tests(&dir, answers)?,
     };
     if let Target::Problem(problem) = target {
         cases.extend(generated::materialize(problem)?);

@@ -2,4 +2,13 @@
 
 pub mod cases;
 pub mod embedded;
+pub mod kattis;
+pub mod layout;
+pub mod listing;
+pub mod oj;
+pub mod polygon;
 pub mod problem;
+pub mod set;
+pub mod siblings;
+#[cfg(test)]
+mod testing;

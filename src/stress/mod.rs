@@ -25,8 +25,8 @@ use crate::error::JudgeError;
 use crate::judge::report::{self, Reporter};
 use crate::judge::run::JudgeConfig;
 use crate::judge::{self, JudgeOptions};
-use crate::package::problem::Target;
 use crate::package::problem::BRUTE_TOO_LARGE;
+use crate::package::set::Target;
 use crate::sandbox::process::{self, Program};
 use crate::toolchain::compile::{self, Prepared, Solution};
 use progress::Progress;
@@ -331,7 +331,7 @@ fn clock_seed() -> u64 {
 /// [`JudgeOptions`] as `nimkit test`.
 fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, JudgeError> {
     let target = match &args.problem {
-        Some(problem) => match crate::package::problem::resolve_target(problem)? {
+        Some(problem) => match crate::package::set::resolve_target(problem)? {
             Target::Problem(problem) => Target::Problem(problem),
             Target::Folder(_) => {
                 return Err(JudgeError::input(format!("--problem {problem}: no problem.toml there")))

@@ -1,0 +1,102 @@
+//! An ICPC/Kattis package's `data/` folder: `sample/` then `secret/`, groups nested below.
+
+use std::path::Path;
+
+use super::listing::{file_name, listing, missing_answer, test_order, Answers};
+use super::problem::TestCase;
+use crate::error::JudgeError;
+
+/// An ICPC/Kattis `data/` folder: `sample/` then `secret/`, each with `X.in` + `X.ans` (or
+/// `X.out`) and any depth of group folders; named by their path below `data/` without
+/// `.in` (`secret/group1/03`). Other folders (`invalid_input/`...) are not tests.
+pub fn discover_kattis(data: &Path, answers: Answers) -> Result<Vec<TestCase>, JudgeError> {
+    let mut cases = Vec::new();
+    for group in ["sample", "secret"] {
+        let mut found = Vec::new();
+        if data.join(group).is_dir() {
+            walk_kattis(&data.join(group), group, answers, 0, &mut found)?;
+        }
+        found.sort_by_cached_key(|c| test_order(&c.name).1);
+        cases.extend(found);
+    }
+    Ok(cases)
+}
+
+fn walk_kattis(
+    dir: &Path,
+    prefix: &str,
+    answers: Answers,
+    depth: usize,
+    cases: &mut Vec<TestCase>,
+) -> Result<(), JudgeError> {
+    // Symlinked groups are followed; a loop of them is not.
+    if depth > 16 {
+        return Err(JudgeError::input(format!(
+            "{}: test groups nested too deep (a symlink loop?)",
+            dir.display()
+        )));
+    }
+    for path in listing(dir)? {
+        let name = file_name(&path);
+        if path.is_dir() {
+            walk_kattis(&path, &format!("{prefix}/{name}"), answers, depth + 1, cases)?;
+            continue;
+        }
+        let Some(stem) = name.strip_suffix(".in").filter(|s| !s.is_empty()) else { continue };
+        crate::fsutil::ensure_regular(&path).map_err(JudgeError::input)?;
+        let answer = ["ans", "out"].iter().map(|ext| path.with_extension(ext)).find(|p| p.exists());
+        match &answer {
+            Some(answer) => crate::fsutil::ensure_regular(answer).map_err(JudgeError::input)?,
+            None if answers == Answers::Required => {
+                return Err(missing_answer(&path, &path.with_extension("ans")))
+            }
+            None => {}
+        }
+        cases.push(TestCase { name: format!("{prefix}/{stem}"), input: path, answer });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+
+    use crate::package::layout::discover_folder;
+    use crate::package::listing::Answers;
+    use crate::package::problem::is_sample;
+    use crate::package::testing::{judged, triples, write};
+
+    #[test]
+    fn kattis_data_folder_samples_first_then_nested_secret_groups() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in
+            ["sample/2", "sample/1", "secret/top", "secret/group2/01", "secret/group1/10", "secret/group1/03"]
+        {
+            write(dir.path(), &format!("data/{name}.in"), name);
+            write(dir.path(), &format!("data/{name}.ans"), name);
+        }
+        // Not tests: validators' inputs, group settings, hints, the statement.
+        write(dir.path(), "data/invalid_input/bad.in", "");
+        write(dir.path(), "data/secret/group1/testdata.yaml", "");
+        write(dir.path(), "data/sample/1.hint", "");
+        write(dir.path(), "problem.yaml", "");
+        write(dir.path(), "problem_statement/problem.en.tex", "");
+        let expected = triples(&[
+            ("sample/1", "data/sample/1.in", "data/sample/1.ans"),
+            ("sample/2", "data/sample/2.in", "data/sample/2.ans"),
+            ("secret/group1/03", "data/secret/group1/03.in", "data/secret/group1/03.ans"),
+            ("secret/group1/10", "data/secret/group1/10.in", "data/secret/group1/10.ans"),
+            ("secret/group2/01", "data/secret/group2/01.in", "data/secret/group2/01.ans"),
+            ("secret/top", "data/secret/top.in", "data/secret/top.ans"),
+        ]);
+        assert_eq!(judged(dir.path()).unwrap(), expected, "the problem folder");
+        let cases = discover_folder(&dir.path().join("data"), Answers::Required).unwrap();
+        let names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, expected.iter().map(|e| e.0.as_str()).collect::<Vec<_>>(), "data/ itself");
+        assert_eq!(cases.iter().filter(|c| is_sample(&c.name)).count(), 2);
+
+        fs::remove_file(dir.path().join("data/secret/group2/01.ans")).unwrap();
+        let error = judged(dir.path()).unwrap_err();
+        assert!(error.contains("group2/01.in") && error.contains("group2/01.ans"), "{error}");
+    }
+}

@@ -1,0 +1,73 @@
+//! A flat folder of `X.in` + `X.out` (or `X.ans`) pairs: what `oj download` and CSES give.
+
+use std::fs;
+use std::path::Path;
+
+use super::listing::{test_order, Answers};
+use super::problem::TestCase;
+use crate::error::JudgeError;
+
+/// Whether `dir` holds `X.in` files of its own.
+pub fn has_inputs(dir: &Path) -> bool {
+    fs::read_dir(dir).is_ok_and(|entries| {
+        entries.filter_map(Result::ok).any(|e| e.path().extension().is_some_and(|x| x == "in"))
+    })
+}
+
+/// Every `X.in` in `dir` with its `X.out` (or `X.ans`), samples first, then in natural
+/// order (`t2` before `t10`). A `.in` without a required answer is an error naming both files.
+pub fn discover_tests(dir: &Path, answers: Answers) -> Result<Vec<TestCase>, JudgeError> {
+    let entries = fs::read_dir(dir)
+        .map_err(|e| JudgeError::input(format!("{}: cannot read test folder: {e}", dir.display())))?;
+    let mut cases = Vec::new();
+    for entry in entries {
+        let entry = entry
+            .map_err(|e| JudgeError::input(format!("{}: cannot read test folder: {e}", dir.display())))?;
+        let input = entry.path();
+        if input.extension().is_none_or(|x| x != "in") {
+            continue;
+        }
+        // Before anything runs: a FIFO or a device named like a test would hang the judge.
+        crate::fsutil::ensure_regular(&input).map_err(JudgeError::input)?;
+        let name = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let answer = ["out", "ans"].iter().map(|ext| input.with_extension(ext)).find(|p| p.exists());
+        if let Some(answer) = &answer {
+            crate::fsutil::ensure_regular(answer).map_err(JudgeError::input)?;
+        } else if answers == Answers::Required {
+            return Err(JudgeError::input(format!(
+                "{}: no expected output (create {}, or give --interactor for an interactive problem)",
+                input.display(),
+                input.with_extension("out").display()
+            )));
+        }
+        cases.push(TestCase { name, input, answer });
+    }
+    cases.sort_by_cached_key(|c| test_order(&c.name));
+    Ok(cases)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::package::testing::write;
+
+    #[test]
+    fn natural_order_with_samples_first() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["t10", "t2", "sample-10", "sample-2", "a"] {
+            write(dir.path(), &format!("{name}.in"), "");
+            write(dir.path(), &format!("{name}.out"), "");
+        }
+        let names: Vec<String> =
+            discover_tests(dir.path(), Answers::Required).unwrap().into_iter().map(|c| c.name).collect();
+        assert_eq!(names, ["sample-2", "sample-10", "a", "t2", "t10"]);
+    }
+
+    #[test]
+    fn missing_answer_names_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "x.in", "1");
+        let error = discover_tests(dir.path(), Answers::Required).unwrap_err().to_string();
+        assert!(error.contains("x.in") && error.contains("x.out"), "{error}");
+    }
+}
