@@ -3,6 +3,7 @@
 #![allow(clippy::incompatible_msrv)]
 
 mod bundle;
+mod bundle_cmd;
 mod cache;
 mod cache_cmd;
 mod error;
@@ -14,6 +15,7 @@ mod package;
 mod practice;
 mod sandbox;
 mod stress;
+mod suggest;
 mod test_cmd;
 mod toolchain;
 mod verify;
@@ -40,9 +42,9 @@ enum Command {
     /// Find an input on which a solution disagrees with a brute force, and shrink it.
     Stress(Box<stress::StressArgs>),
     /// Turn a solution that uses nimkit into one submittable file.
-    Bundle(bundle::BundleArgs),
+    Bundle(bundle_cmd::BundleArgs),
     /// Print library modules, with their dependencies, as a `mod nimkit` block to paste.
-    Snippet(bundle::SnippetArgs),
+    Snippet(bundle_cmd::SnippetArgs),
     /// Verify the whole problem set end to end (reference, wrong and brute solutions, checkers).
     Verify(verify::VerifyArgs),
     /// List the problem set: id, title, difficulty, solved, tags.
@@ -96,8 +98,8 @@ fn main() -> ExitCode {
         }
         Command::Test(args) => sandbox::process::supervised(|| practice::run_test(&args)),
         Command::Stress(args) => sandbox::process::supervised(|| stress::run(*args)),
-        Command::Bundle(args) => bundle::run_bundle(&args),
-        Command::Snippet(args) => bundle::run_snippet(&args),
+        Command::Bundle(args) => bundle_cmd::run_bundle(&args),
+        Command::Snippet(args) => bundle_cmd::run_snippet(&args),
         Command::Grundy(args) => grundy_cmd::run(&args),
         Command::Cache(args) => cache_cmd::run(&args),
     }

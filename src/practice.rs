@@ -44,7 +44,7 @@ pub fn find(id: &str) -> Result<Problem, JudgeError> {
     Err(JudgeError::input(format!(
         "no problem `{id}` in {}\n{}",
         root.display(),
-        crate::bundle::suggest::help(id, "problems", ids.iter().map(String::as_str))
+        crate::suggest::help(id, "problems", ids.iter().map(String::as_str))
     )))
 }
 
@@ -257,7 +257,7 @@ pub fn run_new(name: &str, file: Option<&Path>, generic: bool) -> ExitCode {
             if generic { None } else { problem_dir(name)?.map(|dir| load_problem(&dir)).transpose()? };
         if problem.is_none() && !generic {
             let ids = crate::package::set::known_ids();
-            if let Some(close) = crate::bundle::suggest::closest(name, ids.iter().map(String::as_str)) {
+            if let Some(close) = crate::suggest::closest(name, ids.iter().map(String::as_str)) {
                 return Err(JudgeError::input(format!(
                     "no problem `{name}`; did you mean `{close}`?\n  \
                      help: `nimkit new {name} --generic` writes a generic template under this name"

@@ -4,8 +4,8 @@
 //! The pieces, one job each: `scan` reads the solution (its nimkit paths and the rewrites
 //! they need), `graph` reads the library (dependencies from `super::` paths, public items),
 //! `strip` finds what to cut from a module, `emit` writes the bundle, `target` knows judges'
-//! limits, `check` compiles with rustc, `output` writes files, `suggest` spells "did you
-//! mean", `cli` is the command line.
+//! limits, `check` compiles with rustc, `output` writes files; the command line is
+//! `crate::bundle_cmd`.
 //!
 //! `use nimkit::*` brings every module name into scope; the bundle then holds the modules
 //! whose names start a path somewhere in the file (`nim::nim_sum`, `use oracle::Oracle`), not
@@ -13,7 +13,6 @@
 //! passed through unchanged (still checked against `--target`), so bundling is idempotent.
 
 pub mod check;
-mod cli;
 mod emit;
 mod error;
 mod graph;
@@ -21,13 +20,11 @@ pub mod output;
 mod paths;
 mod scan;
 mod strip;
-pub mod suggest;
 mod target;
 
 use std::collections::BTreeSet;
 use std::path::Path;
 
-pub use cli::{run_bundle, run_snippet, BundleArgs, SnippetArgs};
 pub use error::{BundleError, Diagnostic, ErrorKind, Location};
 pub use target::Target;
 
@@ -92,7 +89,7 @@ fn snippet_with(library: &Library, modules: &[String], strip_docs: bool) -> Resu
             kind: ErrorKind::UnknownModule,
             location: None,
             message: format!("unknown nimkit module `{m}`"),
-            help: Some(suggest::help(m, "modules", library.names())),
+            help: Some(crate::suggest::help(m, "modules", library.names())),
         })
         .collect();
     if !unknown.is_empty() {
@@ -184,7 +181,7 @@ fn check_references(
                         kind: ErrorKind::UnknownModule,
                         location: at(reference.module.offset),
                         message: format!("unknown nimkit module `{name}`"),
-                        help: Some(suggest::help(name, "modules", library.names())),
+                        help: Some(crate::suggest::help(name, "modules", library.names())),
                     },
                 ));
             }
@@ -199,7 +196,7 @@ fn check_references(
                     kind: ErrorKind::UnknownItem,
                     location: at(item.offset),
                     message: format!("`nimkit::{name}` has no public item `{}`", item.text),
-                    help: Some(suggest::help(
+                    help: Some(crate::suggest::help(
                         &item.text,
                         &format!("items of `{name}`"),
                         items.iter().map(String::as_str),

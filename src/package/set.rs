@@ -123,7 +123,7 @@ pub fn resolve_target(target: &str) -> Result<Target, JudgeError> {
     let ids = known_ids();
     let mut message =
         format!("{target}: no such folder, and no problem `{target}` {}", where_problems_are_looked_for());
-    if let Some(close) = crate::bundle::suggest::closest(target, ids.iter().map(String::as_str)) {
+    if let Some(close) = crate::suggest::closest(target, ids.iter().map(String::as_str)) {
         message += &format!("\n  help: did you mean `{close}`?");
     }
     if target.ends_with(".rs") {

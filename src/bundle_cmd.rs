@@ -6,7 +6,7 @@ use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use super::{check, output, BundleOptions, Target};
+use crate::bundle::{self, check, output, BundleOptions, ErrorKind, Target};
 
 /// Arguments of `nimkit bundle`.
 #[derive(clap::Args, Debug)]
@@ -93,12 +93,12 @@ pub fn run_bundle(args: &BundleArgs) -> ExitCode {
         }
     }
     let options = BundleOptions { strip_docs: args.strip_docs, target: args.target };
-    let bundle = match super::bundle(&solution, shown, &options) {
+    let bundle = match bundle::bundle(&solution, shown, &options) {
         Ok(bundle) => bundle,
         // Doc comments are no part of the program: over a judge's size limit they go first,
         // said in a note, so a solution that fits without them is never refused.
-        Err(e) if !args.strip_docs && e.kind() == super::error::ErrorKind::TooLarge => {
-            match super::bundle(&solution, shown, &BundleOptions { strip_docs: true, ..options }) {
+        Err(e) if !args.strip_docs && e.kind() == ErrorKind::TooLarge => {
+            match bundle::bundle(&solution, shown, &BundleOptions { strip_docs: true, ..options }) {
                 Ok(bundle) => {
                     eprintln!("note: the library's doc comments were stripped to fit the size limit");
                     bundle
@@ -110,7 +110,7 @@ pub fn run_bundle(args: &BundleArgs) -> ExitCode {
     };
     if bundle.already_bundled {
         eprintln!("note: {} already has a `mod nimkit` at its root: copied unchanged", shown.display());
-    } else if !super::uses_nimkit(&solution) {
+    } else if !bundle::uses_nimkit(&solution) {
         eprintln!("note: {} does not use nimkit: copied unchanged", shown.display());
     }
     if args.check {
@@ -179,7 +179,7 @@ pub fn run_snippet(args: &SnippetArgs) -> ExitCode {
         .map(|m| m.trim_start_matches("nimkit::").to_string())
         .filter(|m| !m.is_empty())
         .collect();
-    match super::snippet_source(&modules, args.strip_docs) {
+    match bundle::snippet_source(&modules, args.strip_docs) {
         Ok(block) => print(&block),
         Err(e) => fail(e),
     }
