@@ -1,6 +1,7 @@
 //! What a problem is, as data: problem.toml, the problem set's location, test layouts.
 
 pub mod cases;
+pub mod compare_mode;
 pub mod embedded;
 pub mod kattis;
 pub mod layout;
@@ -12,3 +13,4 @@ pub mod set;
 pub mod siblings;
 #[cfg(test)]
 mod testing;
+pub mod verdict;

@@ -9,9 +9,9 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
+use super::compare_mode::{CompareMode, DEFAULT_FLOAT_ERROR};
+use super::verdict::Verdict;
 use crate::error::JudgeError;
-use crate::judge::compare::{CompareMode, DEFAULT_FLOAT_ERROR};
-use crate::judge::verdict::Verdict;
 
 /// A problem's brute force exits with this code on a valid input that is too large for it
 /// to search: the input is valid, but there is no answer to compare with.
