@@ -8,7 +8,7 @@ use std::time::{Duration, SystemTime};
 
 use crate::cache::cache_dir;
 use crate::cache::eviction::{self, size_of, Kind};
-use crate::judge::run::human_bytes;
+use crate::judge::text::human_bytes;
 
 /// Arguments of `nimkit cache`.
 #[derive(clap::Args, Debug)]

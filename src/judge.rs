@@ -7,6 +7,7 @@
 //! [`run::judge_all`] does a test list in parallel.
 
 pub mod checker;
+pub mod classify;
 pub mod compare;
 pub mod config;
 pub mod generated;
@@ -14,6 +15,7 @@ pub mod interact;
 pub mod report;
 pub mod run;
 pub mod select;
+pub mod text;
 pub mod verdict;
 
 pub use config::{collect_tests, config_for, problem_config, JudgeOptions};

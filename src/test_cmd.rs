@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::error::JudgeError;
 use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
-use crate::judge::{collect_tests, config_for, interact, report, select, JudgeOptions};
+use crate::judge::{classify, collect_tests, config_for, interact, report, select, text, JudgeOptions};
 use crate::package::cases;
 use crate::package::problem::TestCase;
 use crate::package::set::{self, Target};
@@ -346,7 +346,7 @@ fn run_on_input(
     if !outcome.stderr.is_empty() {
         eprint!("{}", String::from_utf8_lossy(&outcome.stderr));
     }
-    let verdict = run::classify_run(&outcome, &config.limits);
+    let verdict = classify::classify_run(&outcome, &config.limits);
     let status = match &verdict {
         Some((verdict, message)) => format!("{verdict}   {message}"),
         None => "ran".to_string(),
@@ -356,7 +356,7 @@ fn run_on_input(
         status,
         outcome.wall.as_millis(),
         outcome.cpu.as_millis(),
-        run::human_bytes(outcome.peak_rss_kib * 1024),
+        text::human_bytes(outcome.peak_rss_kib * 1024),
         outcome.stdout.len()
     );
     Ok(if verdict.is_some() { EXIT_REJECTED } else { EXIT_ALL_ACCEPTED })
@@ -393,7 +393,7 @@ fn play_on_input(
         result.verdict,
         result.time_ms,
         result.cpu_ms,
-        run::human_bytes(result.memory_kib * 1024)
+        text::human_bytes(result.memory_kib * 1024)
     );
     Ok(match result.verdict {
         Verdict::Ac => EXIT_ALL_ACCEPTED,

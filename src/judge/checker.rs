@@ -56,13 +56,13 @@ pub fn testlib_verdict(role: &str, outcome: &process::RunOutcome, limits: &Limit
     if outcome.timed_out {
         return fail(format!("{role} timed out after {:.1} s{}", limits.time.as_secs_f64(), colon(&message)));
     }
-    if let Some((Verdict::Mle, what)) = super::run::classify_run(outcome, limits) {
+    if let Some((Verdict::Mle, what)) = super::classify::classify_run(outcome, limits) {
         return fail(format!("{role}: {what}"));
     }
     if outcome.output_limit_exceeded {
         return fail(format!(
             "{role} printed more than {} (killed)",
-            super::run::human_bytes(limits.output_bytes as u64)
+            super::text::human_bytes(limits.output_bytes as u64)
         ));
     }
     let verdict = match outcome.termination {
@@ -78,7 +78,7 @@ pub fn testlib_verdict(role: &str, outcome: &process::RunOutcome, limits: &Limit
         }
         Termination::Signaled(signal) => {
             let limit = match limits.memory_bytes {
-                Some(bytes) => format!(" (memory limit {})", super::run::human_bytes(bytes)),
+                Some(bytes) => format!(" (memory limit {})", super::text::human_bytes(bytes)),
                 None => String::new(),
             };
             return fail(format!(

@@ -160,7 +160,7 @@ fn numbers_match(expected: &[u8], actual: &[u8], absolute: f64, relative: f64) -
 
 /// A token or line as the report shows it: clipped, whitespace and odd bytes visible.
 fn clip(bytes: &[u8]) -> String {
-    super::report::visible(bytes)
+    super::text::visible(bytes)
 }
 
 #[cfg(test)]

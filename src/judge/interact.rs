@@ -21,8 +21,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::checker::{self, CheckerVerdict};
-use super::report::clip;
-use super::run::{classify_run, human_bytes};
+use super::classify::classify_run;
+use super::text::{clip, human_bytes};
 use super::verdict::{CaseResult, Verdict};
 use crate::sandbox::process::{self, Drained, Limits, Overflow, Program, RunOutcome, STDERR_KEPT_BYTES};
 use crate::sandbox::{self, RunningProgram};

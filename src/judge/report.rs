@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
 
-use super::run::human_bytes;
+use super::text::{clip, human_bytes, printable, visible, LINE_WIDTH};
 use super::verdict::{CaseResult, Verdict};
 
 /// Failures shown in detail; the rest only get their line.
@@ -12,7 +12,6 @@ const DETAILED_FAILURES: usize = 5;
 const HEAD_LINES: usize = 8;
 const TAIL_LINES: usize = 4;
 const CONTEXT_LINES: usize = 2;
-const LINE_WIDTH: usize = 100;
 
 /// Colours only for a terminal, and never when `NO_COLOR` is set to something.
 pub fn colors_wanted() -> bool {
@@ -205,69 +204,6 @@ fn section(title: &str, text: &[u8], mark: Option<usize>) -> String {
     out
 }
 
-/// One line with trailing spaces as `·`, tabs as `→`, CR as `␍`, and bytes that are
-/// not UTF-8 or are control characters as `\xNN`; clipped to a readable width.
-pub fn visible(line: &[u8]) -> String {
-    let content_end = line.iter().rposition(|&b| b != b' ' && b != b'\t' && b != b'\r').map_or(0, |i| i + 1);
-    let mut out = String::new();
-    // Enough bytes for a clipped line even if every byte becomes `\xNN`.
-    let mut rest = &line[..line.len().min(LINE_WIDTH * 4)];
-    let mut offset = 0;
-    while !rest.is_empty() {
-        let (valid, bad) = match std::str::from_utf8(rest) {
-            Ok(text) => (text, 0),
-            Err(e) => (
-                std::str::from_utf8(&rest[..e.valid_up_to()]).unwrap_or(""),
-                e.error_len().unwrap_or(rest.len() - e.valid_up_to()),
-            ),
-        };
-        for c in valid.chars() {
-            let trailing = offset >= content_end;
-            match c {
-                '\t' => out.push('→'),
-                '\r' => out.push('␍'),
-                ' ' if trailing => out.push('·'),
-                c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
-                c => out.push(c),
-            }
-            offset += c.len_utf8();
-        }
-        let valid_len = valid.len();
-        for &b in &rest[valid_len..valid_len + bad] {
-            out.push_str(&format!("\\x{b:02x}"));
-        }
-        offset += bad;
-        rest = &rest[valid_len + bad..];
-    }
-    clip(&out, LINE_WIDTH)
-}
-
-/// `text` with its control characters (but tabs) as `\xNN`: messages quote what programs said
-/// (a checker's words, the head of stderr, the dialogue), and a terminal would obey escape
-/// sequences in them: clear the screen, rewrite a verdict line after a carriage return, set the
-/// clipboard (OSC 52).
-pub fn printable(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if c.is_control() && c != '\t' {
-            out.push_str(&format!("\\x{:02x}", c as u32));
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// `text` cut to `width` characters, marked `…` when cut.
-pub(crate) fn clip(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        text.to_string()
-    } else {
-        let head: String = text.chars().take(width).collect();
-        format!("{head}…")
-    }
-}
-
 #[derive(serde::Serialize)]
 struct JsonReport<'a> {
     verdict: &'a str,
@@ -370,20 +306,6 @@ mod tests {
         r.time_ms = time_ms;
         r.memory_kib = memory_kib;
         r
-    }
-
-    #[test]
-    fn printable_messages_carry_no_control_characters() {
-        assert_eq!(printable("a\x1b[2J\rb\x07\tc"), "a\\x1b[2J\\x0db\\x07\tc");
-        assert_eq!(printable("plain ü"), "plain ü");
-    }
-
-    #[test]
-    fn visible_whitespace_and_bytes() {
-        assert_eq!(visible(b"1 2  "), "1 2··");
-        assert_eq!(visible(b"a\tb\r"), "a→b␍");
-        assert_eq!(visible(b"\xffok"), "\\xffok");
-        assert_eq!(visible("é ".as_bytes()), "é·");
     }
 
     #[test]

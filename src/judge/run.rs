@@ -8,10 +8,11 @@ use std::thread;
 use std::time::Duration;
 
 use super::checker;
+use super::classify::classify_run;
 use super::compare::{self, CompareMode};
 use super::verdict::{CaseResult, Difference, Verdict};
 use crate::package::problem::TestCase;
-use crate::sandbox::process::{self, Input, Limits, Program, RunOutcome, Termination, HELPER_MEMORY_BYTES};
+use crate::sandbox::process::{self, Input, Limits, Program, RunOutcome, HELPER_MEMORY_BYTES};
 
 /// How outputs are judged: a comparison mode or a testlib-style checker.
 #[derive(Clone, Debug)]
@@ -138,152 +139,6 @@ pub fn judge_output(
     result.output = outcome.stdout;
     result.stderr = outcome.stderr;
     result
-}
-
-/// The verdict a run earns before its output is even looked at, if any.
-pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, String)> {
-    if outcome.output_limit_exceeded {
-        return Some((
-            Verdict::Ole,
-            format!("printed more than {} (killed)", human_bytes(limits.output_bytes as u64)),
-        ));
-    }
-    // A process of the tree killed for memory is MLE even if the rest then ran out of time (a
-    // parent waiting for the killed child): the tree exceeded the limit first, and a judge that
-    // kills the whole tree at the limit would have said MLE.
-    if outcome.timed_out && !outcome.memory_limit_exceeded {
-        return Some((
-            Verdict::Tle,
-            format!(
-                "still running after {:.2} s (killed); CPU time {} ms",
-                limits.time.as_secs_f64(),
-                outcome.cpu.as_millis()
-            ),
-        ));
-    }
-    let stderr_summary = summarize_stderr(&outcome.stderr);
-    if let Some(message) = memory_verdict(outcome, limits) {
-        return Some((Verdict::Mle, format!("{message}{}", suffix(&stderr_summary))));
-    }
-    if outcome.process_limit_exceeded {
-        return Some((
-            Verdict::Re,
-            format!(
-                "tried to run more than {} processes at once (killed){}",
-                limits.processes,
-                suffix(&stderr_summary)
-            ),
-        ));
-    }
-    match outcome.termination {
-        Termination::Exited(0) => None,
-        Termination::Exited(code) => {
-            Some((Verdict::Re, format!("exit code {code}{}", suffix(&stderr_summary))))
-        }
-        Termination::Signaled(signal) => {
-            let overflow = contains(&outcome.stderr, b"has overflowed its stack");
-            let name = process::signal_name(signal);
-            let what = if overflow { format!("{name} (stack overflow)") } else { name };
-            Some((Verdict::Re, format!("killed by {what}{}", suffix(&stderr_summary))))
-        }
-    }
-}
-
-/// Why the run is MLE, if it is: the tree's resident memory reached the limit (the room killed
-/// it, or the peak shows it), or an allocation failed once the limit was in reach. Under an
-/// address-space limit an allocation fails before anything is resident, so a failing run
-/// close to it is MLE too.
-fn memory_verdict(outcome: &RunOutcome, limits: &Limits) -> Option<String> {
-    let peak = outcome.peak_rss_kib * 1024;
-    let failed = !outcome.termination.success();
-    let allocation_failed = failed && allocation_failed(&outcome.stderr);
-    if let Some(limit) = limits.memory_bytes {
-        if outcome.memory_limit_exceeded && peak * 10 < limit * 9 {
-            // The peak is one process's: the limit was passed by the tree together, or by
-            // memory no address space shows (tmpfs files, a memfd, shared memory).
-            return Some(format!(
-                "memory limit {} exceeded by the whole run (the largest process peaked at {})",
-                human_bytes(limit),
-                human_bytes(peak)
-            ));
-        }
-        if outcome.memory_limit_exceeded || peak > limit || allocation_failed {
-            return Some(format!(
-                "memory limit {} exceeded (peak {})",
-                human_bytes(limit),
-                human_bytes(peak)
-            ));
-        }
-    }
-    if let Some(limit) = limits.address_space_bytes {
-        if allocation_failed || (failed && peak * 10 >= limit * 9) {
-            return Some(format!(
-                "address-space limit {} exceeded (peak resident {})",
-                human_bytes(limit),
-                human_bytes(peak)
-            ));
-        }
-    }
-    None
-}
-
-fn suffix(summary: &str) -> String {
-    if summary.is_empty() {
-        String::new()
-    } else {
-        format!(": {summary}")
-    }
-}
-
-fn contains(haystack: &[u8], needle: &[u8]) -> bool {
-    haystack.windows(needle.len()).any(|w| w == needle)
-}
-
-fn allocation_failed(stderr: &[u8]) -> bool {
-    const SIGNS: [&[u8]; 6] = [
-        b"memory allocation of",
-        b"MemoryError",
-        b"bad_alloc",
-        b"Cannot allocate memory",
-        b"out of memory",
-        b"failed to allocate",
-    ];
-    SIGNS.iter().any(|sign| contains(stderr, sign))
-}
-
-/// The first two meaningful lines of stderr (a panic's location and message), clipped.
-fn summarize_stderr(stderr: &[u8]) -> String {
-    let text = String::from_utf8_lossy(stderr);
-    let meaningful: Vec<&str> =
-        text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("note:")).collect();
-    // A traceback ends with the error; a Rust panic starts with its location and message.
-    let lines: Vec<&str> = if meaningful.first().is_some_and(|l| l.starts_with("Traceback")) {
-        meaningful.last().copied().into_iter().collect()
-    } else {
-        meaningful.into_iter().take(2).collect()
-    };
-    let joined = super::report::printable(&lines.join(" | "));
-    if joined.chars().count() > 200 {
-        let head: String = joined.chars().take(200).collect();
-        format!("{head}…")
-    } else {
-        joined
-    }
-}
-
-/// `3.1 MiB`-style sizes.
-pub fn human_bytes(bytes: u64) -> String {
-    const KIB: f64 = 1024.0;
-    let b = bytes as f64;
-    if b >= KIB * KIB * KIB {
-        format!("{:.1} GiB", b / (KIB * KIB * KIB))
-    } else if b >= KIB * KIB {
-        format!("{:.1} MiB", b / (KIB * KIB))
-    } else if b >= KIB {
-        format!("{:.1} KiB", b / KIB)
-    } else {
-        format!("{bytes} B")
-    }
 }
 
 /// Judges one test read from its files. The solution's stdin is the input file itself, so the
@@ -426,6 +281,7 @@ pub fn judge_all_until(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sandbox::process::Termination;
     use std::fs;
 
     fn config(evaluator: Evaluator) -> JudgeConfig {
@@ -547,11 +403,5 @@ mod tests {
         let detailed = crate::judge::report::detailed_failures();
         assert_eq!(kept, (0..9).map(|i| i < detailed).collect::<Vec<_>>());
         assert!(results.iter().all(|r| r.verdict == Verdict::Wa));
-    }
-
-    #[test]
-    fn sizes_are_human_readable() {
-        assert_eq!(human_bytes(512), "512 B");
-        assert_eq!(human_bytes(3 * 1024 * 1024 + 100 * 1024), "3.1 MiB");
     }
 }

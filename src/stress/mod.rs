@@ -468,7 +468,7 @@ fn show_input(input: &[u8]) -> String {
     let lines: Vec<&[u8]> = body.split(|&b| b == b'\n').collect();
     let mut text = format!("input ({} B):", input.len());
     for line in lines.iter().take(SHOWN) {
-        text.push_str(&format!("\n  │ {}", report::visible(line)));
+        text.push_str(&format!("\n  │ {}", crate::judge::text::visible(line)));
     }
     if lines.len() > SHOWN {
         text.push_str(&format!("\n  ⋮ ({} more line(s))", lines.len() - SHOWN));

@@ -131,7 +131,7 @@ impl Bench {
 
     /// A helper's output when it ended well (exit 0, in limits), else why not.
     fn output_of(&self, outcome: RunOutcome) -> Result<Vec<u8>, String> {
-        match run::classify_run(&outcome, &self.helper_limits) {
+        match crate::judge::classify::classify_run(&outcome, &self.helper_limits) {
             None => Ok(outcome.stdout),
             Some((verdict, message)) => Err(helper_failure(verdict, &message, &self.helper_limits)),
         }

@@ -1,0 +1,138 @@
+//! The verdict a run earns before its output is looked at: OLE, TLE, MLE or RE, told from
+//! what the sandbox reports (limits hit, exit status, signal, the head of stderr). Shared by
+//! the judging of solutions, checkers and interactive games.
+
+use super::text::{human_bytes, printable};
+use super::verdict::Verdict;
+use crate::sandbox::process::{self, Limits, RunOutcome, Termination};
+
+/// The verdict a run earns before its output is even looked at, if any.
+pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, String)> {
+    if outcome.output_limit_exceeded {
+        return Some((
+            Verdict::Ole,
+            format!("printed more than {} (killed)", human_bytes(limits.output_bytes as u64)),
+        ));
+    }
+    // A process of the tree killed for memory is MLE even if the rest then ran out of time (a
+    // parent waiting for the killed child): the tree exceeded the limit first, and a judge that
+    // kills the whole tree at the limit would have said MLE.
+    if outcome.timed_out && !outcome.memory_limit_exceeded {
+        return Some((
+            Verdict::Tle,
+            format!(
+                "still running after {:.2} s (killed); CPU time {} ms",
+                limits.time.as_secs_f64(),
+                outcome.cpu.as_millis()
+            ),
+        ));
+    }
+    let stderr_summary = summarize_stderr(&outcome.stderr);
+    if let Some(message) = memory_verdict(outcome, limits) {
+        return Some((Verdict::Mle, format!("{message}{}", suffix(&stderr_summary))));
+    }
+    if outcome.process_limit_exceeded {
+        return Some((
+            Verdict::Re,
+            format!(
+                "tried to run more than {} processes at once (killed){}",
+                limits.processes,
+                suffix(&stderr_summary)
+            ),
+        ));
+    }
+    match outcome.termination {
+        Termination::Exited(0) => None,
+        Termination::Exited(code) => {
+            Some((Verdict::Re, format!("exit code {code}{}", suffix(&stderr_summary))))
+        }
+        Termination::Signaled(signal) => {
+            let overflow = contains(&outcome.stderr, b"has overflowed its stack");
+            let name = process::signal_name(signal);
+            let what = if overflow { format!("{name} (stack overflow)") } else { name };
+            Some((Verdict::Re, format!("killed by {what}{}", suffix(&stderr_summary))))
+        }
+    }
+}
+
+/// Why the run is MLE, if it is: the tree's resident memory reached the limit (the room killed
+/// it, or the peak shows it), or an allocation failed once the limit was in reach. Under an
+/// address-space limit an allocation fails before anything is resident, so a failing run
+/// close to it is MLE too.
+fn memory_verdict(outcome: &RunOutcome, limits: &Limits) -> Option<String> {
+    let peak = outcome.peak_rss_kib * 1024;
+    let failed = !outcome.termination.success();
+    let allocation_failed = failed && allocation_failed(&outcome.stderr);
+    if let Some(limit) = limits.memory_bytes {
+        if outcome.memory_limit_exceeded && peak * 10 < limit * 9 {
+            // The peak is one process's: the limit was passed by the tree together, or by
+            // memory no address space shows (tmpfs files, a memfd, shared memory).
+            return Some(format!(
+                "memory limit {} exceeded by the whole run (the largest process peaked at {})",
+                human_bytes(limit),
+                human_bytes(peak)
+            ));
+        }
+        if outcome.memory_limit_exceeded || peak > limit || allocation_failed {
+            return Some(format!(
+                "memory limit {} exceeded (peak {})",
+                human_bytes(limit),
+                human_bytes(peak)
+            ));
+        }
+    }
+    if let Some(limit) = limits.address_space_bytes {
+        if allocation_failed || (failed && peak * 10 >= limit * 9) {
+            return Some(format!(
+                "address-space limit {} exceeded (peak resident {})",
+                human_bytes(limit),
+                human_bytes(peak)
+            ));
+        }
+    }
+    None
+}
+
+fn suffix(summary: &str) -> String {
+    if summary.is_empty() {
+        String::new()
+    } else {
+        format!(": {summary}")
+    }
+}
+
+fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle)
+}
+
+fn allocation_failed(stderr: &[u8]) -> bool {
+    const SIGNS: [&[u8]; 6] = [
+        b"memory allocation of",
+        b"MemoryError",
+        b"bad_alloc",
+        b"Cannot allocate memory",
+        b"out of memory",
+        b"failed to allocate",
+    ];
+    SIGNS.iter().any(|sign| contains(stderr, sign))
+}
+
+/// The first two meaningful lines of stderr (a panic's location and message), clipped.
+fn summarize_stderr(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let meaningful: Vec<&str> =
+        text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with("note:")).collect();
+    // A traceback ends with the error; a Rust panic starts with its location and message.
+    let lines: Vec<&str> = if meaningful.first().is_some_and(|l| l.starts_with("Traceback")) {
+        meaningful.last().copied().into_iter().collect()
+    } else {
+        meaningful.into_iter().take(2).collect()
+    };
+    let joined = printable(&lines.join(" | "));
+    if joined.chars().count() > 200 {
+        let head: String = joined.chars().take(200).collect();
+        format!("{head}…")
+    } else {
+        joined
+    }
+}
