@@ -11,6 +11,7 @@ pub mod folders;
 pub mod launcher;
 pub mod probe;
 pub mod process;
+pub mod signals;
 pub mod tree;
 pub mod view;
 pub mod zygote;
@@ -99,7 +100,7 @@ fn probed() -> Mechanisms {
     let probed = launcher_exe().and_then(|exe| {
         let mut command = Command::new(exe);
         command.arg(PROBE_ARG).stdin(Stdio::null()).stderr(Stdio::null());
-        process::with_default_signals(&mut command);
+        signals::with_default_signals(&mut command);
         command.output()
     });
     probed
@@ -370,7 +371,7 @@ impl Room {
             };
         }
         let (report_fd, control_fd) = (report_write.as_raw_fd(), control_read.as_raw_fd());
-        process::with_default_signals(&mut launcher);
+        signals::with_default_signals(&mut launcher);
         // SAFETY: only async-signal-safe syscalls between fork and exec.
         unsafe {
             launcher.pre_exec(move || {

@@ -10,7 +10,6 @@ use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::os::fd::{AsRawFd, OwnedFd};
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
@@ -549,7 +548,7 @@ pub fn supervised<T>(body: impl FnOnce() -> T) -> T {
 }
 
 /// Blocks the interrupts in this thread, and so in every thread it starts afterwards (the
-/// programs they start get an empty mask back: [`with_default_signals`]), and leaves them to
+/// programs they start get an empty mask back: [`super::signals::with_default_signals`]), and leaves them to
 /// one thread that, on the first one, stops new starts and kills every child with its process
 /// group and every adopted orphan; then it gives the command [`REPORT_DEADLINE`] to report
 /// and exit (see [`supervised`]) before dying of the signal itself.
@@ -600,28 +599,6 @@ fn handle_interrupts() {
             }
         });
     });
-}
-
-/// Gives a started program an empty signal mask: nimkit's threads block the interrupts (see
-/// [`supervised`]) and a child inherits its mask across exec. Async-signal-safe.
-fn unblock_all_signals() {
-    // SAFETY: sigemptyset and pthread_sigmask on a local set; both async-signal-safe.
-    unsafe {
-        let mut none: libc::sigset_t = std::mem::zeroed();
-        libc::sigemptyset(&mut none);
-        libc::pthread_sigmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
-    }
-}
-
-/// For tools started with a plain [`Command`] (compilers, cargo): the same empty signal mask.
-pub fn with_default_signals(command: &mut Command) -> &mut Command {
-    // SAFETY: the closure only calls async-signal-safe functions.
-    unsafe {
-        command.pre_exec(|| {
-            unblock_all_signals();
-            Ok(())
-        })
-    }
 }
 
 /// Marks close-on-exec every descriptor above stderr that nimkit inherited from its caller (a

@@ -155,7 +155,7 @@ impl Zygote {
         if probe {
             command.arg(PROBE_FIRST_ARG);
         }
-        super::process::with_default_signals(&mut command);
+        super::signals::with_default_signals(&mut command);
         let fd = theirs.as_raw_fd();
         // SAFETY: only async-signal-safe syscalls between fork and exec.
         unsafe {

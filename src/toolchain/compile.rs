@@ -12,7 +12,8 @@ use std::sync::OnceLock;
 use crate::bundle::check::rustc;
 use crate::cache::{self, fnv1a64};
 use crate::error::JudgeError;
-use crate::sandbox::process::{tool_output, with_default_signals, Program};
+use crate::sandbox::process::{tool_output, Program};
+use crate::sandbox::signals::with_default_signals;
 
 /// The crates AtCoder's Rust judge offers, pinned to nimkit's own dependency versions.
 const CRATES: [(&str, &str); 2] = [("proconio", "=0.4.5"), ("itertools", "=0.11.0")];
