@@ -77,7 +77,7 @@ enum Command {
 
 fn main() -> ExitCode {
     // The judge re-executes nimkit as the launcher of every program it runs (see sandbox).
-    if let Some(code) = sandbox::launcher::dispatch() {
+    if let Some(code) = sandbox::dispatch() {
         return ExitCode::from(code as u8);
     }
     let cli = Cli::parse();

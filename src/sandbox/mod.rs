@@ -1,20 +1,55 @@
-//! The containment layer: every program nimkit runs (solutions, checkers, generators, brute
-//! forces, validators) runs in a "room" that knows nothing of problems. A launcher (nimkit
-//! re-exec'd, see [`launcher`]) starts it with a private working folder, its whole process tree
-//! kept in a PID namespace (else a cgroup, else a child subreaper), Landlock limiting writes to
-//! that folder, resident memory measured from a clean start and limited by a cgroup (else by
-//! polling), and a process cap. [`spawn`] starts one with any stdio, so two rooms can be wired
-//! together; [`RunningProgram::wait`] collects the launcher's report.
+//! # The sandbox
+//!
+//! Runs one program tree contained and measured, and says what happened. Every program nimkit
+//! runs (solutions, checkers, interactors, generators, brute forces, validators) runs here, in a
+//! "room" of its own. The sandbox knows nothing of tests, verdicts, problems or compilers, and
+//! uses nothing of the rest of nimkit but `fsutil`: it could be a crate of its own.
+//!
+//! ## Using it
+//!
+//! Three types say it all:
+//!
+//! - what to run: [`process::Program`], an executable with arguments or a shell command line;
+//! - the limits: [`process::Limits`], wall-clock time, resident memory of the whole tree
+//!   (optionally the address space), processes, and output kept ([`process::Overflow`]: kill
+//!   the run past it, or drain and drop);
+//! - the report: [`process::RunOutcome`], how it ended ([`process::Termination`]: exit code or
+//!   signal), wall and CPU time, peak resident memory, which limit ended it, the output kept.
+//!
+//! [`process::run`] runs a program on bytes, [`process::run_in_room`] on a file given as its
+//! stdin. A command that starts programs runs inside [`process::supervised`], so that nothing
+//! it started outlives it, even when it is interrupted ([`process::interruption`] tells the
+//! command). To wire two programs together (an interactive judge), [`pipe`] and
+//! [`spawn_with_fds`] start one with any descriptors, and [`RunningProgram::wait`] collects the
+//! launcher's [`RoomReport`]. Programs are started by nimkit itself re-executed as their
+//! launcher, so `main` calls [`dispatch`] before anything else. [`describe`] and
+//! [`mechanisms`] say which mechanisms are in effect; tools that are not contained (rustc,
+//! cargo) start through [`process::tool_output`] and [`signals::with_default_signals`].
+//!
+//! ## How it works
+//!
+//! A launcher ([`launcher`], usually served by a long-lived [`zygote`]) starts the program with
+//! a private working folder ([`folders`]), its whole process tree kept in a PID namespace (else
+//! a cgroup, else a child subreaper, see [`tree`]), Landlock limiting writes to that folder, a
+//! read-only view of the file system ([`view`]), resident memory measured from a clean start
+//! and limited by a cgroup ([`cgroup`], else by polling), and a process cap. Each mechanism is
+//! probed once per nimkit process ([`probe`]) and has a fallback. README's section "How
+//! programs are contained" lists them with what each guarantees and what its fallback loses.
+//!
+//! ## Where to start reading
+//!
+//! `process.rs` (the API above), then this file (rooms started, pooled, killed), then
+//! `launcher.rs` (what happens inside a room) and `zygote.rs`.
 
-pub mod cgroup;
-pub mod folders;
-pub mod launcher;
-pub mod probe;
+mod cgroup;
+mod folders;
+mod launcher;
+mod probe;
 pub mod process;
 pub mod signals;
-pub mod tree;
-pub mod view;
-pub mod zygote;
+mod tree;
+mod view;
+mod zygote;
 
 use std::fs::File;
 use std::io::{self, Read};
@@ -27,7 +62,7 @@ use std::time::Duration;
 
 use cgroup::Slot;
 use folders::Workdir;
-pub use launcher::RoomReport;
+pub use launcher::{dispatch, RoomReport};
 use launcher::{RoomConfig, CONTROL_FD, PROBE_ARG, REPORT_FD, ROOM_ARG};
 pub use probe::Mechanisms;
 use probe::TurnedOff;
