@@ -1,3 +1,6 @@
-//! Source -> runnable, per language: Rust bundled through `bundle` and compiled like AtCoder.
+//! Source -> runnable, per language: a Rust file is bundled through `bundle` when it uses
+//! nimkit and compiled like AtCoder's judge (the AtCoder crate flags that `bundle --check`
+//! uses live here too); an executable or a command line runs as it is. Uses the bundler, the
+//! sandbox's `Program` and the cache; never the judge or the package readers (ARCHITECTURE.md).
 
 pub mod compile;
