@@ -23,6 +23,7 @@ use crate::judge::error::JudgeError;
 use crate::judge::interact;
 use crate::judge::problem::{
     is_sample, Coverage, Problem, Target, TestCase, WrongSolution, BRUTE_TOO_LARGE, CORE_MISTAKE_CLASSES,
+    DRAW_MISTAKE_CLASSES,
 };
 use crate::judge::process::{self, Limits, Program, Termination};
 use crate::judge::run::{self, Evaluator, JudgeConfig};
@@ -396,6 +397,16 @@ fn check_mistake_table(problem: &Problem, cases: &[TestCase], report: &mut Probl
                 "problem.toml: [mistakes] lacks the core class `{core}` \
                  (list its anti-tests, or not_applicable = \"why\")"
             ));
+        }
+    }
+    if problem.modules.iter().any(|m| m == "loopy") {
+        for class in DRAW_MISTAKE_CLASSES {
+            if problem.mistake(class).is_none() {
+                report.failures.push(format!(
+                    "problem.toml: [mistakes] lacks `{class}`, which every problem with draws (module \
+                     loopy) must address (list its anti-tests, or not_applicable = \"why\")"
+                ));
+            }
         }
     }
     for class in &problem.mistakes {
