@@ -42,7 +42,7 @@ pub fn check(path: &Path, source: String) -> Result<GameFile, String> {
         let at = e.span().start();
         format!("{name}:{}:{}: {e} (the game file must be Rust that compiles)", at.line, at.column + 1)
     })?;
-    let mut has = |wanted: &str| -> Option<proc_macro2::Span> {
+    let has = |wanted: &str| -> Option<proc_macro2::Span> {
         file.items.iter().find_map(|item| {
             let (ident, span) = match item {
                 syn::Item::Fn(f) => (&f.sig.ident, f.sig.span()),
