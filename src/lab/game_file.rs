@@ -217,7 +217,7 @@ mod tests {
         let err = check(Path::new("g.rs"), GAME.replace("fn moves", "fn moevs")).unwrap_err();
         assert!(err.starts_with("g.rs: no `fn moves(s: &State) -> Vec<State>`"), "{err}");
         let err = check(Path::new("g.rs"), GAME.replace("0..50", "0..50 }\nfn main() {")).unwrap_err();
-        assert!(err.contains("g.rs:3: the game file has a `main`"), "{err}");
+        assert!(err.contains("g.rs:4: the game file has a `main`"), "{err}");
         let err = check(Path::new("g.rs"), format!("{GAME}fn guess(s: &State) -> u32 {{ 0 }}\nfn guess_wins(s: &State) -> bool {{ true }}\n"))
             .unwrap_err();
         assert!(err.contains("both `fn guess` and `fn guess_wins`"), "{err}");

@@ -373,7 +373,7 @@ mod tests {
         for n in 0..60u32 {
             values.push([0, 2, 1, 5][n as usize % 4] + 3 * (n / 4));
         }
-        assert_eq!(arithmetic_period(&values), Some((Period { preperiod: 4, period: 4 }, 3)));
+        assert_eq!(arithmetic_period(&values), Some((Period { preperiod: 5, period: 4 }, 3)));
         let periodic = nimkit::subtraction::grundy_table(&[1, 2], 90);
         assert_eq!(arithmetic_period(&periodic), None);
     }

@@ -199,10 +199,10 @@ fn line_conjectures(line: &[&Row], first: u64) -> Vec<String> {
     let last = first + line.len() as u64 - 1;
     let range = format!("checked for {first} ≤ n ≤ {last}");
     let at = |i: usize| first + i as u64;
-    let mut values_periodic = false;
+    let mut period = None;
     if let Some(values) = finite_values(line) {
         if let Some(p) = patterns::eventual_period(&values) {
-            values_periodic = true;
+            period = Some(p);
             let one_period: Vec<String> =
                 values[p.preperiod..p.preperiod + p.period].iter().map(u32::to_string).collect();
             found.push(format!(
@@ -224,15 +224,10 @@ fn line_conjectures(line: &[&Row], first: u64) -> Vec<String> {
             ));
         }
     }
-    let is_p: Vec<bool> = line.iter().map(|r| r.outcome == Outcome::P).collect();
-    if let Some(family) = patterns::line_family(first, &is_p) {
-        let zero = if first == 0 && is_p[0] { "0 and " } else { "" };
-        let count = is_p.iter().filter(|&&p| p).count();
-        found.push(format!("P-positions are {zero}{family} ({count} of them; {range})"));
-    }
-    if !values_periodic {
-        let outcomes: Vec<Outcome> = line.iter().map(|r| r.outcome).collect();
+    let outcomes: Vec<Outcome> = line.iter().map(|r| r.outcome).collect();
+    if period.is_none() {
         if let Some(p) = patterns::eventual_period(&outcomes) {
+            period = Some(p);
             let pattern: String = outcomes[p.preperiod..p.preperiod + p.period].iter().map(|o| o.letter()).collect();
             found.push(format!(
                 "the outcomes repeat with period {} from n = {}: {pattern} (n = {}..{}), and so on; {range}",
@@ -240,6 +235,28 @@ fn line_conjectures(line: &[&Row], first: u64) -> Vec<String> {
                 at(p.preperiod),
                 at(p.preperiod),
                 at(p.preperiod + p.period - 1)
+            ));
+        }
+    }
+    let is_p: Vec<bool> = outcomes.iter().map(|&o| o == Outcome::P).collect();
+    let count = is_p.iter().filter(|&&p| p).count();
+    if let Some(family) = patterns::line_family(first, &is_p) {
+        let zero = if first == 0 && is_p[0] { "0 and " } else { "" };
+        found.push(format!("P-positions are {zero}{family} ({count} of them; {range})"));
+    } else if let Some(p) = period {
+        // The period says it already; in residues it is what a solution tests.
+        let residues: Vec<String> = (p.preperiod..p.preperiod + p.period)
+            .filter(|&i| is_p[i])
+            .map(|i| (at(i) % p.period as u64).to_string())
+            .collect();
+        let before: Vec<String> = (0..p.preperiod).filter(|&i| is_p[i]).map(|i| at(i).to_string()).collect();
+        if !residues.is_empty() {
+            let before = if before.is_empty() { String::new() } else { format!(" (and before it: {})", before.join(", ")) };
+            found.push(format!(
+                "P-positions from n = {} on: n ≡ {} (mod {}){before}; {range}",
+                at(p.preperiod),
+                residues.join(", "),
+                p.period
             ));
         }
     }
