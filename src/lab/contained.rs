@@ -82,13 +82,14 @@ pub fn run_harness(
 }
 
 /// Runs `nimkit stress` with GEN and BRUTE the lab's shell scripts over its table (inside the
-/// lab's [`supervised`] run).
+/// lab's [`supervised`] run). The brute is the validator too: shrinking keeps to tabulated
+/// positions, where the table knows the answer.
 pub fn stress(generator: String, brute: String, solution: &Path, seconds: f64) -> ExitCode {
     let args = crate::stress::StressArgs {
         gen: Some(generator),
         sol: solution.display().to_string(),
-        brute: Some(brute),
-        validator: None,
+        brute: Some(brute.clone()),
+        validator: Some(brute),
         problem: None,
         count: None,
         time: Some(seconds),

@@ -88,8 +88,8 @@ pub fn write(dir: &Path, rows: &[Row], answer: Answer) -> Result<(String, String
     );
     let brute = format!(
         "# nimkit lab: the table's answer for the position on stdin; exit 1 if it is not in the table\n\
-         exec awk 'FNR == NR {{ for (i = 1; i <= NF; i++) q = q (q == \"\" ? \"\" : \" \") $i; next }} \
-         {{ split($0, f, \"\\t\"); if (f[1] == q) {{ print f[2]; found = 1; exit }} }} \
+         exec awk 'BEGIN {{ q = \"\" }} FNR == NR {{ for (i = 1; i <= NF; i++) q = q (q == \"\" ? \"\" : \" \") $i; next }} \
+         q != \"\" {{ split($0, f, \"\\t\"); if ((f[1] \"\") == q) {{ print f[2]; found = 1; exit }} }} \
          END {{ exit found ? 0 : 1 }}' - '{}'\n",
         dir.join("answers.tsv").display()
     );
@@ -155,5 +155,7 @@ mod tests {
         assert_eq!(sh(&brute, &[], "  2   2 \n"), (true, "Second\n".to_string()));
         assert!(!sh(&brute, &[], "99 99\n").0, "not in the table: refused");
         assert!(!sh(&brute, &[], "").0, "empty input: refused");
+        assert!(!sh(&brute, &[], "\n").0, "an empty line is no position (awk would compare it as 0)");
+        assert!(!sh(&brute, &[], "00\n").0, "numbers are compared as the table writes them");
     }
 }
