@@ -68,7 +68,8 @@ fn a_wrong_guess_gets_its_smallest_counterexamples_and_exit_code_1() {
     });
     let wrong: Vec<u64> = (0..300).filter(|&n| (solver.grundy(&n) != 0) != (n % 2 == 1)).collect();
     assert!(out.contains(&format!("guess_wins: WRONG on {} of 300 positions", wrong.len())), "{out}");
-    let listed: Vec<&str> = out.lines().skip_while(|l| !l.starts_with("guess_wins: WRONG")).skip(1).take(3).collect();
+    let listed: Vec<&str> =
+        out.lines().skip_while(|l| !l.starts_with("guess_wins: WRONG")).skip(1).take(3).collect();
     for (line, n) in listed.iter().zip(&wrong) {
         assert!(line.starts_with(&format!("  {n}: guess_wins ")), "{line} should be {n}: {out}");
     }
@@ -129,7 +130,8 @@ fn positions() -> impl Iterator<Item = State> { WORDS.iter().map(|w| w.to_string
         })
         .collect();
     for (word, letter) in ["sosos", "abcsos", "sosabc", "abcde"].iter().zip(letters) {
-        let line = out.lines().find(|l| l.starts_with(&format!("\"{word}\""))).unwrap_or_else(|| panic!("{out}"));
+        let line =
+            out.lines().find(|l| l.starts_with(&format!("\"{word}\""))).unwrap_or_else(|| panic!("{out}"));
         assert_eq!(line.split_whitespace().nth(1), Some(letter.to_string().as_str()), "{line}");
     }
     assert!(out.contains("2 D (draws)"), "{out}");

@@ -99,7 +99,9 @@ pub fn recognise(rows: &[Row], misere: bool) -> Option<Certificate> {
     let checked_moves_to = run as u64 - 1;
     let tabulated: Vec<(u64, &Value)> = rows
         .iter()
-        .filter_map(|r| heaps_of(&r.state).filter(|h| h.len() <= 1).map(|h| (h.first().copied().unwrap_or(0), &r.value)))
+        .filter_map(|r| {
+            heaps_of(&r.state).filter(|h| h.len() <= 1).map(|h| (h.first().copied().unwrap_or(0), &r.value))
+        })
         .collect();
     let subtraction = digits[0] == 0 && digits[1..].iter().all(|&d| d == 0 || d == 3);
     if subtraction {
@@ -175,7 +177,11 @@ mod tests {
     #[test]
     fn a_subtraction_game_is_recognised_and_certified() {
         let values = nimkit::subtraction::grundy_table(&[1, 3, 4], 60);
-        let table = rows(|n| n.to_string(), |n| [1, 3, 4].iter().filter(|&&t| t <= n).map(|t| n - t).collect(), &values);
+        let table = rows(
+            |n| n.to_string(),
+            |n| [1, 3, 4].iter().filter(|&&t| t <= n).map(|t| n - t).collect(),
+            &values,
+        );
         let certificate = recognise(&table, false).expect("recognised");
         assert_eq!(certificate.game, Recognised::Subtraction(vec![1, 3, 4]));
         assert!(certificate.values_agree);

@@ -31,7 +31,12 @@ pub fn compile(text: &str, game: &Path) -> Result<Harness, String> {
     if current.as_deref() != Some(text) {
         std::fs::create_dir_all(&folder)
             .and_then(|()| crate::fsutil::write_atomically(&source, text.as_bytes()))
-            .map_err(|e| format!("{}: cannot write to the cache: {e} (NIMKIT_CACHE may name another folder)", source.display()))?;
+            .map_err(|e| {
+                format!(
+                    "{}: cannot write to the cache: {e} (NIMKIT_CACHE may name another folder)",
+                    source.display()
+                )
+            })?;
     }
     match compile::compile_rust(&source) {
         Ok(Prepared::Ready(program)) => Ok(Harness { program, build_folder: folder }),
@@ -44,7 +49,11 @@ pub fn compile(text: &str, game: &Path) -> Result<Harness, String> {
 fn in_user_terms(message: &str, folder: &Path, game: &Path) -> String {
     let user_folder = game.parent().map(Path::to_path_buf).unwrap_or_default();
     let ours = format!("{}/", folder.display());
-    let theirs = if user_folder.as_os_str().is_empty() { String::new() } else { format!("{}/", user_folder.display()) };
+    let theirs = if user_folder.as_os_str().is_empty() {
+        String::new()
+    } else {
+        format!("{}/", user_folder.display())
+    };
     message.replace(&ours, &theirs).replace(&folder.display().to_string(), &user_folder.display().to_string())
 }
 
@@ -73,7 +82,8 @@ pub fn run_harness(
 ) -> Result<Ran, String> {
     let program = harness.program.with_args([limit.to_string(), moves_shown.to_string()]);
     let limits = Limits { memory_bytes: Some(memory_bytes), ..Limits::generous(time) };
-    let outcome = process::run(&program, b"", &limits).map_err(|e| format!("cannot start the lab's harness: {e}"))?;
+    let outcome =
+        process::run(&program, b"", &limits).map_err(|e| format!("cannot start the lab's harness: {e}"))?;
     let stopped = run::classify_run(&outcome, &limits).map(|(verdict, message)| Stopped {
         verdict: verdict.as_str().to_string(),
         message: in_user_terms(&message, &harness.build_folder, game),
@@ -122,6 +132,9 @@ mod tests {
             in_user_terms(message, folder, Path::new("games/take.rs")),
             "error[E0308]: mismatched types\n --> games/take.rs:3:5"
         );
-        assert_eq!(in_user_terms(message, folder, Path::new("take.rs")), "error[E0308]: mismatched types\n --> take.rs:3:5");
+        assert_eq!(
+            in_user_terms(message, folder, Path::new("take.rs")),
+            "error[E0308]: mismatched types\n --> take.rs:3:5"
+        );
     }
 }

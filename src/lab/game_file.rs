@@ -204,7 +204,8 @@ mod tests {
         let text = harness(&game);
         assert!(text.starts_with(GAME), "the file comes first, line for line");
         assert!(text.contains("let misere: bool = false;") && text.contains("guess none"));
-        let with_guess = format!("{GAME}const MISERE: bool = true;\nfn guess_wins(s: &State) -> bool {{ s % 3 != 0 }}\n");
+        let with_guess =
+            format!("{GAME}const MISERE: bool = true;\nfn guess_wins(s: &State) -> bool {{ s % 3 != 0 }}\n");
         let game = check(Path::new("g.rs"), with_guess).unwrap();
         assert_eq!((game.guess, game.has_misere), (GuessKind::Wins, true));
         let text = harness(&game);
@@ -218,8 +219,13 @@ mod tests {
         assert!(err.starts_with("g.rs: no `fn moves(s: &State) -> Vec<State>`"), "{err}");
         let err = check(Path::new("g.rs"), GAME.replace("0..50", "0..50 }\nfn main() {")).unwrap_err();
         assert!(err.contains("g.rs:4: the game file has a `main`"), "{err}");
-        let err = check(Path::new("g.rs"), format!("{GAME}fn guess(s: &State) -> u32 {{ 0 }}\nfn guess_wins(s: &State) -> bool {{ true }}\n"))
-            .unwrap_err();
+        let err = check(
+            Path::new("g.rs"),
+            format!(
+                "{GAME}fn guess(s: &State) -> u32 {{ 0 }}\nfn guess_wins(s: &State) -> bool {{ true }}\n"
+            ),
+        )
+        .unwrap_err();
         assert!(err.contains("both `fn guess` and `fn guess_wins`"), "{err}");
         let err = check(Path::new("g.rs"), "fn moves(".to_string()).unwrap_err();
         assert!(err.starts_with("g.rs:1:"), "{err}");

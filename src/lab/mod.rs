@@ -105,7 +105,10 @@ pub fn run_new(name: &str, file: Option<&Path>) -> ExitCode {
 
 fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
     if let Some(path) = args.plot.as_ref().filter(|p| p.exists() && !args.force) {
-        return Err(format!("--plot {}: already exists; choose another name or pass --force", path.display()));
+        return Err(format!(
+            "--plot {}: already exists; choose another name or pass --force",
+            path.display()
+        ));
     }
     if let Some(solution) = args.stress.as_ref().filter(|s| !s.is_file()) {
         return Err(format!("--stress {}: no such file", solution.display()));
@@ -145,7 +148,8 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         eprintln!("wrote {}", path.display());
     }
     if let Some(solution) = &args.stress {
-        let folder = tempfile::tempdir().map_err(|e| format!("--stress: cannot make a temporary folder: {e}"))?;
+        let folder =
+            tempfile::tempdir().map_err(|e| format!("--stress: cannot make a temporary folder: {e}"))?;
         let (generator, brute) = stress_files::write(folder.path(), &table.rows, args.answer)?;
         println!("\nStress: {} against the lab's table ({} positions)", solution.display(), table.rows.len());
         let code = contained::stress(generator, brute, solution, args.stress_time);

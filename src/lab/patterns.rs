@@ -74,7 +74,10 @@ pub fn arithmetic_period(values: &[u32]) -> Option<(Period, i64)> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LineFamily {
     /// n ≡ residue (mod modulus); residue 0 is "the multiples of".
-    Residue { modulus: u64, residue: u64 },
+    Residue {
+        modulus: u64,
+        residue: u64,
+    },
     PowersOfTwo,
     Fibonacci,
     Squares,
@@ -103,7 +106,9 @@ impl LineFamily {
             }
             LineFamily::Triangular => {
                 // n = k(k+1)/2 iff 8n + 1 is a square.
-                n.checked_mul(8).and_then(|m| m.checked_add(1)).is_some_and(|m| LineFamily::Squares.contains(m))
+                n.checked_mul(8)
+                    .and_then(|m| m.checked_add(1))
+                    .is_some_and(|m| LineFamily::Squares.contains(m))
             }
             LineFamily::Odious => n.count_ones() % 2 == 1,
             LineFamily::Evil => n.count_ones() % 2 == 0,
@@ -475,7 +480,8 @@ mod tests {
             })
             .collect();
         assert!(xor_zero_rule(&heaps));
-        let sums: Vec<(Vec<u64>, bool)> = heaps.iter().map(|(h, _)| (h.clone(), h.iter().sum::<u64>() % 2 == 0)).collect();
+        let sums: Vec<(Vec<u64>, bool)> =
+            heaps.iter().map(|(h, _)| (h.clone(), h.iter().sum::<u64>() % 2 == 0)).collect();
         assert!(!xor_zero_rule(&sums));
     }
 

@@ -20,11 +20,16 @@ pub fn svg(table: &Table, title: &str) -> Result<String, String> {
                 line.iter().map(|r| if let Value::Finite(g) = r.value { Some(g) } else { None }).collect();
             match values {
                 Some(values) => {
-                    let periodicity = patterns::eventual_period(&values)
-                        .map(|p| nimkit::subtraction::Periodicity { preperiod: p.preperiod, period: p.period });
+                    let periodicity = patterns::eventual_period(&values).map(|p| {
+                        nimkit::subtraction::Periodicity { preperiod: p.preperiod, period: p.period }
+                    });
                     Ok(crate::grundy_cmd::svg(&values, None, periodicity, title, table.misere))
                 }
-                None => Ok(cells(&line.iter().enumerate().map(|(n, r)| ((0, n as u64), *r)).collect(), title, "n")),
+                None => Ok(cells(
+                    &line.iter().enumerate().map(|(n, r)| ((0, n as u64), *r)).collect(),
+                    title,
+                    "n",
+                )),
             }
         }
         Shape::Line { .. } => Err("--plot draws a sequence from n = 0: positions() must start at 0".into()),
@@ -44,7 +49,8 @@ pub fn svg(table: &Table, title: &str) -> Result<String, String> {
 fn cells(grid: &HashMap<(u64, u64), &Row>, title: &str, column_name: &str) -> String {
     let rows = grid.keys().map(|k| k.0).max().unwrap_or(0).min(MAX_SIDE - 1) + 1;
     let columns = grid.keys().map(|k| k.1).max().unwrap_or(0).min(MAX_SIDE - 1) + 1;
-    let highest = grid.values().filter_map(|r| if let Value::Finite(g) = r.value { Some(g) } else { None }).max();
+    let highest =
+        grid.values().filter_map(|r| if let Value::Finite(g) = r.value { Some(g) } else { None }).max();
     let cell = (800.0 / columns.max(rows) as f64).clamp(1.0, 24.0);
     let (left, top) = (60.0, 60.0);
     let width = left + cell * columns as f64 + 200.0;
@@ -55,7 +61,11 @@ fn cells(grid: &HashMap<(u64, u64), &Row>, title: &str, column_name: &str) -> St
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}" font-family="sans-serif" font-size="13">"#
     );
     let _ = writeln!(out, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(out, r#"<text x="{left}" y="22" font-size="16" font-weight="bold">{}</text>"#, escape(title));
+    let _ = writeln!(
+        out,
+        r#"<text x="{left}" y="22" font-size="16" font-weight="bold">{}</text>"#,
+        escape(title)
+    );
     for (&(a, b), row) in grid.iter().filter(|(k, _)| k.0 < rows && k.1 < columns) {
         let colour = match (&row.value, row.outcome) {
             (_, Outcome::D) => "#c0392b".to_string(),
@@ -94,7 +104,11 @@ fn cells(grid: &HashMap<(u64, u64), &Row>, title: &str, column_name: &str) -> St
             top + cell * rows as f64 / 2.0
         );
     }
-    let legend = [("#111111", "P (the mover loses)"), ("hsl(215, 60%, 60%)", "N, lighter = larger value"), ("#c0392b", "D (draw)")];
+    let legend = [
+        ("#111111", "P (the mover loses)"),
+        ("hsl(215, 60%, 60%)", "N, lighter = larger value"),
+        ("#c0392b", "D (draw)"),
+    ];
     for (i, (colour, label)) in legend.iter().enumerate() {
         let (x, y) = (left + cell * columns as f64 + 20.0, top + 18.0 * i as f64);
         let _ = writeln!(
@@ -143,8 +157,18 @@ mod tests {
         let rows = (0..5u64)
             .flat_map(|a| (0..5u64).map(move |b| (a, b)))
             .map(|(a, b)| {
-                let outcome = if a == b { Outcome::P } else if a + b == 7 { Outcome::D } else { Outcome::N };
-                let value = if outcome == Outcome::D { Value::Infinite(vec![]) } else { Value::Finite((a ^ b) as u32) };
+                let outcome = if a == b {
+                    Outcome::P
+                } else if a + b == 7 {
+                    Outcome::D
+                } else {
+                    Outcome::N
+                };
+                let value = if outcome == Outcome::D {
+                    Value::Infinite(vec![])
+                } else {
+                    Value::Finite((a ^ b) as u32)
+                };
                 row(format!("({a}, {b})"), value, outcome)
             })
             .collect();

@@ -107,7 +107,8 @@ fn line_layout(line: &[&Row], first: u64, total: usize) -> String {
     let finite = shown.iter().all(|r| matches!(r.value, Value::Finite(_)));
     for chunk in shown.chunks(20).enumerate() {
         let (index, rows) = chunk;
-        let heaps: Vec<String> = (0..rows.len()).map(|i| (first as usize + index * 20 + i).to_string()).collect();
+        let heaps: Vec<String> =
+            (0..rows.len()).map(|i| (first as usize + index * 20 + i).to_string()).collect();
         let values: Vec<String> = rows.iter().map(|r| r.value.to_string()).collect();
         let outcomes: Vec<String> = rows.iter().map(|r| r.outcome.letter().to_string()).collect();
         let width = heaps.iter().chain(&values).map(|s| s.chars().count()).max().unwrap_or(1);
@@ -160,7 +161,10 @@ fn grid_layout(rows: &[Row]) -> String {
     }
     let outside = cells.keys().filter(|k| k.0 > max_a || k.1 > max_b).count();
     if outside > 0 {
-        let _ = writeln!(out, "({outside} more pairs beyond {GRID_SIDE}×{GRID_SIDE}; --plot FILE.svg draws all of them)");
+        let _ = writeln!(
+            out,
+            "({outside} more pairs beyond {GRID_SIDE}×{GRID_SIDE}; --plot FILE.svg draws all of them)"
+        );
     }
     out
 }
@@ -228,14 +232,19 @@ fn line_conjectures(line: &[&Row], first: u64) -> Vec<String> {
     if period.is_none() {
         if let Some(p) = patterns::eventual_period(&outcomes) {
             period = Some(p);
-            let pattern: String = outcomes[p.preperiod..p.preperiod + p.period].iter().map(|o| o.letter()).collect();
-            found.push(format!(
+            let pattern: String =
+                outcomes[p.preperiod..p.preperiod + p.period].iter().map(|o| o.letter()).collect();
+            if p.period == 1 {
+                found.push(format!("every position from n = {} on is {pattern}; {range}", at(p.preperiod)));
+            } else {
+                found.push(format!(
                 "the outcomes repeat with period {} from n = {}: {pattern} (n = {}..{}), and so on; {range}",
                 p.period,
                 at(p.preperiod),
                 at(p.preperiod),
                 at(p.preperiod + p.period - 1)
             ));
+            }
         }
     }
     let is_p: Vec<bool> = outcomes.iter().map(|&o| o == Outcome::P).collect();
@@ -251,7 +260,11 @@ fn line_conjectures(line: &[&Row], first: u64) -> Vec<String> {
             .collect();
         let before: Vec<String> = (0..p.preperiod).filter(|&i| is_p[i]).map(|i| at(i).to_string()).collect();
         if !residues.is_empty() {
-            let before = if before.is_empty() { String::new() } else { format!(" (and before it: {})", before.join(", ")) };
+            let before = if before.is_empty() {
+                String::new()
+            } else {
+                format!(" (and before it: {})", before.join(", "))
+            };
             found.push(format!(
                 "P-positions from n = {} on: n ≡ {} (mod {}){before}; {range}",
                 at(p.preperiod),
@@ -274,7 +287,8 @@ fn pair_conjectures(rows: &[Row]) -> Vec<String> {
         .collect();
     let largest = pairs.iter().map(|p| p.0.max(p.1)).max().unwrap_or(0);
     let range = format!("checked on the {} tabulated pairs, a, b ≤ {largest}", pairs.len());
-    let p_cells: Vec<(u64, u64, bool)> = pairs.iter().map(|&(a, b, r)| (a, b, r.outcome == Outcome::P)).collect();
+    let p_cells: Vec<(u64, u64, bool)> =
+        pairs.iter().map(|&(a, b, r)| (a, b, r.outcome == Outcome::P)).collect();
     if let Some(family) = patterns::pair_family(&p_cells) {
         found.push(format!("P-positions are {family}; {range}"));
     }
@@ -292,12 +306,19 @@ fn pair_conjectures(rows: &[Row]) -> Vec<String> {
                 let shown: Vec<String> = function.iter().take(16).map(|&(_, v)| v.to_string()).collect();
                 let keys_consecutive = function.iter().enumerate().all(|(i, &(k, _))| k == i as u64);
                 let listing = if keys_consecutive {
-                    format!("F(0), F(1), ... = {}{}", shown.join(" "), if function.len() > 16 { " ..." } else { "" })
+                    format!(
+                        "F(0), F(1), ... = {}{}",
+                        shown.join(" "),
+                        if function.len() > 16 { " ..." } else { "" }
+                    )
                 } else {
-                    let pairs: Vec<String> = function.iter().take(16).map(|(k, v)| format!("F({k}) = {v}")).collect();
+                    let pairs: Vec<String> =
+                        function.iter().take(16).map(|(k, v)| format!("F({k}) = {v}")).collect();
                     pairs.join(", ")
                 };
-                found.push(format!("g(a, b) depends only on {name}: g(a, b) = F({name}) with {listing}; {range}"));
+                found.push(format!(
+                    "g(a, b) depends only on {name}: g(a, b) = F({name}) with {listing}; {range}"
+                ));
             }
         }
     }
@@ -348,7 +369,7 @@ fn certificate_line(table: &Table) -> Option<String> {
             let _ = write!(
                 line,
                 ".\nCertified (by {how}): if these are the moves for every heap, g(n + {}) = g(n) for every n ≥ {} \
-                 (preperiod {}, period {}), `nimkit grundy` and the library compute g(n) for any n",
+                 (preperiod {}, period {}), `nimkit grundy` and the library compute g(n) for any n.",
                 p.period, p.preperiod, p.preperiod, p.period
             );
         }
@@ -383,7 +404,13 @@ pub fn guess_report(table: &Table) -> Option<String> {
             Some(Guess::Wins(false)) => "guess_wins false (P)".to_string(),
             None => unreachable!("only rows with a guess are wrong"),
         };
-        let _ = writeln!(out, "  {}: {said}, but the value is {} ({})", row.state, row.value, row.outcome.letter());
+        let _ = writeln!(
+            out,
+            "  {}: {said}, but the value is {} ({})",
+            row.state,
+            row.value,
+            row.outcome.letter()
+        );
     }
     if wrong.len() > COUNTEREXAMPLES_SHOWN {
         let _ = writeln!(out, "  ... and {} more", wrong.len() - COUNTEREXAMPLES_SHOWN);

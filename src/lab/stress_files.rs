@@ -76,7 +76,8 @@ pub fn write(dir: &Path, rows: &[Row], answer: Answer) -> Result<(String, String
         return Err("--stress: no position has an answer to compare with (all ∞ with --answer value?)".into());
     }
     let write = |name: &str, text: &str| {
-        fs::write(dir.join(name), text).map_err(|e| format!("{}: cannot write: {e}", dir.join(name).display()))
+        fs::write(dir.join(name), text)
+            .map_err(|e| format!("{}: cannot write: {e}", dir.join(name).display()))
     };
     write("inputs.txt", &inputs)?;
     write("answers.tsv", &answers)?;
@@ -95,17 +96,14 @@ pub fn write(dir: &Path, rows: &[Row], answer: Answer) -> Result<(String, String
     );
     write("gen.sh", &generator)?;
     write("brute.sh", &brute)?;
-    Ok((
-        format!("sh {}", dir.join("gen.sh").display()),
-        format!("sh {}", dir.join("brute.sh").display()),
-    ))
+    Ok((format!("sh {}", dir.join("gen.sh").display()), format!("sh {}", dir.join("brute.sh").display())))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::process::{Command, Stdio};
     use std::io::Write as _;
+    use std::process::{Command, Stdio};
 
     fn row(state: &str, outcome: Outcome, value: Value) -> Row {
         Row { state: state.into(), outcome, value, guess: None, moves: None }
@@ -144,7 +142,13 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let rows: Vec<Row> = (0..50u64)
             .flat_map(|a| (0..3u64).map(move |b| (a, b)))
-            .map(|(a, b)| row(&format!("({a}, {b})"), if a == b { Outcome::P } else { Outcome::N }, Value::Finite((a ^ b) as u32)))
+            .map(|(a, b)| {
+                row(
+                    &format!("({a}, {b})"),
+                    if a == b { Outcome::P } else { Outcome::N },
+                    Value::Finite((a ^ b) as u32),
+                )
+            })
             .collect();
         let (generator, brute) = write(dir.path(), &rows, Answer::Outcome).unwrap();
         // SIZE 1 picks among the first 4 rows; a larger seed wraps around.

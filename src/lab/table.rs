@@ -215,7 +215,9 @@ fn parse_row(rest: &str) -> Option<Row> {
 fn parse_value(text: &str) -> Option<Value> {
     match text.strip_prefix("inf:") {
         Some("") => Some(Value::Infinite(Vec::new())),
-        Some(list) => list.split(',').map(|v| v.parse().ok()).collect::<Option<Vec<u32>>>().map(Value::Infinite),
+        Some(list) => {
+            list.split(',').map(|v| v.parse().ok()).collect::<Option<Vec<u32>>>().map(Value::Infinite)
+        }
         None => text.parse().ok().map(Value::Finite),
     }
 }
@@ -231,7 +233,7 @@ fn clip(line: &str) -> String {
 /// The shape of the listed positions, which decides the layout and the patterns tried.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Shape {
-    /// Every state is one number: `values[i]` belongs to heap `first + i`, for the longest run
+    /// Every state is one heap (see [`heap_of`]): `values[i]` belongs to heap `first + i`, for the longest run
     /// of consecutive numbers from the smallest listed one.
     Line { first: u64 },
     /// Every state is a pair of numbers `(a, b)`.
@@ -250,6 +252,18 @@ pub fn numbers_in(debug: &str) -> Option<Vec<u64>> {
     debug.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).map(|w| w.parse().ok()).collect()
 }
 
+/// One heap: a number `7`, or a Vec of heaps holding one, `[7]` (`[]` is the heap 0).
+pub fn heap_of(debug: &str) -> Option<u64> {
+    if let Ok(n) = debug.parse() {
+        return Some(n);
+    }
+    match numbers_in(debug.strip_prefix('[')?.strip_suffix(']')?)?.as_slice() {
+        [] => Some(0),
+        [n] => Some(*n),
+        _ => None,
+    }
+}
+
 /// A pair `(a, b)`.
 pub fn pair_in(debug: &str) -> Option<(u64, u64)> {
     let inner = debug.strip_prefix('(')?.strip_suffix(')')?;
@@ -262,14 +276,15 @@ pub fn shape(rows: &[Row]) -> Shape {
     if rows.is_empty() {
         return Shape::Other;
     }
-    if rows.iter().all(|r| r.state.parse::<u64>().is_ok()) {
-        let first = rows.iter().map(|r| r.state.parse::<u64>().unwrap()).min().unwrap();
+    if rows.iter().all(|r| heap_of(&r.state).is_some()) {
+        let first = rows.iter().filter_map(|r| heap_of(&r.state)).min().unwrap();
         return Shape::Line { first };
     }
     if rows.iter().all(|r| pair_in(&r.state).is_some()) {
         return Shape::Pairs;
     }
-    if rows.iter().all(|r| numbers_in(&r.state).is_some_and(|ns| !ns.is_empty())) {
+    let numbers: Option<Vec<Vec<u64>>> = rows.iter().map(|r| numbers_in(&r.state)).collect();
+    if numbers.is_some_and(|all| all.iter().any(|ns| !ns.is_empty())) {
         return Shape::Numbers;
     }
     Shape::Other
@@ -280,7 +295,7 @@ pub fn shape(rows: &[Row]) -> Shape {
 pub fn line<'a>(rows: &'a [Row], first: u64) -> Vec<&'a Row> {
     let mut by_heap: std::collections::HashMap<u64, &Row> = std::collections::HashMap::new();
     for row in rows {
-        by_heap.entry(row.state.parse().expect("a Line shape")).or_insert(row);
+        by_heap.entry(heap_of(&row.state).expect("a Line shape")).or_insert(row);
     }
     (first..).map_while(|n| by_heap.get(&n).copied()).collect()
 }
@@ -338,6 +353,8 @@ mod tests {
             moves: None,
         };
         assert_eq!(shape(&[row("3"), row("1"), row("2")]), Shape::Line { first: 1 });
+        assert_eq!(shape(&[row("[]"), row("[1]"), row("[2]")]), Shape::Line { first: 0 });
+        assert_eq!(shape(&[row("[]"), row("[1, 1]")]), Shape::Numbers);
         assert_eq!(shape(&[row("(1, 2)"), row("(0, 0)")]), Shape::Pairs);
         assert_eq!(shape(&[row("[1, 2, 3]"), row("(0, 0)")]), Shape::Numbers);
         assert_eq!(shape(&[row("\"x.o\"")]), Shape::Other);

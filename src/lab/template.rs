@@ -51,18 +51,24 @@ fn guess(s: &State) -> u32 {{
 pub fn write_new(name: &str, file: Option<&Path>) -> Result<PathBuf, String> {
     let usable = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
     if !usable && file.is_none() {
-        return Err(format!("`{name}`: not a usable name (letters, digits, - and _); give FILE to choose the path"));
+        return Err(format!(
+            "`{name}`: not a usable name (letters, digits, - and _); give FILE to choose the path"
+        ));
     }
     let path = file.map_or_else(|| PathBuf::from(format!("{name}.rs")), Path::to_path_buf);
     let stem = path.file_stem().map_or(name.to_string(), |s| s.to_string_lossy().into_owned());
     let mut out = fs::OpenOptions::new().write(true).create_new(true).open(&path).map_err(|e| {
         if e.kind() == std::io::ErrorKind::AlreadyExists {
-            format!("{}: already exists; nimkit never overwrites a file (give another NAME or FILE)", path.display())
+            format!(
+                "{}: already exists; nimkit never overwrites a file (give another NAME or FILE)",
+                path.display()
+            )
         } else {
             format!("{}: cannot create: {e}", path.display())
         }
     })?;
-    out.write_all(template(&stem).as_bytes()).map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
+    out.write_all(template(&stem).as_bytes())
+        .map_err(|e| format!("{}: cannot write: {e}", path.display()))?;
     Ok(path)
 }
 
@@ -92,7 +98,9 @@ mod tests {
         assert_eq!(fs::read_to_string(&path).unwrap(), "my work");
         let fresh = dir.path().join("fresh.rs");
         assert_eq!(write_new("x", Some(&fresh)).unwrap(), fresh);
-        assert!(fs::read_to_string(&fresh).unwrap().starts_with("// fresh: a game for `nimkit lab fresh.rs`"));
+        assert!(fs::read_to_string(&fresh)
+            .unwrap()
+            .starts_with("// fresh: a game for `nimkit lab fresh.rs`"));
         assert!(write_new("bad/name", None).is_err());
     }
 }
