@@ -41,7 +41,7 @@ fn path(rng: &mut SplitMix64, n: usize) -> Vec<(usize, usize)> {
 fn choices(rng: &mut SplitMix64, n: usize) -> Vec<(usize, usize)> {
     let mut edges = Vec::new();
     let mut base = 0;
-    while base + 9 <= n {
+    while base + 9 <= n && edges.len() + 13 <= 200_000 {
         let r = |i: usize| base + i;
         edges.extend([(r(0), r(1)), (r(0), r(2)), (r(1), r(6)), (r(2), r(3)), (r(3), r(4)), (r(4), r(6))]);
         edges.extend([(r(5), r(6)), (r(5), r(3)), (r(7), r(7)), (r(7), r(5)), (r(8), r(7)), (r(8), r(0))]);
