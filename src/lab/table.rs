@@ -292,7 +292,7 @@ pub fn shape(rows: &[Row]) -> Shape {
 
 /// For [`Shape::Line`]: the rows of heaps `first, first + 1, ...` as long as they are all
 /// listed (the rest of the rows are not part of the sequence), in heap order.
-pub fn line<'a>(rows: &'a [Row], first: u64) -> Vec<&'a Row> {
+pub fn line(rows: &[Row], first: u64) -> Vec<&Row> {
     let mut by_heap: std::collections::HashMap<u64, &Row> = std::collections::HashMap::new();
     for row in rows {
         by_heap.entry(heap_of(&row.state).expect("a Line shape")).or_insert(row);
