@@ -485,31 +485,54 @@ mod tests {
         assert!(!xor_zero_rule(&sums));
     }
 
-    /// The guard: no family is reported on random tables of the same length as the games
-    /// above, whatever the seed.
+    /// The guard: no family is reported on random tables of the same lengths as the games
+    /// above (sequences of 60 to 300 values, grids of 12² to 50² pairs), whatever the seed.
     #[test]
     fn random_tables_show_no_pattern() {
-        for seed in 0..200 {
+        for seed in 0..40 {
             for alphabet in [2, 3, 5] {
-                let values = random_values(seed, 300, alphabet);
-                assert_eq!(eventual_period(&values), None, "seed {seed}");
-                assert_eq!(arithmetic_period(&values), None, "seed {seed}");
-                assert_eq!(line_family(0, &p_of_line(&values)), None, "seed {seed}");
-                let cells: Vec<(u64, u64, u32)> = values
-                    .iter()
-                    .take(289)
-                    .enumerate()
-                    .map(|(i, &v)| ((i / 17) as u64, (i % 17) as u64, v))
-                    .collect();
-                let p_cells: Vec<(u64, u64, bool)> = cells.iter().map(|&(a, b, v)| (a, b, v == 0)).collect();
-                assert_eq!(pair_family(&p_cells), None, "seed {seed}");
-                for key in [PairKey::Xor, PairKey::Sum, PairKey::Min] {
-                    assert_eq!(pair_dependence(&cells, key), None, "seed {seed} {key:?}");
+                for len in [60, 100, 200, 300] {
+                    let values = random_values(seed, len, alphabet);
+                    assert_eq!(eventual_period(&values), None, "seed {seed} len {len}");
+                    assert_eq!(arithmetic_period(&values), None, "seed {seed} len {len}");
+                    assert_eq!(line_family(0, &p_of_line(&values)), None, "seed {seed} len {len}");
                 }
-                let numbers: Vec<(Vec<u64>, bool)> =
-                    p_cells.iter().map(|&(a, b, p)| (vec![a, b, a + b], p)).collect();
-                assert!(!xor_zero_rule(&numbers), "seed {seed}");
+                for side in [12u64, 20, 40, 50] {
+                    let values = random_values(seed, (side * side) as usize, alphabet);
+                    let cells: Vec<(u64, u64, u32)> = values
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &v)| (i as u64 / side, i as u64 % side, v))
+                        .collect();
+                    let p_cells: Vec<(u64, u64, bool)> =
+                        cells.iter().map(|&(a, b, v)| (a, b, v == 0)).collect();
+                    assert_eq!(pair_family(&p_cells), None, "seed {seed} side {side}");
+                    for key in [PairKey::Xor, PairKey::Sum, PairKey::Min] {
+                        assert_eq!(pair_dependence(&cells, key), None, "seed {seed} side {side} {key:?}");
+                    }
+                    let numbers: Vec<(Vec<u64>, bool)> =
+                        p_cells.iter().map(|&(a, b, p)| (vec![a, b, a + b], p)).collect();
+                    assert!(!xor_zero_rule(&numbers), "seed {seed} side {side}");
+                }
             }
+        }
+    }
+
+    #[test]
+    fn wythoffs_pairs_shuffled_are_no_family() {
+        // As sparse as Wythoff's P-positions, but placed at random.
+        let side = 40u64;
+        let flags: Vec<bool> =
+            (0..side * side).map(|i| nimkit::wythoff::is_p_position(i / side, i % side)).collect();
+        for seed in 0..100 {
+            let mut shuffled = flags.clone();
+            let mut random = Random(seed * 2 + 1);
+            for i in (1..shuffled.len()).rev() {
+                shuffled.swap(i, random.below(i as u64 + 1) as usize);
+            }
+            let cells: Vec<(u64, u64, bool)> =
+                shuffled.iter().enumerate().map(|(i, &p)| (i as u64 / side, i as u64 % side, p)).collect();
+            assert_eq!(pair_family(&cells), None, "seed {seed}");
         }
     }
 
