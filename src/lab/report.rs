@@ -74,7 +74,13 @@ fn notes(table: &Table, limit: usize) -> Vec<String> {
              changes the bound)"
         ));
     }
-    if !table.complete {
+    if !table.complete && table.rows.is_empty() {
+        notes.push(format!(
+            "the run stopped before any position was finished (see above): exploring from the first {} \
+             positions did not end",
+            table.last_chunk
+        ));
+    } else if !table.complete {
         notes.push(format!(
             "the run stopped before the end (see above): this is the partial table of the first {} of {} \
              positions, complete for each position shown; the exploration from the first {} positions was \
