@@ -28,13 +28,14 @@ fn game(dir: &Path, name: &str, text: &str) -> PathBuf {
     path
 }
 
-/// problems/subtract-square: take a square number of tiles.
-const SQUARES: &str = "type State = u64;
-fn moves(s: &State) -> Vec<State> {
-    (1..).map(|k: u64| k * k).take_while(|&t| t <= *s).map(|t| s - t).collect()
+/// A game file of tests/fixtures/lab (the README's worked examples), copied into `dir`.
+fn fixture(dir: &Path, name: &str) -> String {
+    let text =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/lab").join(name))
+            .unwrap();
+    game(dir, name, &text);
+    text
 }
-fn positions() -> impl Iterator<Item = State> { 0..300 }
-";
 
 #[test]
 fn the_template_is_written_once_and_its_subtraction_game_certified() {
@@ -57,8 +58,8 @@ fn the_template_is_written_once_and_its_subtraction_game_certified() {
 #[test]
 fn a_wrong_guess_gets_its_smallest_counterexamples_and_exit_code_1() {
     let dir = tempfile::tempdir().unwrap();
-    // Squares: the P-positions are not the multiples of 2 (or of anything).
-    let text = format!("{SQUARES}fn guess_wins(s: &State) -> bool {{ s % 2 == 1 }}\n");
+    // problems/subtract-square: the P-positions are not the even numbers (or any residues).
+    let text = fixture(dir.path(), "squares.rs") + "fn guess_wins(s: &State) -> bool { s % 2 == 1 }\n";
     game(dir.path(), "squares.rs", &text);
     let (code, out, err) = lab(dir.path(), &["squares.rs"]);
     assert_eq!(code, Some(1), "{out}{err}");
@@ -78,17 +79,8 @@ fn a_wrong_guess_gets_its_smallest_counterexamples_and_exit_code_1() {
 #[test]
 fn wythoffs_pairs_appear_in_the_two_sack_game() {
     // problems/wythoff-queries: scoop from one sack or the same from both.
-    let text = "type State = (u64, u64);
-fn moves(&(a, b): &State) -> Vec<State> {
-    let mut out: Vec<State> = (0..a).map(|x| (x, b)).chain((0..b).map(|y| (a, y))).collect();
-    out.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
-    out
-}
-fn positions() -> impl Iterator<Item = State> { (0..30).flat_map(|a| (0..30).map(move |b| (a, b))) }
-fn guess_wins(&(a, b): &State) -> bool { !nimkit::wythoff::is_p_position(a, b) }
-";
     let dir = tempfile::tempdir().unwrap();
-    game(dir.path(), "sacks.rs", text);
+    fixture(dir.path(), "sacks.rs");
     let (code, out, err) = lab(dir.path(), &["sacks.rs", "--plot", "sacks.svg"]);
     assert_eq!(code, Some(0), "{out}{err}");
     assert!(out.contains("P-positions are Wythoff's pairs"), "{out}");
@@ -103,16 +95,9 @@ fn guess_wins(&(a, b): &State) -> bool { !nimkit::wythoff::is_p_position(a, b) }
 
 #[test]
 fn a_loopy_game_shows_draws() {
-    // problems/call-sign-chain, sample 2: the next call sign starts with the last three letters.
-    let text = "type State = String;
-const WORDS: [&str; 4] = [\"sosos\", \"abcsos\", \"sosabc\", \"abcde\"];
-fn moves(s: &State) -> Vec<State> {
-    WORDS.iter().filter(|w| w[..3] == s[s.len() - 3..]).map(|w| w.to_string()).collect()
-}
-fn positions() -> impl Iterator<Item = State> { WORDS.iter().map(|w| w.to_string()) }
-";
+    // problems/call-sign-chain, sample 2.
     let dir = tempfile::tempdir().unwrap();
-    game(dir.path(), "chain.rs", text);
+    fixture(dir.path(), "chain.rs");
     let (code, out, err) = lab(dir.path(), &["chain.rs"]);
     assert_eq!(code, Some(0), "{out}{err}");
     // The sample's answers, for the player to move after each opening: Draw Draw Bob Ann
@@ -140,30 +125,28 @@ fn positions() -> impl Iterator<Item = State> { WORDS.iter().map(|w| w.to_string
 #[test]
 fn bad_game_files_are_refused_with_the_reason() {
     let dir = tempfile::tempdir().unwrap();
-    game(dir.path(), "nomoves.rs", &SQUARES.replace("fn moves", "fn options"));
+    let squares = fixture(dir.path(), "squares.rs");
+    game(dir.path(), "nomoves.rs", &squares.replace("fn moves", "fn options"));
     let (code, _, err) = lab(dir.path(), &["nomoves.rs"]);
     assert_eq!(code, Some(2));
     assert!(err.contains("nomoves.rs: no `fn moves(s: &State) -> Vec<State>`"), "{err}");
-    game(dir.path(), "typo.rs", &SQUARES.replace("take_while(|&t| t <= *s)", "take_while(|&t| t <= s)"));
+    game(dir.path(), "typo.rs", &squares.replace("take_while(|&t| t <= *s)", "take_while(|&t| t <= s)"));
     let (code, _, err) = lab(dir.path(), &["typo.rs"]);
     assert_eq!(code, Some(2));
-    assert!(err.contains("typo.rs does not compile") && err.contains("typo.rs:3:"), "{err}");
+    assert!(err.contains("typo.rs does not compile") && err.contains("typo.rs:5:"), "{err}");
 }
 
 #[test]
 fn endless_positions_are_cut_at_the_limit_and_an_exploding_game_stops_with_a_partial_table() {
     let dir = tempfile::tempdir().unwrap();
-    game(dir.path(), "endless.rs", &SQUARES.replace("0..300", "0.."));
+    let squares = fixture(dir.path(), "squares.rs");
+    game(dir.path(), "endless.rs", &squares.replace("0..300", "0.."));
     let (code, out, err) = lab(dir.path(), &["endless.rs", "--limit", "200"]);
     assert_eq!(code, Some(0), "{out}{err}");
     assert!(out.contains("positions() gives more than 200 positions: the first 200 are tabulated"), "{out}");
 
     // Heaps from 40 up only grow: exploring from them never ends.
-    let text = "type State = u64;
-fn moves(s: &State) -> Vec<State> { if *s >= 40 { vec![s + 1] } else { (0..*s).collect() } }
-fn positions() -> impl Iterator<Item = State> { 0..100 }
-";
-    game(dir.path(), "explodes.rs", text);
+    fixture(dir.path(), "explodes.rs");
     let (code, out, err) = lab(dir.path(), &["explodes.rs", "--time", "5", "--memory", "256"]);
     assert_eq!(code, Some(3), "{out}{err}");
     assert!(err.contains("the run stopped") && err.contains("from the first 64 of 100 positions"), "{err}");
@@ -174,7 +157,7 @@ fn positions() -> impl Iterator<Item = State> { 0..100 }
 #[test]
 fn stress_hands_the_table_to_nimkit_stress() {
     let dir = tempfile::tempdir().unwrap();
-    game(dir.path(), "squares.rs", SQUARES);
+    fixture(dir.path(), "squares.rs");
     // A solution that reads one heap and says who wins, wrongly for the heaps ≡ 2 mod 5.
     let solution = "use std::io::Read;
 fn main() {
