@@ -52,7 +52,7 @@ pub struct LabArgs {
     /// The most positions taken from positions() (an endless iterator is cut there, with a note).
     #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: u64,
-    /// Wall-clock cap of the whole run, in seconds; a state space that explodes stops here
+    /// Wall-clock cap of the game's run (compiling is not counted), in seconds; a state space that explodes stops here
     /// with the partial table.
     #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
     pub time: f64,
