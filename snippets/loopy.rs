@@ -7,17 +7,17 @@
 //! losing forever). Sprague–Grundy values need a finite game, but Smith (1966) extended them:
 //! a position gets the finite value k when no option has value k, options of every value below
 //! k exist, and every option of larger or infinite value is *reversible* through k (it has an
-//! option of value k). Without that last condition the plain mex is wrong: a mover who meets
-//! value k could escape into a cycle instead of answering, and draw a game the mex calls won.
-//! A position that gets no finite value has value ∞(A), A the finite values of its options:
-//! in a sum with values x, the mover wins at once when x ∈ A (move to x, leave a 0), and
-//! otherwise the sum is a draw. Sums follow the XOR rule: k ⊕ l = k ^ l, k ⊕ ∞(A) = ∞(A ^ k),
+//! option of value k). Without that last condition the plain mex is wrong: in G + *k, which
+//! the mex declares lost for the mover, the mover escapes into a cycle the opponent cannot
+//! answer, and at least draws. A position that gets no finite value has value ∞(A), A the
+//! finite values of its options: added to a game of finite value x, the mover wins when
+//! x ∈ A (move this component to value x, leaving 0), and otherwise the sum is a draw. Sums follow the XOR rule: k ⊕ l = k ^ l, k ⊕ ∞(A) = ∞(A ^ k),
 //! ∞(A) ⊕ ∞(B) = ∞(∅) (a draw: each side always has an infinite component to stall in).
 //! Finite(0) is a loss for the mover, other finite values are wins, ∞(A) wins iff 0 ∈ A.
 //!
 //! # Complexity
 //! [`outcomes`], [`game_lengths`]: O(V + E). [`smith_values`]: O((V + E)·(2 + m)), m the
-//! largest finite value. [`explore`]: O(V + E) move-generator calls and hash operations.
+//! largest finite value. [`explore`]: O(V) move-generator calls, O(V + E) hash operations.
 //! All iterative: a cycle of 10^6 positions is fine.
 //!
 //! # Panics
@@ -336,7 +336,7 @@ pub fn sum_value(a: &LoopyValue, b: &LoopyValue) -> LoopyValue {
 /// graph to [`outcomes`], [`game_lengths`] or [`smith_values`].
 ///
 /// # Complexity
-/// O(V + E) calls of `moves`' output handling and hash operations; memory O(V + E).
+/// O(V) calls of `moves` and O(V + E) hash operations; memory O(V + E).
 ///
 /// ```
 /// use nimkit::loopy::{explore, outcomes, Outcome};
