@@ -7,17 +7,17 @@
 //! losing forever). Sprague–Grundy values need a finite game, but Smith (1966) extended them:
 //! a position gets the finite value k when no option has value k, options of every value below
 //! k exist, and every option of larger or infinite value is *reversible* through k (it has an
-//! option of value k). Without that last condition the plain mex is wrong: a mover who meets
-//! value k could escape into a cycle instead of answering, and draw a game the mex calls won.
-//! A position that gets no finite value has value ∞(A), A the finite values of its options:
-//! in a sum with values x, the mover wins at once when x ∈ A (move to x, leave a 0), and
-//! otherwise the sum is a draw. Sums follow the XOR rule: k ⊕ l = k ^ l, k ⊕ ∞(A) = ∞(A ^ k),
+//! option of value k). Without that last condition the plain mex is wrong: in G + *k, which
+//! the mex declares lost for the mover, the mover escapes into a cycle the opponent cannot
+//! answer, and at least draws. A position that gets no finite value has value ∞(A), A the
+//! finite values of its options: added to a game of finite value x, the mover wins when
+//! x ∈ A (move this component to value x, leaving 0), and otherwise the sum is a draw. Sums follow the XOR rule: k ⊕ l = k ^ l, k ⊕ ∞(A) = ∞(A ^ k),
 //! ∞(A) ⊕ ∞(B) = ∞(∅) (a draw: each side always has an infinite component to stall in).
 //! Finite(0) is a loss for the mover, other finite values are wins, ∞(A) wins iff 0 ∈ A.
 //!
 //! # Complexity
 //! [`outcomes`], [`game_lengths`]: O(V + E). [`smith_values`]: O((V + E)·(2 + m)), m the
-//! largest finite value. [`explore`]: O(V + E) move-generator calls and hash operations.
+//! largest finite value. [`explore`]: O(V) move-generator calls, O(V + E) hash operations.
 //! All iterative: a cycle of 10^6 positions is fine.
 //!
 //! # Panics
@@ -26,19 +26,18 @@
 //! # Example
 //! ```
 //! use nimkit::loopy::{game_lengths, outcomes, smith_values, sum_value, LoopyValue, Outcome};
-//! // 0 <-> 1 is a cycle; 1 -> 2 -> 3, and 3 has no move.
-//! let moves = vec![vec![1], vec![0, 2], vec![3], vec![]];
+//! // 0 <-> 1, 1 -> 2 (no move from 2), and 3 loops on itself.
+//! let moves = vec![vec![1], vec![0, 2], vec![], vec![3]];
 //! use Outcome::*;
-//! assert_eq!(outcomes(&moves), vec![Lose, Win, Win, Lose]);
-//! assert_eq!(game_lengths(&moves), vec![Some(3), Some(2), Some(1), Some(0)]);
+//! assert_eq!(outcomes(&moves), vec![Lose, Win, Lose, Draw]);
+//! assert_eq!(game_lengths(&moves), vec![Some(2), Some(1), Some(0), None]);
 //! let values = smith_values(&moves);
-//! assert_eq!(values[2], LoopyValue::Finite(1));
-//! // A pure cycle is a draw: ∞(∅).
-//! let cycle = smith_values(&[vec![1], vec![0]]);
-//! assert_eq!(cycle[0], LoopyValue::Infinite(vec![]));
-//! assert_eq!(cycle[0].outcome(), Draw);
-//! // Two tokens at 2 (value 1 each): a second-player win.
-//! assert_eq!(sum_value(&values[2], &values[2]), LoopyValue::Finite(0));
+//! assert_eq!(values[1], LoopyValue::Finite(1));
+//! assert_eq!(values[3], LoopyValue::Infinite(vec![])); // a pure loop: ∞(∅), a draw
+//! // Two tokens on 1 (value 1 each): a second-player win.
+//! assert_eq!(sum_value(&values[1], &values[1]), LoopyValue::Finite(0));
+//! // Tokens on 1 and 3: 3 can always pass by its loop, so nobody can be forced to lose.
+//! assert_eq!(sum_value(&values[1], &values[3]).outcome(), Draw);
 //! ```
 
 use std::collections::HashMap;
@@ -337,14 +336,14 @@ pub fn sum_value(a: &LoopyValue, b: &LoopyValue) -> LoopyValue {
 /// graph to [`outcomes`], [`game_lengths`] or [`smith_values`].
 ///
 /// # Complexity
-/// O(V + E) calls of `moves`' output handling and hash operations; memory O(V + E).
+/// O(V) calls of `moves` and O(V + E) hash operations; memory O(V + E).
 ///
 /// ```
 /// use nimkit::loopy::{explore, outcomes, Outcome};
 /// // A counter mod 4 that steps by 1 or 2, and 0 has no move.
 /// let (states, graph) = explore(&[3u8], |&s| if s == 0 { vec![] } else { vec![(s + 1) % 4, (s + 2) % 4] });
 /// assert_eq!(states, vec![3, 0, 1, 2]);
-/// assert_eq!(graph, vec![vec![1, 2], vec![], vec![3, 0], vec![0, 2]]);
+/// assert_eq!(graph, vec![vec![1, 2], vec![], vec![3, 0], vec![0, 1]]);
 /// assert_eq!(outcomes(&graph)[0], Outcome::Win);
 /// ```
 pub fn explore<S: Clone + Eq + Hash, F: FnMut(&S) -> Vec<S>>(
@@ -382,9 +381,9 @@ pub fn explore<S: Clone + Eq + Hash, F: FnMut(&S) -> Vec<S>>(
 
 #[cfg(test)]
 mod tests {
+    use super::LoopyValue::{Finite, Infinite};
+    use super::Outcome::{Draw, Lose, Win};
     use super::*;
-    use LoopyValue::{Finite, Infinite};
-    use Outcome::{Draw, Lose, Win};
 
     #[test]
     fn cycles_draw_unless_an_exit_decides() {

@@ -319,7 +319,7 @@ mod tests {
 
     #[test]
     fn draws_and_forced_lengths_follow_the_definition() {
-        use Verdict::{Draw, Lose, Win};
+        use super::Verdict::{Draw, Lose, Win};
         // 0 <-> 1, 1 -> 2 terminal: 1 leaves and wins, so 0 loses in 2.
         let graph = vec![vec![1], vec![0, 2], vec![]];
         assert_eq!(decide_graph(&graph, Convention::Normal), vec![Lose(2), Win(1), Lose(0)]);

@@ -24,10 +24,10 @@ fn heap(k: usize) -> Vec<Vec<usize>> {
 fn sum_graph(first: &[Vec<usize>], second: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let width = second.len();
     let mut graph = Vec::with_capacity(first.len() * width);
-    for a in 0..first.len() {
-        for b in 0..width {
-            let mut options: Vec<usize> = first[a].iter().map(|&x| x * width + b).collect();
-            options.extend(second[b].iter().map(|&y| a * width + y));
+    for (a, first_options) in first.iter().enumerate() {
+        for (b, second_options) in second.iter().enumerate() {
+            let mut options: Vec<usize> = first_options.iter().map(|&x| x * width + b).collect();
+            options.extend(second_options.iter().map(|&y| a * width + y));
             graph.push(options);
         }
     }
@@ -104,9 +104,9 @@ fn check_sum(first: &[Vec<usize>], second: &[Vec<usize>]) -> Result<(), String> 
     let truth = decide_graph(&product, Convention::Normal);
     let (a, b) = (smith_values(first), smith_values(second));
     let of_product = smith_values(&product);
-    for x in 0..first.len() {
-        for y in 0..second.len() {
-            let ruled = sum_value(&a[x], &b[y]);
+    for (x, value_x) in a.iter().enumerate() {
+        for (y, value_y) in b.iter().enumerate() {
+            let ruled = sum_value(value_x, value_y);
             let p = x * second.len() + y;
             if ruled.outcome() != outcome_of(truth[p]) || of_product[p] != ruled {
                 return Err(format!(
