@@ -8,6 +8,7 @@
 pub mod grundy;
 pub mod hackenbush;
 pub mod io;
+pub mod loopy;
 pub mod misere;
 pub mod moore;
 pub mod nim;

@@ -5,12 +5,17 @@
 //! nimkit is tested against it. Iterative, so a game 10^6 moves deep is fine.
 //!
 //! # Complexity
-//! O(V + E) move-generator calls and hash-map operations, V the reachable positions and
-//! E the moves between them; memory O(V).
+//! [`Oracle`]: O(V + E) move-generator calls and hash-map operations, V the reachable
+//! positions and E the moves between them; memory O(V). The draw-aware oracle: O(V + E)
+//! generator calls, then O((V + E)·R) for R ≤ 2V + 1 rounds.
+//!
+//! Games that may never end (a position reachable from itself) are decided by
+//! [`verdicts_with_draws`] and [`decide_graph`]: win, lose or draw, with the number of moves
+//! forced, by the definition applied round after round until nothing changes.
 //!
 //! # Panics
-//! If the game has a cycle (a position reachable from itself): such a game can be drawn,
-//! and a win/loss oracle must not pretend otherwise.
+//! [`Oracle`] panics if the game has a cycle: such a game can be drawn, and a win/loss oracle
+//! must not pretend otherwise (use [`verdicts_with_draws`] there).
 //!
 //! # Example
 //! ```
@@ -122,6 +127,101 @@ where
     Oracle::new(moves, convention).first_player_wins(start)
 }
 
+/// The verdict on a position of a game that may never end, for the player to move, with
+/// the number of moves the game lasts when the winner hurries and the loser stalls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// The player to move can force a win within this many moves (and not fewer).
+    Win(u64),
+    /// The opponent can force a win within this many moves (and not fewer).
+    Lose(u64),
+    /// Neither player can force a win: optimal play goes on forever.
+    Draw,
+}
+
+/// Win/lose/draw of every position of the explicit game graph `moves` (`moves[v]`: the
+/// positions one move from `v`) by the definition, round after round: in round r a position
+/// is won in r moves if some option was lost in fewer, lost in r moves if every option was
+/// won in fewer (a position without moves is decided in round 0 by the convention).
+/// Whatever no round decides is a draw. No queue, no counters: slow and plainly right.
+///
+/// # Panics
+/// If an edge leads to a vertex `>= moves.len()`.
+///
+/// # Complexity
+/// O((V + E)·R) for R ≤ 2V + 1 rounds.
+pub fn decide_graph(moves: &[Vec<usize>], convention: Convention) -> Vec<Verdict> {
+    let n = moves.len();
+    for (v, options) in moves.iter().enumerate() {
+        for &u in options {
+            assert!(u < n, "decide_graph: edge {v} -> {u} leaves the graph of {n} vertices");
+        }
+    }
+    let mut verdict: Vec<Option<Verdict>> = vec![None; n];
+    for v in 0..n {
+        if moves[v].is_empty() {
+            verdict[v] = Some(match convention {
+                Convention::Normal => Verdict::Lose(0),
+                Convention::Misere => Verdict::Win(0),
+            });
+        }
+    }
+    let mut round = 0u64;
+    loop {
+        round += 1;
+        // Round r reads only the verdicts of rounds before r, so lengths are exact.
+        let mut found = Vec::new();
+        for v in (0..n).filter(|&v| verdict[v].is_none()) {
+            let earlier = |u: usize| match verdict[u] {
+                Some(Verdict::Win(m)) | Some(Verdict::Lose(m)) if m < round => verdict[u],
+                _ => None,
+            };
+            if moves[v].iter().any(|&u| matches!(earlier(u), Some(Verdict::Lose(_)))) {
+                found.push((v, Verdict::Win(round)));
+            } else if moves[v].iter().all(|&u| matches!(earlier(u), Some(Verdict::Win(_)))) {
+                found.push((v, Verdict::Lose(round)));
+            }
+        }
+        if found.is_empty() {
+            break;
+        }
+        for (v, decided) in found {
+            verdict[v] = Some(decided);
+        }
+    }
+    verdict.into_iter().map(|v| v.unwrap_or(Verdict::Draw)).collect()
+}
+
+/// The verdict on each of `starts` in the game with move generator `moves`, which may have
+/// cycles: every reachable position is generated (so the game must have finitely many), then
+/// [`decide_graph`] decides them.
+///
+/// # Complexity
+/// O(V + E) generator calls and hash operations, then [`decide_graph`]'s rounds.
+pub fn verdicts_with_draws<S, F>(starts: &[S], mut moves: F, convention: Convention) -> Vec<Verdict>
+where
+    S: Hash + Eq + Clone,
+    F: FnMut(&S) -> Vec<S>,
+{
+    let mut id: HashMap<S, usize> = HashMap::new();
+    let mut states: Vec<S> = Vec::new();
+    let mut graph: Vec<Vec<usize>> = Vec::new();
+    let mut intern = |s: &S, states: &mut Vec<S>| -> usize {
+        *id.entry(s.clone()).or_insert_with(|| {
+            states.push(s.clone());
+            states.len() - 1
+        })
+    };
+    let start_ids: Vec<usize> = starts.iter().map(|s| intern(s, &mut states)).collect();
+    while graph.len() < states.len() {
+        let next = moves(&states[graph.len()]);
+        let options = next.iter().map(|s| intern(s, &mut states)).collect();
+        graph.push(options);
+    }
+    let verdict = decide_graph(&graph, convention);
+    start_ids.into_iter().map(|v| verdict[v]).collect()
+}
+
 /// Nim: take any positive number of stones from one pile.
 #[allow(clippy::ptr_arg)] // `&Vec` so the fn itself is a move generator for `Vec<u64>` states
 pub fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
@@ -215,6 +315,18 @@ mod tests {
     #[should_panic(expected = "cycle")]
     fn a_cycle_is_refused() {
         first_player_wins(&0u8, |s| vec![(s + 1) % 3], Convention::Normal);
+    }
+
+    #[test]
+    fn draws_and_forced_lengths_follow_the_definition() {
+        use super::Verdict::{Draw, Lose, Win};
+        // 0 <-> 1, 1 -> 2 terminal: 1 leaves and wins, so 0 loses in 2.
+        let graph = vec![vec![1], vec![0, 2], vec![]];
+        assert_eq!(decide_graph(&graph, Convention::Normal), vec![Lose(2), Win(1), Lose(0)]);
+        // Misère: whoever reaches 2 loses, so 1 stalls at 0, 0 goes back to 1: a draw.
+        assert_eq!(decide_graph(&graph, Convention::Misere), vec![Draw, Draw, Win(0)]);
+        let counter = verdicts_with_draws(&[0u8, 3], |&s| vec![(s + 1) % 4], Convention::Normal);
+        assert_eq!(counter, vec![Draw, Draw]);
     }
 
     #[test]

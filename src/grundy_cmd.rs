@@ -212,7 +212,7 @@ fn write_new_file(path: &Path, contents: &str, force: bool) -> Result<(), String
 /// A hand-written SVG a reader understands at a glance: labelled axes with ticks, the values
 /// as points (min–max strokes when there are more values than pixels), misère values beside
 /// the normal ones when given, the preperiod shaded grey and the first period blue, a legend.
-fn svg(
+pub(crate) fn svg(
     values: &[u32],
     misere: Option<&[u32]>,
     periodicity: Option<Periodicity>,

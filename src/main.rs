@@ -10,6 +10,7 @@ mod error;
 mod fsutil;
 mod grundy_cmd;
 mod judge;
+mod lab;
 mod library;
 mod package;
 mod practice;
@@ -64,11 +65,16 @@ enum Command {
         /// Where to write it [default: ID.rs in the current folder].
         file: Option<std::path::PathBuf>,
         /// Write the generic template even when ID is (close to) a problem id.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "lab")]
         generic: bool,
+        /// Write a game file for `nimkit lab` instead (State, moves, positions, a guess).
+        #[arg(long)]
+        lab: bool,
     },
     /// Explore one heap game: its nim-sequence, certified period, misère values, SVG plot.
     Grundy(grundy_cmd::GrundyArgs),
+    /// Tabulate your own game (outcomes with draws, Grundy values), find its patterns, check a guess.
+    Lab(Box<lab::LabArgs>),
     /// List the library's modules with a one-line summary of each.
     Modules,
     /// Where compiled programs and generated tests are kept, their size; `cache clean` empties it.
@@ -91,7 +97,8 @@ fn main() -> ExitCode {
         Command::Verify(args) => sandbox::process::supervised(|| verify::run(args)),
         Command::Problems => practice::run_problems(),
         Command::Show { id, editorial } => practice::run_show(&id, editorial),
-        Command::New { id, file, generic } => practice::run_new(&id, file.as_deref(), generic),
+        Command::New { id, file, lab: true, .. } => lab::run_new(&id, file.as_deref()),
+        Command::New { id, file, generic, .. } => practice::run_new(&id, file.as_deref(), generic),
         Command::Modules => {
             library::print_modules();
             ExitCode::SUCCESS
@@ -101,6 +108,7 @@ fn main() -> ExitCode {
         Command::Bundle(args) => bundle_cmd::run_bundle(&args),
         Command::Snippet(args) => bundle_cmd::run_snippet(&args),
         Command::Grundy(args) => grundy_cmd::run(&args),
+        Command::Lab(args) => lab::run(&args),
         Command::Cache(args) => cache_cmd::run(&args),
     }
 }

@@ -25,6 +25,7 @@ use crate::judge::verdict::{CaseResult, Verdict};
 use crate::judge::{collect_tests, problem_config};
 use crate::package::problem::{
     is_sample, Coverage, Problem, TestCase, WrongSolution, BRUTE_TOO_LARGE, CORE_MISTAKE_CLASSES,
+    DRAW_MISTAKE_CLASSES,
 };
 use crate::package::set::Target;
 use crate::practice;
@@ -397,6 +398,16 @@ fn check_mistake_table(problem: &Problem, cases: &[TestCase], report: &mut Probl
                 "problem.toml: [mistakes] lacks the core class `{core}` \
                  (list its anti-tests, or not_applicable = \"why\")"
             ));
+        }
+    }
+    if problem.modules.iter().any(|m| m == "loopy") {
+        for class in DRAW_MISTAKE_CLASSES {
+            if problem.mistake(class).is_none() {
+                report.failures.push(format!(
+                    "problem.toml: [mistakes] lacks `{class}`, which every problem with draws (module \
+                     loopy) must address (list its anti-tests, or not_applicable = \"why\")"
+                ));
+            }
         }
     }
     for class in &problem.mistakes {

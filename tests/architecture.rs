@@ -24,8 +24,8 @@ const ALLOWED: [(&str, &[&str]); 10] = [
 ];
 
 /// The commands (and `main`, which dispatches to them): above every room, they may use anything.
-const COMMANDS: [&str; 8] =
-    ["main", "test_cmd", "practice", "verify", "stress", "grundy_cmd", "cache_cmd", "bundle_cmd"];
+const COMMANDS: [&str; 9] =
+    ["main", "test_cmd", "practice", "verify", "stress", "grundy_cmd", "cache_cmd", "bundle_cmd", "lab"];
 
 /// Files that import each other in a circle, known and accepted: the room's launcher, zygote,
 /// kernel probe, cgroups and folders (`src/judge/room/` before the move) use items of the room's

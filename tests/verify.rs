@@ -239,6 +239,21 @@ fn a_missing_core_class_or_editorial_and_bad_anti_tests_fail_verification() {
 }
 
 #[test]
+fn a_problem_with_draws_must_answer_draw_as_loss() {
+    let dir = tempfile::tempdir().unwrap();
+    let copy = private_copy(dir.path(), "nim-winner");
+    let (ok, report) = verify_copy(dir.path(), "nim-winner");
+    assert!(ok && !report.contains("draw-as-loss"), "a problem without loopy needs no draw class:\n{report}");
+    let toml = fs::read_to_string(copy.join("problem.toml")).unwrap();
+    let modules = toml.lines().find(|l| l.starts_with("modules")).unwrap().to_string();
+    fs::write(copy.join("problem.toml"), toml.replace(&modules, "modules = [\"nim\", \"io\", \"loopy\"]"))
+        .unwrap();
+    let (ok, report) = verify_copy(dir.path(), "nim-winner");
+    assert!(!ok, "{report}");
+    assert!(report.contains("[mistakes] lacks `draw-as-loss`"), "{report}");
+}
+
+#[test]
 fn a_malformed_mistakes_table_is_refused_with_its_line() {
     let dir = tempfile::tempdir().unwrap();
     let copy = private_copy(dir.path(), "nim-winner");

@@ -45,6 +45,10 @@ pub struct WrongSolution {
 pub const CORE_MISTAKE_CLASSES: [&str; 6] =
     ["complexity", "integer-width", "period-guessing", "zero-empty", "misere-endgame", "off-by-one"];
 
+/// The classes a problem whose game can be drawn (its modules include `loopy`) must address
+/// as well: treating a draw as a loss or a win.
+pub const DRAW_MISTAKE_CLASSES: [&str; 1] = ["draw-as-loss"];
+
 /// One entry of problem.toml's `[mistakes]` table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MistakeClass {

@@ -1,0 +1,199 @@
+//! `nimkit lab GAME.rs`: the contestant's own move rule tabulated (outcomes with draws, Grundy
+//! values, a grid for pairs), the patterns of the table stated as conjectures with their range,
+//! a subtraction or octal game recognised and certified by the engine, and a guess checked on
+//! every position with its smallest counterexamples.
+//!
+//! The rooms, one job each: `game_file` checks the file and appends the harness (the only code
+//! that runs the game), `contained` compiles and runs it through the judge, `table` reads what
+//! it printed, `patterns` and `certify` find the laws, `report` writes them, `plot` draws them,
+//! `stress_files` hands the table to `nimkit stress`, `template` is `nimkit new --lab`.
+
+pub mod certify;
+pub mod contained;
+pub mod game_file;
+pub mod patterns;
+pub mod plot;
+pub mod report;
+pub mod stress_files;
+pub mod table;
+pub mod template;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use stress_files::Answer;
+
+/// Exit codes: 0 the table is complete (and the guess holds), 1 the guess is wrong somewhere,
+/// 2 bad input (usage, a game file that does not compile), 3 the run stopped early (a partial
+/// table, on which the guess, if any, holds).
+pub const EXIT_GUESS_WRONG: u8 = 1;
+pub const EXIT_BAD_INPUT: u8 = 2;
+pub const EXIT_STOPPED: u8 = 3;
+
+/// Rows whose options the harness prints, to recognise a subtraction or octal game.
+const MOVES_SHOWN: usize = 2048;
+
+/// Arguments of `nimkit lab`.
+#[derive(clap::Args, Debug)]
+#[command(after_help = "GAME.rs defines `type State` (Clone + Eq + Hash + Debug), `fn moves(s: &State) -> \
+Vec<State>` and `fn positions() -> impl Iterator<Item = State>`; optionally `fn guess(s: &State) -> u32` (a \
+Grundy value) or `fn guess_wins(s: &State) -> bool` (the mover wins), and `const MISERE: bool`. `nimkit new \
+--lab NAME` writes a commented template. The file is compiled with the library like `nimkit test` compiles \
+a solution, and run contained under --time and --memory.
+
+Exit codes: 0 the table is complete and the guess (if any) holds on every position; 1 the guess is wrong \
+(its smallest counterexamples are listed); 2 bad input (a missing item, a file that does not compile, an \
+existing --plot file); 3 the run stopped early (time or memory cap, a panic): the partial table is shown. \
+With --stress, the exit code is `nimkit stress`'s.")]
+pub struct LabArgs {
+    /// The game file.
+    pub game: PathBuf,
+    /// The most positions taken from positions() (an endless iterator is cut there, with a note).
+    #[arg(long, value_name = "N", default_value_t = 1_000_000, value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: u64,
+    /// Wall-clock cap of the game's run (compiling is not counted), in seconds; a state space that explodes stops here
+    /// with the partial table.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    pub time: f64,
+    /// Memory cap of the run, in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 2048, value_parser = clap::value_parser!(u64).range(16..))]
+    pub memory: u64,
+    /// Draw the sequence (one-number positions) or the grid (pairs) as an SVG file.
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
+    /// Overwrite the --plot file if it exists.
+    #[arg(long)]
+    pub force: bool,
+    /// Then stress-test SOLUTION against the lab's table (`nimkit stress` with a generator of
+    /// the tabulated positions and the table as the brute force). Input: one line, the state's
+    /// numbers (`3 5` for `(3, 5)`); answer: First, Second or Draw (or the value, --answer value).
+    #[arg(long, value_name = "SOLUTION")]
+    pub stress: Option<PathBuf>,
+    /// What the brute force prints for --stress.
+    #[arg(long, value_enum, default_value = "outcome", requires = "stress")]
+    pub answer: Answer,
+    /// Search time of --stress, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0, requires = "stress")]
+    pub stress_time: f64,
+}
+
+/// Runs `nimkit lab`; nothing it starts outlives it.
+pub fn run(args: &LabArgs) -> ExitCode {
+    contained::supervised(|| match run_checked(args) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("nimkit lab: {message}");
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+    })
+}
+
+/// `nimkit new --lab NAME [FILE]`.
+pub fn run_new(name: &str, file: Option<&Path>) -> ExitCode {
+    match template::write_new(name, file) {
+        Ok(path) => {
+            eprintln!("wrote {} — a game for the lab: nimkit lab {}", path.display(), path.display());
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("nimkit: {message}");
+            ExitCode::from(EXIT_BAD_INPUT)
+        }
+    }
+}
+
+fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
+    if let Some(path) = args.plot.as_ref().filter(|p| p.exists() && !args.force) {
+        return Err(format!(
+            "--plot {}: already exists; choose another name or pass --force",
+            path.display()
+        ));
+    }
+    if let Some(solution) = args.stress.as_ref().filter(|s| !s.is_file()) {
+        return Err(format!("--stress {}: no such file", solution.display()));
+    }
+    let time = positive_seconds("--time", args.time)?;
+    if args.stress.is_some() {
+        positive_seconds("--stress-time", args.stress_time)?;
+    }
+    let limit = usize::try_from(args.limit).unwrap_or(usize::MAX);
+    let name = args.game.display().to_string();
+    let game = game_file::read(&args.game)?;
+    let text = game_file::harness(&game);
+    let user_lines = game.source.lines().count();
+    let harness = contained::compile(&text, &args.game).map_err(|message| {
+        format!(
+            "{name} does not compile:\n{}\nnote: lines after {user_lines} are the lab's harness: an error there means \
+             State, moves, positions, guess or MISERE is declared otherwise than in the template (`nimkit new --lab NAME`)",
+            message.trim_end()
+        )
+    })?;
+    let ran = contained::run_harness(&harness, &args.game, limit, MOVES_SHOWN, time, args.memory << 20)?;
+    let table = table::parse(&ran.stdout)?;
+    if let Some(stopped) = &ran.stopped {
+        eprintln!("nimkit lab: the run stopped: {} ({})", stopped.verdict, stopped.message);
+        eprintln!("nimkit lab: {}", why_stopped(&table, &stopped.verdict, args));
+    }
+    if table.guess.is_none() {
+        // Not even the header: positions() itself never finished or panicked.
+        return Ok(ExitCode::from(EXIT_STOPPED));
+    }
+    print!("{}", report::render(&name, &table, limit));
+    if let Some(path) = &args.plot {
+        let title = format!("{} ({} play)", name, if table.misere { "misère" } else { "normal" });
+        let picture = plot::svg(&table, &title)?;
+        crate::fsutil::write_atomically(path, picture.as_bytes())
+            .map_err(|e| format!("--plot {}: cannot write: {e}", path.display()))?;
+        eprintln!("wrote {}", path.display());
+    }
+    if let Some(solution) = &args.stress {
+        let folder =
+            tempfile::tempdir().map_err(|e| format!("--stress: cannot make a temporary folder: {e}"))?;
+        let (generator, brute) = stress_files::write(folder.path(), &table.rows, args.answer)?;
+        println!("\nStress: {} against the lab's table ({} positions)", solution.display(), table.rows.len());
+        let code = contained::stress(generator, brute, solution, args.stress_time);
+        drop(folder);
+        return Ok(code);
+    }
+    if !table.counterexamples().is_empty() {
+        return Ok(ExitCode::from(EXIT_GUESS_WRONG));
+    }
+    Ok(ExitCode::from(if table.complete && ran.stopped.is_none() { 0 } else { EXIT_STOPPED }))
+}
+
+/// What a stopped run means for the contestant, in terms of the game file.
+fn why_stopped(table: &table::Table, verdict: &str, args: &LabArgs) -> String {
+    if table.guess.is_none() {
+        return match verdict {
+            "TLE" | "MLE" => format!(
+                "positions() did not give its positions within the caps (an iterator that filters \
+                 forever?); it is cut at --limit {} positions, and this one did not get that far",
+                args.limit
+            ),
+            _ => "positions() failed before the first row (see the message above)".to_string(),
+        };
+    }
+    let reached = if table.exploring > 0 {
+        format!("{} states had been expanded", table.exploring)
+    } else {
+        "the exploration had just begun".to_string()
+    };
+    match verdict {
+        "TLE" | "MLE" => format!(
+            "exploring from the first {} of {} positions reached too many states ({reached}): the state space \
+             explodes, or moves() leads to ever new states (a game that never ends under these rules?). \
+             Fewer positions, or --time / --memory, change how far it gets.",
+            table.last_chunk, table.listed
+        ),
+        _ => format!("the game failed while exploring from the first {} positions ({reached})", table.last_chunk),
+    }
+}
+
+fn positive_seconds(flag: &str, seconds: f64) -> Result<Duration, String> {
+    if seconds.is_finite() && seconds > 0.0 && seconds < 1e7 {
+        Ok(Duration::from_secs_f64(seconds))
+    } else {
+        Err(format!("{flag} {seconds}: expected a positive number of seconds"))
+    }
+}
