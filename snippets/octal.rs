@@ -451,14 +451,23 @@ fn scan_bytes(
         // reversed[mirror + a] = g(m − a).
         let mirror = reversed.len() - 1 - m;
         for shift in (0..RUN_STRIDE.min(last)).step_by(RUN) {
-            for a in (1 + shift..=last).step_by(RUN_STRIDE) {
+            let mut a = 1 + shift;
+            while a <= last {
                 let len = RUN.min(last + 1 - a);
                 let near = &bytes[a..a + len];
                 let far = &reversed[mirror + a..mirror + a + len];
-                if targets.len() > COMPARE_TARGETS {
-                    if len == RUN {
-                        let near: &[u8; RUN] = near.try_into().expect("a full run");
-                        let far: &[u8; RUN] = far.try_into().expect("a full run");
+                match (<&[u8; RUN]>::try_from(near), <&[u8; RUN]>::try_from(far)) {
+                    (Ok(near), Ok(far)) if targets.len() <= COMPARE_TARGETS => {
+                        let found = found_targets(near, far, targets);
+                        if found != 0 {
+                            let mut index = 0;
+                            targets.retain(|_| {
+                                index += 1;
+                                found & (1 << (index - 1)) == 0
+                            });
+                        }
+                    }
+                    (Ok(near), Ok(far)) => {
                         let mut values = [0u8; RUN];
                         for ((value, &x), &y) in values.iter_mut().zip(near).zip(far) {
                             *value = x ^ y;
@@ -466,59 +475,68 @@ fn scan_bytes(
                         for &v in &values {
                             lane[v as usize] = 1;
                         }
-                    } else {
+                    }
+                    _ => {
                         for (&x, &y) in near.iter().zip(far) {
                             lane[(x ^ y) as usize] = 1;
                         }
                     }
+                }
+                // Targets leave only here (or by a compare), so the switch to comparing comes
+                // right after a check: nothing marked is left unchecked but a partial run's.
+                if targets.len() > COMPARE_TARGETS {
                     runs_since_check += 1;
                     if runs_since_check == 2 {
                         runs_since_check = 0;
                         targets.retain(|&t| lane[t as usize] == 0);
                     }
-                } else if holds_any_target(near, far, targets) {
-                    // One test for all targets (hits are rare), then which ones.
-                    targets.retain(|&t| !near.iter().zip(far).fold(false, |hit, (&x, &y)| hit | (x ^ y == t as u8)));
                 }
                 if targets.is_empty() {
                     return;
                 }
+                a += RUN_STRIDE;
             }
         }
     }
     targets.retain(|&t| lane[t as usize] == 0);
 }
 
-/// Whether some split of a run (its smaller parts' values `near`, the larger parts' `far`) has
-/// one of the (at most [`COMPARE_TARGETS`]) targets as its value: each count of targets gets its
-/// own loop with the targets in registers, compiled to XORs, compares and ORs on vectors.
-fn holds_any_target(near: &[u8], far: &[u8], targets: &[u32]) -> bool {
-    fn any_of<const T: usize>(near: &[u8], far: &[u8], targets: &[u32]) -> bool {
+/// Which of the (at most [`COMPARE_TARGETS`]) targets are values of a run of splits (bit i for
+/// targets[i]), from the smaller parts' values `near` and the larger parts' `far`. Each count of
+/// targets gets its own code with the targets in registers: one pass of vector XORs, compares
+/// and ORs says whether any target is there (rarely), and only then one pass per target.
+fn found_targets(near: &[u8; RUN], far: &[u8; RUN], targets: &[u32]) -> u32 {
+    fn found<const T: usize>(near: &[u8; RUN], far: &[u8; RUN], targets: &[u32]) -> u32 {
         let wanted: [u8; T] = std::array::from_fn(|i| targets[i] as u8);
-        let holds = |hit: u8, (&x, &y): (&u8, &u8)| {
+        let any = near.iter().zip(far).fold(0u8, |hit, (&x, &y)| {
             let v = x ^ y;
             hit | wanted.iter().fold(0u8, |h, &t| h | u8::from(v == t))
-        };
-        // Whole runs as arrays: a fixed length vectorizes without a remainder loop.
-        match (<&[u8; RUN]>::try_from(near), <&[u8; RUN]>::try_from(far)) {
-            (Ok(near), Ok(far)) => near.iter().zip(far).fold(0u8, holds) != 0,
-            _ => near.iter().zip(far).fold(0u8, holds) != 0,
+        });
+        if any == 0 {
+            return 0;
         }
+        let mut found = 0;
+        for (i, &t) in wanted.iter().enumerate() {
+            if near.iter().zip(far).fold(0u8, |hit, (&x, &y)| hit | u8::from(x ^ y == t)) != 0 {
+                found |= 1 << i;
+            }
+        }
+        found
     }
     match targets.len() {
-        1 => any_of::<1>(near, far, targets),
-        2 => any_of::<2>(near, far, targets),
-        3 => any_of::<3>(near, far, targets),
-        4 => any_of::<4>(near, far, targets),
-        5 => any_of::<5>(near, far, targets),
-        6 => any_of::<6>(near, far, targets),
-        7 => any_of::<7>(near, far, targets),
-        8 => any_of::<8>(near, far, targets),
-        9 => any_of::<9>(near, far, targets),
-        10 => any_of::<10>(near, far, targets),
-        11 => any_of::<11>(near, far, targets),
-        12 => any_of::<12>(near, far, targets),
-        _ => near.iter().zip(far).any(|(&x, &y)| targets.contains(&u32::from(x ^ y))),
+        0 => 0,
+        1 => found::<1>(near, far, targets),
+        2 => found::<2>(near, far, targets),
+        3 => found::<3>(near, far, targets),
+        4 => found::<4>(near, far, targets),
+        5 => found::<5>(near, far, targets),
+        6 => found::<6>(near, far, targets),
+        7 => found::<7>(near, far, targets),
+        8 => found::<8>(near, far, targets),
+        9 => found::<9>(near, far, targets),
+        10 => found::<10>(near, far, targets),
+        11 => found::<11>(near, far, targets),
+        _ => found::<COMPARE_TARGETS>(near, far, targets),
     }
 }
 
@@ -724,11 +742,12 @@ impl<'a> Sparse<'a> {
                 Some(m) if m >= 2 => m,
                 _ => continue,
             };
-            let near = self.rare[..far.0].iter().chain(&self.rare[halves.0..halves.1]).chain(&self.rare[far.1..]);
-            for &(a, value) in near {
-                let a = a as usize;
-                if a < m && !(unequal && 2 * a == m) {
-                    lane[(value as u8 ^ bytes[m - a]) as usize] = 1;
+            for near in [&self.rare[..far.0], &self.rare[halves.0..halves.1], &self.rare[far.1..]] {
+                for &(a, value) in near {
+                    let a = a as usize;
+                    if a < m && !(unequal && 2 * a == m) {
+                        lane[(value as u8 ^ bytes[m - a]) as usize] = 1;
+                    }
                 }
             }
         }
