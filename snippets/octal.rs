@@ -441,102 +441,115 @@ fn scan_bytes(
     lane: &mut [u8; 256],
     targets: &mut Vec<u32>,
 ) {
-    let mut runs_since_check = 0;
     for &k in splits {
         let m = match n.checked_sub(k) {
             Some(m) if m >= 2 => m,
             _ => continue,
         };
         let last = if unequal { (m - 1) / 2 } else { m / 2 };
-        // reversed[mirror + a] = g(m − a).
-        let mirror = reversed.len() - 1 - m;
-        for shift in (0..RUN_STRIDE.min(last)).step_by(RUN) {
-            let mut a = 1 + shift;
-            while a <= last {
-                let len = RUN.min(last + 1 - a);
-                let near = &bytes[a..a + len];
-                let far = &reversed[mirror + a..mirror + a + len];
-                match (<&[u8; RUN]>::try_from(near), <&[u8; RUN]>::try_from(far)) {
-                    (Ok(near), Ok(far)) if targets.len() <= COMPARE_TARGETS => {
-                        let found = found_targets(near, far, targets);
-                        if found != 0 {
-                            let mut index = 0;
-                            targets.retain(|_| {
-                                index += 1;
-                                found & (1 << (index - 1)) == 0
-                            });
-                        }
+        let heap = Run { bytes, reversed, mirror: reversed.len() - 1 - m, last };
+        let mut starts =
+            (0..RUN_STRIDE.min(last)).step_by(RUN).flat_map(|shift| (1 + shift..=last).step_by(RUN_STRIDE));
+        let mut runs_since_check = 0;
+        while targets.len() > COMPARE_TARGETS {
+            let Some(a) = starts.next() else { break };
+            let (near, far) = heap.parts(a);
+            match (<&[u8; RUN]>::try_from(near), <&[u8; RUN]>::try_from(far)) {
+                (Ok(near), Ok(far)) => {
+                    let mut values = [0u8; RUN];
+                    for ((value, &x), &y) in values.iter_mut().zip(near).zip(far) {
+                        *value = x ^ y;
                     }
-                    (Ok(near), Ok(far)) => {
-                        let mut values = [0u8; RUN];
-                        for ((value, &x), &y) in values.iter_mut().zip(near).zip(far) {
-                            *value = x ^ y;
-                        }
-                        for &v in &values {
-                            lane[v as usize] = 1;
-                        }
-                    }
-                    _ => {
-                        for (&x, &y) in near.iter().zip(far) {
-                            lane[(x ^ y) as usize] = 1;
-                        }
+                    for &v in &values {
+                        lane[v as usize] = 1;
                     }
                 }
-                // Targets leave only here (or by a compare), so the switch to comparing comes
-                // right after a check: nothing marked is left unchecked but a partial run's.
-                if targets.len() > COMPARE_TARGETS {
-                    runs_since_check += 1;
-                    if runs_since_check == 2 {
-                        runs_since_check = 0;
-                        targets.retain(|&t| lane[t as usize] == 0);
+                _ => {
+                    for (&x, &y) in near.iter().zip(far) {
+                        lane[(x ^ y) as usize] = 1;
                     }
                 }
-                if targets.is_empty() {
-                    return;
-                }
-                a += RUN_STRIDE;
+            }
+            // Targets leave only here while marking, so the switch to comparing below comes
+            // right after a check: nothing marked is left unchecked.
+            runs_since_check += 1;
+            if runs_since_check == 2 {
+                runs_since_check = 0;
+                targets.retain(|&t| lane[t as usize] == 0);
             }
         }
+        targets.retain(|&t| lane[t as usize] == 0);
+        while !targets.is_empty() {
+            let found = match targets.len() {
+                1 => heap.compare::<1>(&mut starts, targets),
+                2 => heap.compare::<2>(&mut starts, targets),
+                3 => heap.compare::<3>(&mut starts, targets),
+                4 => heap.compare::<4>(&mut starts, targets),
+                5 => heap.compare::<5>(&mut starts, targets),
+                6 => heap.compare::<6>(&mut starts, targets),
+                7 => heap.compare::<7>(&mut starts, targets),
+                8 => heap.compare::<8>(&mut starts, targets),
+                9 => heap.compare::<9>(&mut starts, targets),
+                10 => heap.compare::<10>(&mut starts, targets),
+                11 => heap.compare::<11>(&mut starts, targets),
+                _ => heap.compare::<COMPARE_TARGETS>(&mut starts, targets),
+            };
+            match found {
+                Some(found) => {
+                    let mut index = 0;
+                    targets.retain(|_| {
+                        index += 1;
+                        found & (1 << (index - 1)) == 0
+                    });
+                }
+                None => break,
+            }
+        }
+        if targets.is_empty() {
+            return;
+        }
     }
-    targets.retain(|&t| lane[t as usize] == 0);
 }
 
-/// Which of the (at most [`COMPARE_TARGETS`]) targets are values of a run of splits (bit i for
-/// targets[i]), from the smaller parts' values `near` and the larger parts' `far`. Each count of
-/// targets gets its own code with the targets in registers: one pass of vector XORs, compares
-/// and ORs says whether any target is there (rarely), and only then one pass per target.
-fn found_targets(near: &[u8; RUN], far: &[u8; RUN], targets: &[u32]) -> u32 {
-    fn found<const T: usize>(near: &[u8; RUN], far: &[u8; RUN], targets: &[u32]) -> u32 {
+/// The splits of one heap (taking the split rule's tokens first), for [`scan_bytes`]: smaller
+/// parts a ≤ `last`, with `reversed[mirror + a]` = g(m − a).
+struct Run<'a> {
+    bytes: &'a [u8],
+    reversed: &'a [u8],
+    mirror: usize,
+    last: usize,
+}
+
+impl Run<'_> {
+    /// The values of the smaller and of the larger parts of the run of splits starting at a.
+    fn parts(&self, a: usize) -> (&[u8], &[u8]) {
+        let len = RUN.min(self.last + 1 - a);
+        (&self.bytes[a..a + len], &self.reversed[self.mirror + a..self.mirror + a + len])
+    }
+
+    /// Takes runs from `starts` until one holds some of the T targets: which ones (bit i for
+    /// targets[i]), or `None` when the runs are over. The targets sit in registers and a whole
+    /// run is one pass of vector XORs, compares and ORs; only a hit costs a pass per target.
+    fn compare<const T: usize>(&self, starts: &mut impl Iterator<Item = usize>, targets: &[u32]) -> Option<u32> {
         let wanted: [u8; T] = std::array::from_fn(|i| targets[i] as u8);
-        let any = near.iter().zip(far).fold(0u8, |hit, (&x, &y)| {
-            let v = x ^ y;
-            hit | wanted.iter().fold(0u8, |h, &t| h | u8::from(v == t))
-        });
-        if any == 0 {
-            return 0;
-        }
-        let mut found = 0;
-        for (i, &t) in wanted.iter().enumerate() {
-            if near.iter().zip(far).fold(0u8, |hit, (&x, &y)| hit | u8::from(x ^ y == t)) != 0 {
-                found |= 1 << i;
+        let holds = |near: &[u8], far: &[u8], t: u8| near.iter().zip(far).fold(false, |hit, (&x, &y)| hit | (x ^ y == t));
+        for a in starts {
+            let (near, far) = self.parts(a);
+            let hit = match (<&[u8; RUN]>::try_from(near), <&[u8; RUN]>::try_from(far)) {
+                (Ok(near), Ok(far)) => {
+                    near.iter().zip(far).fold(0u8, |hit, (&x, &y)| {
+                        let v = x ^ y;
+                        hit | wanted.iter().fold(0u8, |h, &t| h | u8::from(v == t))
+                    }) != 0
+                }
+                _ => wanted.iter().any(|&t| holds(near, far, t)),
+            };
+            if hit {
+                let found = wanted.iter().enumerate().filter(|&(_, &t)| holds(near, far, t)).fold(0, |f, (i, _)| f | 1 << i);
+                return Some(found);
             }
         }
-        found
-    }
-    match targets.len() {
-        0 => 0,
-        1 => found::<1>(near, far, targets),
-        2 => found::<2>(near, far, targets),
-        3 => found::<3>(near, far, targets),
-        4 => found::<4>(near, far, targets),
-        5 => found::<5>(near, far, targets),
-        6 => found::<6>(near, far, targets),
-        7 => found::<7>(near, far, targets),
-        8 => found::<8>(near, far, targets),
-        9 => found::<9>(near, far, targets),
-        10 => found::<10>(near, far, targets),
-        11 => found::<11>(near, far, targets),
-        _ => found::<COMPARE_TARGETS>(near, far, targets),
+        None
     }
 }
 
@@ -920,6 +933,18 @@ mod tests {
         assert!(OctalGame::parse("077").unwrap_err().contains("no point"));
         assert!(OctalGame::parse("0.78").unwrap_err().contains("not an octal digit"));
         assert!(OctalGame::parse("2.7").unwrap_err().contains("before the point"));
+    }
+
+    #[test]
+    fn the_block_engine_hands_over_when_values_outgrow_bytes() {
+        // The block engine works on bytes; these games reach 256 (0.564 at heap 1185, 0.777 at
+        // 2860), after which the general engine goes on from where the blocks stopped.
+        for (code, len) in [("0.564", 1400), ("0.777", 2900)] {
+            let game = OctalGame::new(code);
+            let values = game.values(len);
+            assert!(values.iter().any(|&v| v >= 256), "{code} stays below 256");
+            assert_eq!(values, game.values_naive(len), "{code}");
+        }
     }
 
     #[test]
