@@ -109,9 +109,17 @@ fn children_cpu_time() -> Duration {
 fn run_process(program: &Path, args: &[String]) -> (Duration, Duration, String) {
     let cpu_before = children_cpu_time();
     let start = Instant::now();
-    let output = Command::new(program).args(args).output().unwrap_or_else(|e| panic!("running {}: {e}", program.display()));
+    let output = Command::new(program)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("running {}: {e}", program.display()));
     let wall = start.elapsed();
-    assert!(output.status.success(), "{} {args:?} failed: {}", program.display(), String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{} {args:?} failed: {}",
+        program.display(),
+        String::from_utf8_lossy(&output.stderr)
+    );
     (wall, children_cpu_time() - cpu_before, String::from_utf8(output.stdout).expect("UTF-8 output"))
 }
 
@@ -121,7 +129,8 @@ fn median(mut times: Vec<Duration>) -> Duration {
 }
 
 fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg").map_or_else(|_| "unknown".into(), |l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+    std::fs::read_to_string("/proc/loadavg")
+        .map_or_else(|_| "unknown".into(), |l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
 }
 
 fn contest() {
@@ -169,7 +178,13 @@ fn contest() {
         let (lw, lc, large) = run_process(nimkit, &nimkit_args(1_000_000));
         if round == 0 {
             // The textbook prints g(N − 1) and the sum of g(0..N): nimkit's values must agree.
-            let printed: Vec<u64> = small.lines().next().expect("a line of values").split(' ').map(|v| v.parse().expect("a value")).collect();
+            let printed: Vec<u64> = small
+                .lines()
+                .next()
+                .expect("a line of values")
+                .split(' ')
+                .map(|v| v.parse().expect("a value"))
+                .collect();
             let expected = format!("{} {}", printed[printed.len() - 1], printed.iter().sum::<u64>());
             assert_eq!(answer.trim(), expected, "nimkit and the textbook disagree on 10^5 values");
             let first_million = large.lines().next().expect("a line of values").split(' ').count();
@@ -191,7 +206,9 @@ fn contest() {
     }
     println!("load average after: {}", load_average());
     for (kind, pick) in [("wall", 0), ("CPU", 1)] {
-        let get = |times: &[(Duration, Duration)]| median(times.iter().map(|t| if pick == 0 { t.0 } else { t.1 }).collect());
+        let get = |times: &[(Duration, Duration)]| {
+            median(times.iter().map(|t| if pick == 0 { t.0 } else { t.1 }).collect())
+        };
         let (t, s, l) = (get(&textbook_times), get(&small_times), get(&large_times));
         println!(
             "medians of {rounds} ({kind}): textbook 10^5 {:.3} s, nimkit 10^5 {:.3} s, nimkit 10^6 {:.3} s; textbook 10^5 / nimkit 10^5 = {:.1} (target >= 20); nimkit 10^6 / textbook 10^5 = {:.3} (target <= 0.5, then <= 0.25)",

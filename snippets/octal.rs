@@ -15,15 +15,34 @@
 //! When few heaps have rare values, the common values reachable by splitting are found by
 //! pairing the rare heaps only. Each rare value below the least missing common one must still be
 //! shown present: the splits are scanned, sampling the whole range first, until every such value
-//! is (for Grundy's game about 1300 splits on average, whatever n), else to the end. The result
+//! is (for Grundy's game about 1500 splits on average, whatever n), else to the end. The result
 //! is always the exact mex: a bad mask only costs time. The mask (with the fewest rare heaps) is
 //! re-chosen each time the table doubles.
+//!
+//! While every value is below 256 the engine decides 64 heaps at a time: a split with a rare
+//! part of at least 64 tokens has its other part before the block, so for each such rare heap
+//! the other parts of all 64 heaps are 64 consecutive bytes, XORed with the rare value as one
+//! vector and stored in the heaps' tables of option values (one byte store per heap and rare
+//! heap: the floor of this step). The scan reads the larger parts from a reversed copy, so a run
+//! of 64 splits is two vector loads and a XOR; while many targets are left its values are marked,
+//! and the last few (at most 6) are compared with whole runs at once.
+//!
+//! Grundy's game, mask …11110: 1273 heaps below 10^6 have a rare value, the last 82 860, and
+//! still 1273 below 10^7; its values stay below 256 up to heap 7 250 048 (the first 256 is at
+//! 7 250 049; from there the general engine goes on, on u16). Where the time goes for 10^6
+//! values (instructions counted by callgrind, 10.1·10^9 in all, 3.6 times fewer than before the
+//! block engine): the far marks 29 % (about 2.3 instructions per heap and rare heap), the scans
+//! for rare values 50 % (24 runs of 64 splits per heap on average, the last ~20 compared), the
+//! near parts, the least missing common value and the targets 14 %. The marks are bound by
+//! stores, so their share of the time is larger than of the instructions.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
 //! rare value, s the split rules; quadratic in the worst case (no sparse space). It certifies at
 //! 256, 512, … values and fills the rest from the first certified period: O(len) for Kayles.
-//! Grundy's game (R ≈ 1273): 10^6 values in about 2.2 s, 10^7 in 24 s (release, CPU time).
+//! Grundy's game (R = 1273): 10^6 values in TIME_1E6, 10^7 in TIME_1E7 (CPU time, rustc -O,
+//! this project's 2-core machine while loaded by other builds); memory 6 bytes a value (the u32
+//! table, the byte copy and its reversal), linear.
 //! [`OctalGame::values_naive`]: Θ(len² · s). [`OctalGame::periodicity`]: values up to the limit
 //! (doubling from 256, so Kayles settles at 256 values), O(len) certification; a game with no
 //! period and no sparse space can cost seconds at the default limit: lower it with
@@ -382,8 +401,8 @@ const LANES: usize = 64;
 const RUN: usize = 64;
 const RUN_STRIDE: usize = 2048;
 /// With at most this many targets left, the scan compares each run with each target (a few
-/// vector operations per run) instead of marking its 32 values one by one.
-const COMPARE_TARGETS: usize = 12;
+/// vector operations per run) instead of marking its 64 values one by one.
+const COMPARE_TARGETS: usize = 6;
 
 fn is_rare(v: u32, mask: u32) -> bool {
     (v & mask).count_ones() % 2 == 0
@@ -441,115 +460,96 @@ fn scan_bytes(
     lane: &mut [u8; 256],
     targets: &mut Vec<u32>,
 ) {
+    let mut runs_since_check = 0;
     for &k in splits {
         let m = match n.checked_sub(k) {
             Some(m) if m >= 2 => m,
             _ => continue,
         };
         let last = if unequal { (m - 1) / 2 } else { m / 2 };
-        let heap = Run { bytes, reversed, mirror: reversed.len() - 1 - m, last };
-        let mut starts =
-            (0..RUN_STRIDE.min(last)).step_by(RUN).flat_map(|shift| (1 + shift..=last).step_by(RUN_STRIDE));
-        let mut runs_since_check = 0;
-        while targets.len() > COMPARE_TARGETS {
-            let Some(a) = starts.next() else { break };
-            let (near, far) = heap.parts(a);
-            match (<&[u8; RUN]>::try_from(near), <&[u8; RUN]>::try_from(far)) {
-                (Ok(near), Ok(far)) => {
-                    let mut values = [0u8; RUN];
-                    for ((value, &x), &y) in values.iter_mut().zip(near).zip(far) {
-                        *value = x ^ y;
+        // reversed[mirror + a] = g(m − a).
+        let mirror = reversed.len() - 1 - m;
+        for shift in (0..RUN_STRIDE.min(last)).step_by(RUN) {
+            let mut a = 1 + shift;
+            while a <= last {
+                let len = RUN.min(last + 1 - a);
+                let near = &bytes[a..a + len];
+                let far = &reversed[mirror + a..mirror + a + len];
+                match (<&[u8; RUN]>::try_from(near), <&[u8; RUN]>::try_from(far)) {
+                    (Ok(near), Ok(far)) if targets.len() <= COMPARE_TARGETS => {
+                        let found = found_targets(near, far, targets);
+                        if found != 0 {
+                            let mut index = 0;
+                            targets.retain(|_| {
+                                index += 1;
+                                found & (1 << (index - 1)) == 0
+                            });
+                        }
                     }
-                    for &v in &values {
-                        lane[v as usize] = 1;
+                    (Ok(near), Ok(far)) => {
+                        let mut values = [0u8; RUN];
+                        for ((value, &x), &y) in values.iter_mut().zip(near).zip(far) {
+                            *value = x ^ y;
+                        }
+                        for &v in &values {
+                            lane[v as usize] = 1;
+                        }
+                    }
+                    _ => {
+                        for (&x, &y) in near.iter().zip(far) {
+                            lane[(x ^ y) as usize] = 1;
+                        }
                     }
                 }
-                _ => {
-                    for (&x, &y) in near.iter().zip(far) {
-                        lane[(x ^ y) as usize] = 1;
+                // Targets leave only here (or by a compare), so the switch to comparing comes
+                // right after a check: nothing marked is left unchecked but a partial run's.
+                if targets.len() > COMPARE_TARGETS {
+                    runs_since_check += 1;
+                    if runs_since_check == 2 {
+                        runs_since_check = 0;
+                        targets.retain(|&t| lane[t as usize] == 0);
                     }
                 }
-            }
-            // Targets leave only here while marking, so the switch to comparing below comes
-            // right after a check: nothing marked is left unchecked.
-            runs_since_check += 1;
-            if runs_since_check == 2 {
-                runs_since_check = 0;
-                targets.retain(|&t| lane[t as usize] == 0);
-            }
-        }
-        targets.retain(|&t| lane[t as usize] == 0);
-        while !targets.is_empty() {
-            let found = match targets.len() {
-                1 => heap.compare::<1>(&mut starts, targets),
-                2 => heap.compare::<2>(&mut starts, targets),
-                3 => heap.compare::<3>(&mut starts, targets),
-                4 => heap.compare::<4>(&mut starts, targets),
-                5 => heap.compare::<5>(&mut starts, targets),
-                6 => heap.compare::<6>(&mut starts, targets),
-                7 => heap.compare::<7>(&mut starts, targets),
-                8 => heap.compare::<8>(&mut starts, targets),
-                9 => heap.compare::<9>(&mut starts, targets),
-                10 => heap.compare::<10>(&mut starts, targets),
-                11 => heap.compare::<11>(&mut starts, targets),
-                _ => heap.compare::<COMPARE_TARGETS>(&mut starts, targets),
-            };
-            match found {
-                Some(found) => {
-                    let mut index = 0;
-                    targets.retain(|_| {
-                        index += 1;
-                        found & (1 << (index - 1)) == 0
-                    });
+                if targets.is_empty() {
+                    return;
                 }
-                None => break,
+                a += RUN_STRIDE;
             }
-        }
-        if targets.is_empty() {
-            return;
         }
     }
+    targets.retain(|&t| lane[t as usize] == 0);
 }
 
-/// The splits of one heap (taking the split rule's tokens first), for [`scan_bytes`]: smaller
-/// parts a ≤ `last`, with `reversed[mirror + a]` = g(m − a).
-struct Run<'a> {
-    bytes: &'a [u8],
-    reversed: &'a [u8],
-    mirror: usize,
-    last: usize,
-}
-
-impl Run<'_> {
-    /// The values of the smaller and of the larger parts of the run of splits starting at a.
-    fn parts(&self, a: usize) -> (&[u8], &[u8]) {
-        let len = RUN.min(self.last + 1 - a);
-        (&self.bytes[a..a + len], &self.reversed[self.mirror + a..self.mirror + a + len])
-    }
-
-    /// Takes runs from `starts` until one holds some of the T targets: which ones (bit i for
-    /// targets[i]), or `None` when the runs are over. The targets sit in registers and a whole
-    /// run is one pass of vector XORs, compares and ORs; only a hit costs a pass per target.
-    fn compare<const T: usize>(&self, starts: &mut impl Iterator<Item = usize>, targets: &[u32]) -> Option<u32> {
+/// Which of the (at most [`COMPARE_TARGETS`]) targets are values of a run of splits (bit i for
+/// targets[i]), from the smaller parts' values `near` and the larger parts' `far`. Each count of
+/// targets gets its own code with the targets in registers: one pass of vector XORs, compares
+/// and ORs says whether any target is there (rarely), and only then one pass per target.
+fn found_targets(near: &[u8; RUN], far: &[u8; RUN], targets: &[u32]) -> u32 {
+    fn found<const T: usize>(near: &[u8; RUN], far: &[u8; RUN], targets: &[u32]) -> u32 {
         let wanted: [u8; T] = std::array::from_fn(|i| targets[i] as u8);
-        let holds = |near: &[u8], far: &[u8], t: u8| near.iter().zip(far).fold(false, |hit, (&x, &y)| hit | (x ^ y == t));
-        for a in starts {
-            let (near, far) = self.parts(a);
-            let hit = match (<&[u8; RUN]>::try_from(near), <&[u8; RUN]>::try_from(far)) {
-                (Ok(near), Ok(far)) => {
-                    near.iter().zip(far).fold(0u8, |hit, (&x, &y)| {
-                        let v = x ^ y;
-                        hit | wanted.iter().fold(0u8, |h, &t| h | u8::from(v == t))
-                    }) != 0
-                }
-                _ => wanted.iter().any(|&t| holds(near, far, t)),
-            };
-            if hit {
-                let found = wanted.iter().enumerate().filter(|&(_, &t)| holds(near, far, t)).fold(0, |f, (i, _)| f | 1 << i);
-                return Some(found);
+        let any = near.iter().zip(far).fold(0u8, |hit, (&x, &y)| {
+            let v = x ^ y;
+            hit | wanted.iter().fold(0u8, |h, &t| h | u8::from(v == t))
+        });
+        if any == 0 {
+            return 0;
+        }
+        let mut found = 0;
+        for (i, &t) in wanted.iter().enumerate() {
+            if near.iter().zip(far).fold(0u8, |hit, (&x, &y)| hit | u8::from(x ^ y == t)) != 0 {
+                found |= 1 << i;
             }
         }
-        None
+        found
+    }
+    match targets.len() {
+        0 => 0,
+        1 => found::<1>(near, far, targets),
+        2 => found::<2>(near, far, targets),
+        3 => found::<3>(near, far, targets),
+        4 => found::<4>(near, far, targets),
+        5 => found::<5>(near, far, targets),
+        _ => found::<COMPARE_TARGETS>(near, far, targets),
     }
 }
 
@@ -738,7 +738,12 @@ impl<'a> Sparse<'a> {
 
     /// g(n) for heap n = n0 + j of a block whose far options are in lane j; `None` when every
     /// value below 256 is an option (the mex may not fit in a byte).
-    fn lane_value(&mut self, j: usize, n: usize, far_ranges: &[(usize, (usize, usize), (usize, usize))]) -> Option<u32> {
+    fn lane_value(
+        &mut self,
+        j: usize,
+        n: usize,
+        far_ranges: &[(usize, (usize, usize), (usize, usize))],
+    ) -> Option<u32> {
         let bytes = self.bytes.as_ref().expect("the block engine runs on bytes");
         let lane = &mut self.lanes[j];
         for (k, &d) in self.game.digits.iter().enumerate() {
@@ -770,7 +775,9 @@ impl<'a> Sparse<'a> {
         }
         self.targets.clear();
         // The targets: rare values below `common` not marked, eight bytes at a time.
-        for (i, (l, r)) in lane[..(common + 7) & !7].chunks_exact(8).zip(self.rare_byte.chunks_exact(8)).enumerate() {
+        for (i, (l, r)) in
+            lane[..(common + 7) & !7].chunks_exact(8).zip(self.rare_byte.chunks_exact(8)).enumerate()
+        {
             let mut unmarked_rare = u64::from_le_bytes(r.try_into().expect("8 bytes"))
                 & !u64::from_le_bytes(l.try_into().expect("8 bytes"));
             while unmarked_rare != 0 {
@@ -871,8 +878,9 @@ impl<'a> Sparse<'a> {
         }
         let count: Vec<(u32, usize)> =
             histogram.iter().enumerate().filter(|entry| *entry.1 > 0).map(|(v, &c)| (v as u32, c)).collect();
-        let rare_heaps =
-            |mask: u32| count.iter().filter(|entry| is_rare(entry.0, mask)).map(|entry| entry.1).sum::<usize>();
+        let rare_heaps = |mask: u32| {
+            count.iter().filter(|entry| is_rare(entry.0, mask)).map(|entry| entry.1).sum::<usize>()
+        };
         let mut best = (rare_heaps(self.mask), self.mask);
         for x in 0..1u32 << bits {
             for mask in [x, !x] {
