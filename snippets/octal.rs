@@ -15,15 +15,37 @@
 //! When few heaps have rare values, the common values reachable by splitting are found by
 //! pairing the rare heaps only. Each rare value below the least missing common one must still be
 //! shown present: the splits are scanned, sampling the whole range first, until every such value
-//! is (for Grundy's game about 1300 splits on average, whatever n), else to the end. The result
+//! is (for Grundy's game about 1500 splits on average, whatever n), else to the end. The result
 //! is always the exact mex: a bad mask only costs time. The mask (with the fewest rare heaps) is
 //! re-chosen each time the table doubles.
+//!
+//! While every value is below 256 the engine decides 64 heaps at a time: a split with a rare
+//! part of at least 64 tokens has its other part before the block, so for each such rare heap
+//! the other parts of all 64 heaps are 64 consecutive bytes, XORed with the rare value as one
+//! vector and stored in the heaps' tables of option values (one byte store per heap and rare
+//! heap: the floor of this step). The scan reads the larger parts from a reversed copy, so a run
+//! of 64 splits is two vector loads and a XOR; while many targets are left its values are marked,
+//! and the last few (at most 6) are compared with whole runs at once.
+//!
+//! Grundy's game, mask …11110: 1273 heaps below 10^6 have a rare value, the last 82 860, and
+//! still 1273 below 10^7; its values stay below 256 up to heap 7 250 048 (the first 256 is at
+//! 7 250 049; from there the general engine goes on, on u16). Where the time goes for 10^6
+//! values (instructions counted by callgrind, 10.1·10^9 in all, 3.6 times fewer than before the
+//! block engine): the far marks 29 % (about 2.3 instructions per heap and rare heap), the scans
+//! for rare values 50 % (24 runs of 64 splits per heap on average, the last ~20 compared), the
+//! near parts, the least missing common value and the targets 14 %. The marks are bound by
+//! stores, so their share of the time is larger than of the instructions.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
 //! rare value, s the split rules; quadratic in the worst case (no sparse space). It certifies at
 //! 256, 512, … values and fills the rest from the first certified period: O(len) for Kayles.
-//! Grundy's game (R ≈ 1273): 10^6 values in about 2.2 s, 10^7 in 24 s (release, CPU time).
+//! Grundy's game (R = 1273): 10^6 values in 1.5 s, 10^7 in 24 s, 10^8 in 404 s, mostly on the
+//! general engine (CPU time, rustc -O, this project's 2-core machine at load 7–11 from other
+//! builds). Memory is linear, about 6 bytes a value: the u32 table and the byte copy with its
+//! reversal (61 MB peak for 10^7), or past 255 a u16 copy (588 MB for 10^8). Every value depends
+//! on all smaller ones (the scan samples the whole range), so the table cannot be streamed away:
+//! the values themselves could be written out as they come, a copy of all of them must stay.
 //! [`OctalGame::values_naive`]: Θ(len² · s). [`OctalGame::periodicity`]: values up to the limit
 //! (doubling from 256, so Kayles settles at 256 values), O(len) certification; a game with no
 //! period and no sparse space can cost seconds at the default limit: lower it with
@@ -336,33 +358,58 @@ fn z_function(s: &[u32]) -> Vec<usize> {
     z
 }
 
+/// For one split take k of a block: (k, the far rare heaps as a range of indices into `rare`,
+/// the middle ones excluded from it, left to the heap-by-heap pass).
+type FarRange = (usize, (usize, usize), (usize, usize));
+
 /// The sparse-space engine: g so far, plus the heaps whose value is rare under `mask`.
 struct Sparse<'a> {
     game: &'a OctalGame,
     g: Vec<u32>,
-    /// A copy of g in u16 for the scan, while every value fits (`None` once one does not).
+    /// g as bytes while every value is below 256: the block engine's table (`None` after).
+    bytes: Option<Vec<u8>>,
+    /// The same bytes back to front (`reversed[reversed.len() - 1 - h] = g(h)`, sized to the
+    /// length asked for), so that the far parts g(m − a), g(m − a − 1), … of a run of splits
+    /// are read forwards, as one vector like the near parts g(a), g(a + 1), ….
+    reversed: Vec<u8>,
+    /// A copy of g in u16 for the general scan, once the values outgrow bytes and while they
+    /// fit in u16 (`None` otherwise).
     narrow: Option<Vec<u16>>,
-    /// `seen[v] == stamp` iff v is an option value of the heap being computed. Its length is a
-    /// power of two above every value so far (XORs of values below it stay below it). Stamps,
-    /// not a bitset: plain stores have no read-modify-write chain, and nothing is cleared per heap.
+    /// General engine: `seen[v] == stamp` iff v is an option value of the heap being computed.
+    /// Its length is a power of two above every value so far (XORs of values below it stay
+    /// below it). Stamps, not a bitset: plain stores, nothing cleared per heap.
     seen: Vec<u32>,
     stamp: u32,
     /// The rare values below the least missing common one still to be shown present.
     targets: Vec<u32>,
     /// `rare_value[v]` = is_rare(v, mask) for v below seen.len() (a table: no popcount per value).
     rare_value: Vec<bool>,
+    /// The same for the byte values, as 0/1 bytes (read eight at a time).
+    rare_byte: [u8; 256],
     mask: u32,
-    /// The heaps with a rare value, in order, each with its value (u32 halves the loop's memory).
+    /// The heaps with a rare value, in order, each with its value.
     rare: Vec<(u32, u32)>,
     next_mask_check: usize,
     splits: Vec<usize>,
+    /// Block engine: `lanes[j][v] == 1` iff v is an option value of heap n0 + j.
+    lanes: Box<[[u8; 256]; LANES]>,
 }
 
-/// The confirmation scan takes smaller parts in blocks of `BLOCK` consecutive heaps, `STRIDE`
-/// apart, and checks whether every target is present each `CHECK_EVERY` blocks.
+/// The general scan takes smaller parts in blocks of `BLOCK` consecutive heaps, `STRIDE` apart,
+/// and checks whether every target is present each `CHECK_EVERY` blocks.
 const BLOCK: usize = 16;
 const STRIDE: usize = 1024;
 const CHECK_EVERY: usize = 4;
+
+/// Heaps decided together by the block engine: their far options (a rare part of at least
+/// `LANES` tokens) are all known before the first of them is decided.
+const LANES: usize = 64;
+/// The block engine's scan: runs of `RUN` splits, `RUN_STRIDE` apart (see [`scan_bytes`]).
+const RUN: usize = 64;
+const RUN_STRIDE: usize = 2048;
+/// With at most this many targets left, the scan compares each run with each target (a few
+/// vector operations per run) instead of marking its 64 values one by one.
+const COMPARE_TARGETS: usize = 6;
 
 fn is_rare(v: u32, mask: u32) -> bool {
     (v & mask).count_ones() % 2 == 0
@@ -405,22 +452,152 @@ fn scan_table<T: Copy + Into<u32>>(
     targets.is_empty()
 }
 
+/// The block engine's search for the rare targets of heap n among all its splits (mostly two
+/// common parts), in runs of [`RUN`] consecutive smaller parts [`RUN_STRIDE`] apart, then the
+/// same shifted by [`RUN`], and so on: the first runs sample the whole range, whose values are
+/// more varied than those of the smallest heaps, so the targets are found in about half as many
+/// splits as in plain order. While many targets are left, a run's values are marked in `lane`
+/// and the targets checked every second run; with at most [`COMPARE_TARGETS`] left, each run is
+/// compared with each target instead, which compiles to a few vector operations. Removes every
+/// target found; what remains after a complete scan is missing.
+fn scan_bytes(
+    bytes: &[u8],
+    reversed: &[u8],
+    (splits, unequal, n): (&[usize], bool, usize),
+    lane: &mut [u8; 256],
+    targets: &mut Vec<u32>,
+) {
+    let mut runs_since_check = 0;
+    for &k in splits {
+        let m = match n.checked_sub(k) {
+            Some(m) if m >= 2 => m,
+            _ => continue,
+        };
+        let last = if unequal { (m - 1) / 2 } else { m / 2 };
+        // reversed[mirror + a] = g(m − a).
+        let mirror = reversed.len() - 1 - m;
+        for shift in (0..RUN_STRIDE.min(last)).step_by(RUN) {
+            let mut a = 1 + shift;
+            while a <= last {
+                let len = RUN.min(last + 1 - a);
+                let near = &bytes[a..a + len];
+                let far = &reversed[mirror + a..mirror + a + len];
+                match (<&[u8; RUN]>::try_from(near), <&[u8; RUN]>::try_from(far)) {
+                    (Ok(near), Ok(far)) if targets.len() <= COMPARE_TARGETS => {
+                        let found = found_targets(near, far, targets);
+                        if found != 0 {
+                            let mut index = 0;
+                            targets.retain(|_| {
+                                index += 1;
+                                found & (1 << (index - 1)) == 0
+                            });
+                        }
+                    }
+                    (Ok(near), Ok(far)) => {
+                        let mut values = [0u8; RUN];
+                        for ((value, &x), &y) in values.iter_mut().zip(near).zip(far) {
+                            *value = x ^ y;
+                        }
+                        for &v in &values {
+                            lane[v as usize] = 1;
+                        }
+                    }
+                    _ => {
+                        for (&x, &y) in near.iter().zip(far) {
+                            lane[(x ^ y) as usize] = 1;
+                        }
+                    }
+                }
+                // Targets leave only here (or by a compare), so the switch to comparing comes
+                // right after a check: nothing marked is left unchecked but a partial run's.
+                if targets.len() > COMPARE_TARGETS {
+                    runs_since_check += 1;
+                    if runs_since_check == 2 {
+                        runs_since_check = 0;
+                        targets.retain(|&t| lane[t as usize] == 0);
+                    }
+                }
+                if targets.is_empty() {
+                    return;
+                }
+                a += RUN_STRIDE;
+            }
+        }
+    }
+    targets.retain(|&t| lane[t as usize] == 0);
+}
+
+/// Which of the (at most [`COMPARE_TARGETS`]) targets are values of a run of splits (bit i for
+/// targets[i]), from the smaller parts' values `near` and the larger parts' `far`. Each count of
+/// targets gets its own code with the targets in registers: one pass of vector XORs, compares
+/// and ORs says whether any target is there (rarely), and only then one pass per target.
+fn found_targets(near: &[u8; RUN], far: &[u8; RUN], targets: &[u32]) -> u32 {
+    fn found<const T: usize>(near: &[u8; RUN], far: &[u8; RUN], targets: &[u32]) -> u32 {
+        let wanted: [u8; T] = std::array::from_fn(|i| targets[i] as u8);
+        let any = near.iter().zip(far).fold(0u8, |hit, (&x, &y)| {
+            let v = x ^ y;
+            hit | wanted.iter().fold(0u8, |h, &t| h | u8::from(v == t))
+        });
+        if any == 0 {
+            return 0;
+        }
+        let mut found = 0;
+        for (i, &t) in wanted.iter().enumerate() {
+            if near.iter().zip(far).fold(0u8, |hit, (&x, &y)| hit | u8::from(x ^ y == t)) != 0 {
+                found |= 1 << i;
+            }
+        }
+        found
+    }
+    match targets.len() {
+        0 => 0,
+        1 => found::<1>(near, far, targets),
+        2 => found::<2>(near, far, targets),
+        3 => found::<3>(near, far, targets),
+        4 => found::<4>(near, far, targets),
+        5 => found::<5>(near, far, targets),
+        _ => found::<COMPARE_TARGETS>(near, far, targets),
+    }
+}
+
+/// The least v with `lane[v] == 0` and `rare_byte[v] == 0` (the least missing common value),
+/// eight bytes at a time; 256 if there is none.
+fn least_missing_common(lane: &[u8; 256], rare_byte: &[u8; 256]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    for (i, (l, r)) in lane.chunks_exact(8).zip(rare_byte.chunks_exact(8)).enumerate() {
+        let word = u64::from_le_bytes(l.try_into().expect("8 bytes"))
+            | u64::from_le_bytes(r.try_into().expect("8 bytes"));
+        // Every byte is 0 or 1: the lowest flagged byte is the lowest zero byte.
+        let zero = word.wrapping_sub(ONES) & !word & (ONES << 7);
+        if zero != 0 {
+            return 8 * i + (zero.trailing_zeros() / 8) as usize;
+        }
+    }
+    256
+}
+
 impl<'a> Sparse<'a> {
     fn new(game: &'a OctalGame) -> Self {
         let splits = (0..game.digits.len()).filter(|&k| game.digits[k] & 4 != 0).collect();
-        Sparse {
+        let mut engine = Sparse {
             game,
             g: Vec::new(),
-            narrow: Some(Vec::new()),
+            bytes: Some(Vec::new()),
+            reversed: Vec::new(),
+            narrow: None,
             seen: vec![0; 64],
             stamp: 0,
             targets: Vec::new(),
-            rare_value: (0..64).map(|v| is_rare(v, 0)).collect(),
+            rare_value: Vec::new(),
+            rare_byte: [0; 256],
             mask: 0,
             rare: Vec::new(),
             next_mask_check: 64,
             splits,
-        }
+            lanes: Box::new([[0; 256]; LANES]),
+        };
+        engine.index_rare_values();
+        engine
     }
 
     /// Heap `n` as stored in `rare`.
@@ -429,31 +606,192 @@ impl<'a> Sparse<'a> {
     }
 
     fn extend(&mut self, len: usize) {
+        if let Some(bytes) = &self.bytes {
+            if self.reversed.len() < len {
+                self.reversed = vec![0; len];
+                for (h, &v) in bytes.iter().enumerate() {
+                    self.reversed[len - 1 - h] = v;
+                }
+            }
+        }
         while self.g.len() < len {
             let n = self.g.len();
-            let value = self.next_value(n);
-            if value as usize >= self.seen.len() {
-                self.seen.resize((value as usize + 1).next_power_of_two(), 0);
-                self.index_rare_values();
+            if self.bytes.is_some() && n % LANES == 0 && n >= 2 * LANES && n + LANES <= len {
+                self.extend_block(n);
+            } else {
+                let value = self.next_value(n);
+                self.push(value);
             }
-            self.g.push(value);
-            match (self.narrow.as_mut(), u16::try_from(value)) {
-                (Some(narrow), Ok(small)) => narrow.push(small),
-                _ => self.narrow = None,
+        }
+    }
+
+    /// Appends g(n) for the next heap n, keeping every copy and the rare heaps up to date.
+    fn push(&mut self, value: u32) {
+        let n = self.g.len();
+        if value as usize >= self.seen.len() {
+            self.seen.resize((value as usize + 1).next_power_of_two(), 0);
+            self.index_rare_values();
+        }
+        self.g.push(value);
+        if let Some(bytes) = &mut self.bytes {
+            match u8::try_from(value) {
+                Ok(byte) => {
+                    bytes.push(byte);
+                    let mirror = self.reversed.len() - 1 - n;
+                    self.reversed[mirror] = byte;
+                }
+                Err(_) => {
+                    // Too large for the block engine: the general one takes over, on u16 while
+                    // the values fit.
+                    self.bytes = None;
+                    self.reversed = Vec::new();
+                    self.narrow = Some(self.g.iter().map(|&v| v as u16).collect());
+                }
             }
-            if n > 0 && is_rare(value, self.mask) {
-                self.rare.push((Self::heap(n), value));
-            }
-            if self.g.len() == self.next_mask_check {
-                self.choose_mask();
-                self.next_mask_check *= 2;
-            }
+        }
+        match (self.narrow.as_mut(), u16::try_from(value)) {
+            (Some(narrow), Ok(small)) if narrow.len() < self.g.len() => narrow.push(small),
+            (Some(_), Err(_)) => self.narrow = None,
+            _ => {}
+        }
+        if n > 0 && is_rare(value, self.mask) {
+            self.rare.push((Self::heap(n), value));
+        }
+        if self.g.len() == self.next_mask_check {
+            self.choose_mask();
+            self.next_mask_check *= 2;
         }
     }
 
     fn index_rare_values(&mut self) {
         let mask = self.mask;
         self.rare_value = (0..self.seen.len() as u32).map(|v| is_rare(v, mask)).collect();
+        self.rare_byte = std::array::from_fn(|v| u8::from(is_rare(v as u32, mask)));
+    }
+
+    /// Decides heaps n0 .. n0 + LANES together (every value so far below 256). A split of heap
+    /// n = n0 + j taking k tokens with a rare part a ≥ LANES has its other part m − a below n0,
+    /// so these *far* options are marked for all heaps at once, a rare heap at a time: the other
+    /// parts are LANES consecutive bytes, XORed with the rare value as one vector, then stored
+    /// in the heaps' lanes. The rest (moves leaving at most one heap, rare parts below LANES or
+    /// not yet known at n0, the equal halves Grundy's game forbids) is done heap by heap.
+    fn extend_block(&mut self, n0: usize) {
+        let lanes = &mut *self.lanes;
+        lanes.iter_mut().for_each(|lane| *lane = [0; 256]);
+        let bytes = self.bytes.as_ref().expect("the block engine runs on bytes");
+        let unequal = self.game.unequal;
+        let position = |rare: &[(u32, u32)], heap: usize| rare.partition_point(|&(a, _)| (a as usize) < heap);
+        // Per split take: the rare heaps (indices into `rare`) marked here, and the excluded
+        // middle ones (possible equal halves), which are left to the heap-by-heap pass.
+        let mut far_ranges = Vec::with_capacity(self.splits.len());
+        for &k in &self.splits {
+            // a ≤ n0 − k − 1 keeps every heap's other part m − a ≥ 1.
+            let far = match n0.checked_sub(k + 1) {
+                Some(top) if top >= LANES => (position(&self.rare, LANES), position(&self.rare, top + 1)),
+                _ => (0, 0),
+            };
+            let halves = if unequal && far.0 < far.1 {
+                // 2a = m for some heap of the block: a in [(n0 − k) / 2, (n0 − k + LANES) / 2].
+                let low = position(&self.rare, (n0 - k) / 2).clamp(far.0, far.1);
+                let high = position(&self.rare, (n0 - k + LANES) / 2 + 1).clamp(low, far.1);
+                (low, high)
+            } else {
+                (far.0, far.0)
+            };
+            far_ranges.push((k, far, halves));
+            for &(a, value) in self.rare[far.0..halves.0].iter().chain(&self.rare[halves.1..far.1]) {
+                let start = n0 - k - a as usize;
+                let others: &[u8; LANES] = bytes[start..start + LANES].try_into().expect("LANES bytes");
+                let rare_value = value as u8;
+                let mut options = [0u8; LANES];
+                for (option, &other) in options.iter_mut().zip(others) {
+                    *option = other ^ rare_value;
+                }
+                // Eight stores a step, written out: a loop step would cost as much as a store.
+                for step in 0..LANES / 8 {
+                    let j = 8 * step;
+                    lanes[j][options[j] as usize] = 1;
+                    lanes[j + 1][options[j + 1] as usize] = 1;
+                    lanes[j + 2][options[j + 2] as usize] = 1;
+                    lanes[j + 3][options[j + 3] as usize] = 1;
+                    lanes[j + 4][options[j + 4] as usize] = 1;
+                    lanes[j + 5][options[j + 5] as usize] = 1;
+                    lanes[j + 6][options[j + 6] as usize] = 1;
+                    lanes[j + 7][options[j + 7] as usize] = 1;
+                }
+            }
+        }
+        for j in 0..LANES {
+            let n = n0 + j;
+            match self.lane_value(j, n, &far_ranges) {
+                Some(value) => self.push(value),
+                None => {
+                    // An option of 256 or more may exist: the general engine takes over here.
+                    self.bytes = None;
+                    self.reversed = Vec::new();
+                    self.narrow = Some(self.g.iter().map(|&v| v as u16).collect());
+                    return;
+                }
+            }
+            if self.bytes.is_none() {
+                return;
+            }
+        }
+    }
+
+    /// g(n) for heap n = n0 + j of a block whose far options are in lane j; `None` when every
+    /// value below 256 is an option (the mex may not fit in a byte).
+    fn lane_value(&mut self, j: usize, n: usize, far_ranges: &[FarRange]) -> Option<u32> {
+        let bytes = self.bytes.as_ref().expect("the block engine runs on bytes");
+        let lane = &mut self.lanes[j];
+        for (k, &d) in self.game.digits.iter().enumerate() {
+            if d & 1 != 0 && n == k {
+                lane[0] = 1;
+            }
+            if d & 2 != 0 && n > k && k > 0 {
+                lane[bytes[n - k] as usize] = 1;
+            }
+        }
+        let unequal = self.game.unequal;
+        for &(k, far, halves) in far_ranges {
+            let m = match n.checked_sub(k) {
+                Some(m) if m >= 2 => m,
+                _ => continue,
+            };
+            for near in [&self.rare[..far.0], &self.rare[halves.0..halves.1], &self.rare[far.1..]] {
+                for &(a, value) in near {
+                    let a = a as usize;
+                    if a < m && !(unequal && 2 * a == m) {
+                        lane[(value as u8 ^ bytes[m - a]) as usize] = 1;
+                    }
+                }
+            }
+        }
+        let common = least_missing_common(lane, &self.rare_byte);
+        if common == 256 {
+            return None;
+        }
+        self.targets.clear();
+        // The targets: rare values below `common` not marked, eight bytes at a time.
+        for (i, (l, r)) in
+            lane[..(common + 7) & !7].chunks_exact(8).zip(self.rare_byte.chunks_exact(8)).enumerate()
+        {
+            let mut unmarked_rare = u64::from_le_bytes(r.try_into().expect("8 bytes"))
+                & !u64::from_le_bytes(l.try_into().expect("8 bytes"));
+            while unmarked_rare != 0 {
+                let v = 8 * i + (unmarked_rare.trailing_zeros() / 8) as usize;
+                if v < common {
+                    self.targets.push(v as u32);
+                }
+                unmarked_rare &= unmarked_rare - 1;
+            }
+        }
+        if !self.targets.is_empty() {
+            let rules = (&self.splits[..], unequal, n);
+            scan_bytes(bytes, &self.reversed, rules, lane, &mut self.targets);
+        }
+        // What the scan did not find is missing: the least of it is the mex.
+        Some(self.targets.iter().copied().min().unwrap_or(common as u32))
     }
 
     /// Every common option value comes from a split with a rare part, so those are marked
@@ -482,15 +820,14 @@ impl<'a> Sparse<'a> {
 
     /// Marks the values of the splits of heap n until every target is present (then returns
     /// true) or every split is marked. The smaller parts are taken in blocks of [`BLOCK`] heaps,
-    /// [`STRIDE`] apart, then the same shifted by [`BLOCK`], and so on: the first splits so sample
-    /// the whole range, whose values are more varied than those of the smallest heaps, and the
-    /// targets are found in about half as many splits as in plain order (Grundy's game).
+    /// [`STRIDE`] apart, then the same shifted by [`BLOCK`], and so on (see [`scan_bytes`]).
     fn scan_splits(&mut self, n: usize) -> bool {
         let (seen, stamp, targets) = (&mut self.seen, self.stamp, &mut self.targets);
         let rules = (&self.splits[..], self.game.unequal, n);
-        match &self.narrow {
-            Some(narrow) => scan_table(narrow, rules, seen, stamp, targets),
-            None => scan_table(&self.g, rules, seen, stamp, targets),
+        match (&self.bytes, &self.narrow) {
+            (Some(bytes), _) => scan_table(bytes, rules, seen, stamp, targets),
+            (None, Some(narrow)) => scan_table(narrow, rules, seen, stamp, targets),
+            (None, None) => scan_table(&self.g, rules, seen, stamp, targets),
         }
     }
 
@@ -532,12 +869,15 @@ impl<'a> Sparse<'a> {
     /// Picks the mask (a finite bit pattern or the complement of one) with the fewest rare heaps.
     fn choose_mask(&mut self) {
         let bits = self.seen.len().trailing_zeros().min(10);
-        let mut count: HashMap<u32, usize> = HashMap::new();
+        // Every value is below seen.len(): count them in a table, then keep the values present.
+        let mut histogram = vec![0usize; self.seen.len()];
         for &v in &self.g[1..] {
-            *count.entry(v).or_insert(0) += 1;
+            histogram[v as usize] += 1;
         }
+        let count: Vec<(u32, usize)> =
+            histogram.iter().enumerate().filter(|entry| *entry.1 > 0).map(|(v, &c)| (v as u32, c)).collect();
         let rare_heaps = |mask: u32| {
-            count.iter().filter(|entry| is_rare(*entry.0, mask)).map(|entry| *entry.1).sum::<usize>()
+            count.iter().filter(|entry| is_rare(entry.0, mask)).map(|entry| entry.1).sum::<usize>()
         };
         let mut best = (rare_heaps(self.mask), self.mask);
         for x in 0..1u32 << bits {
@@ -599,6 +939,18 @@ mod tests {
         assert!(OctalGame::parse("077").unwrap_err().contains("no point"));
         assert!(OctalGame::parse("0.78").unwrap_err().contains("not an octal digit"));
         assert!(OctalGame::parse("2.7").unwrap_err().contains("before the point"));
+    }
+
+    #[test]
+    fn the_block_engine_hands_over_when_values_outgrow_bytes() {
+        // The block engine works on bytes; these games reach 256 (0.564 at heap 1185, 0.777 at
+        // 2860), after which the general engine goes on from where the blocks stopped.
+        for (code, len) in [("0.564", 1400), ("0.777", 2900)] {
+            let game = OctalGame::new(code);
+            let values = game.values(len);
+            assert!(values.iter().any(|&v| v >= 256), "{code} stays below 256");
+            assert_eq!(values, game.values_naive(len), "{code}");
+        }
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! `nimkit grundy`: explore one heap game's nim-sequence (values, certified period, optional SVG).
 
 use std::fmt::Write as _;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -64,22 +65,26 @@ pub fn run(args: &GrundyArgs) -> ExitCode {
     }
     match compute(args) {
         Ok((values, periodicity, name)) => {
-            if args.indexed {
-                let width = (values.len() - 1).to_string().len();
-                let lines: String =
-                    values.iter().enumerate().map(|(n, g)| format!("{n:>width$} {g}\n")).collect();
-                print!("{lines}");
-            } else {
-                let line: Vec<String> = values.iter().map(u32::to_string).collect();
-                println!("{}", line.join(" "));
+            let summary = match periodicity {
+                Some(p) => format!("preperiod {} period {}\n", p.preperiod, p.period),
+                None => format!("no period found up to {}\n", args.count),
+            };
+            let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+            let written = write_values(&mut out, &values, args.indexed)
+                .and_then(|()| out.write_all(summary.as_bytes()))
+                .and_then(|()| out.flush());
+            match written {
+                Ok(()) => {}
+                // The reader stopped early (`| head`): what it took was written.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => return ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: writing the values: {e}");
+                    return ExitCode::from(1);
+                }
             }
-            match periodicity {
-                Some(p) => println!("preperiod {} period {}", p.preperiod, p.period),
-                None => {
-                    println!("no period found up to {}", args.count);
-                    if let Some(hint) = period_hint(args) {
-                        eprintln!("hint: {hint}");
-                    }
+            if periodicity.is_none() {
+                if let Some(hint) = period_hint(args) {
+                    eprintln!("hint: {hint}");
                 }
             }
             if let Some(path) = &args.plot {
@@ -98,6 +103,51 @@ pub fn run(args: &GrundyArgs) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The values as one line separated by spaces, or (`indexed`) as `n g(n)` lines with n
+/// right-aligned; digits are written straight into the buffer (a million values are a few
+/// megabytes of text: no String per value).
+fn write_values(out: &mut impl std::io::Write, values: &[u32], indexed: bool) -> std::io::Result<()> {
+    let mut line = Vec::with_capacity(32);
+    let width = values.len().saturating_sub(1).to_string().len();
+    for (n, &g) in values.iter().enumerate() {
+        line.clear();
+        if indexed {
+            let start = line.len();
+            push_decimal(&mut line, n as u64);
+            let pad = width.saturating_sub(line.len() - start);
+            line.splice(start..start, std::iter::repeat(b' ').take(pad));
+            line.push(b' ');
+            push_decimal(&mut line, u64::from(g));
+            line.push(b'\n');
+        } else {
+            if n > 0 {
+                line.push(b' ');
+            }
+            push_decimal(&mut line, u64::from(g));
+        }
+        out.write_all(&line)?;
+    }
+    if !indexed {
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
+/// Appends `x` in decimal.
+fn push_decimal(out: &mut Vec<u8>, mut x: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (x % 10) as u8;
+        x /= 10;
+        if x == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[start..]);
 }
 
 type Computed = (Vec<u32>, Option<Periodicity>, String);
