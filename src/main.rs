@@ -73,6 +73,9 @@ fn main() -> ExitCode {
         return ExitCode::from(code as u8);
     }
     let cli = Cli::parse();
+    if !starts_programs(&cli.command) {
+        die_quietly_on_closed_stdout();
+    }
     // An empty NIMKIT_PROBLEMS= means unset, as for the other variables.
     if let Some(dir) = cli.problems.filter(|d| !d.as_os_str().is_empty()) {
         judge::problem::choose_problem_set(dir);
@@ -94,5 +97,22 @@ fn main() -> ExitCode {
         Command::Snippet(args) => bundle::run_snippet(&args),
         Command::Grundy(args) => grundy_cmd::run(&args),
         Command::Cache(args) => cache_cmd::run(&args),
+    }
+}
+
+/// Whether `command` starts programs and talks to them through pipes: there a closed pipe is
+/// an error to report (EPIPE), not a reason for nimkit to die.
+fn starts_programs(command: &Command) -> bool {
+    matches!(command, Command::Test(_) | Command::Stress(_) | Command::Verify(_))
+}
+
+/// `nimkit modules | head -1`: once the reader is gone, end quietly like every Unix filter
+/// (killed by SIGPIPE, which shells do not report) instead of panicking in `println!`. Rust
+/// ignores SIGPIPE by default; this restores the default action.
+fn die_quietly_on_closed_stdout() {
+    // SAFETY: setting a signal's disposition to its default has no memory-safety requirement;
+    // no handler runs.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

@@ -12,7 +12,14 @@ use std::sync::{Mutex, OnceLock};
 const FIXTURES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/bundle");
 
 fn nimkit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_nimkit")).args(args).output().expect("run nimkit")
+    // `--check` builds AtCoder's crates into the judge's cache: the tests' own, not the user's.
+    let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    Command::new(env!("CARGO_BIN_EXE_nimkit"))
+        .args(args)
+        .env("NIMKIT_CACHE", tmp.join("nimkit-cache"))
+        .env("NIMKIT_PROGRESS", tmp.join("nimkit-progress/solved.txt"))
+        .output()
+        .expect("run nimkit")
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -48,22 +55,37 @@ fn msrv_rustc() -> Option<Command> {
     available.then(command)
 }
 
-/// The library compiled as an rlib by rustc, once per test process: what a solution is
-/// built against when it depends on nimkit.
+/// The library compiled as an rlib by rustc, once per library version, kept in cargo's folder for
+/// tests' data (`CARGO_TARGET_TMPDIR`): what a solution is built against when it depends on
+/// nimkit. A temporary folder would outlive the test process (statics are never dropped).
 fn library_rlib() -> &'static Path {
-    static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
-        let dir = tempfile::tempdir().unwrap();
+        let lib = concat!(env!("CARGO_MANIFEST_DIR"), "/snippets");
+        let mut sources: Vec<(PathBuf, Vec<u8>)> =
+            fs::read_dir(lib).unwrap().map(|e| e.unwrap().path()).map(|p| (p.clone(), fs::read(p).unwrap())).collect();
+        sources.sort();
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        std::hash::Hash::hash(&sources, &mut hasher);
+        let tmp = Path::new(env!("CARGO_TARGET_TMPDIR"));
+        let dir = tmp.join(format!("library-rlib-{:016x}", std::hash::Hasher::finish(&hasher)));
+        if dir.join("libnimkit.rlib").is_file() {
+            return dir;
+        }
+        fs::create_dir_all(tmp).unwrap();
+        // Built aside, then published with one rename: a concurrent test run finds a whole rlib.
+        let building = tempfile::tempdir_in(tmp).unwrap();
         let output = rustc()
             .args(["--crate-type", "rlib", "--crate-name", "nimkit", "--edition", "2021", "--out-dir"])
-            .arg(dir.path())
+            .arg(building.path())
             .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/snippets/lib.rs"))
             .output()
             .unwrap();
         assert!(output.status.success(), "the library compiles: {}", text(&output.stderr));
+        // Losing the race leaves the winner's folder in place; ours is removed on drop.
+        let _ = fs::rename(building.path(), &dir);
         dir
     })
-    .path()
 }
 
 fn compile(mut command: Command, source: &Path, edition: &str, exe: &Path) {
@@ -258,7 +280,7 @@ fn errors_name_the_file_line_and_column() {
     assert!(err.starts_with(&format!("{}:4:1: error: the solution does not parse", path.display())), "{err}");
 
     let missing = nimkit(&["bundle", "/no/such/solution.rs"]);
-    assert_eq!(missing.status.code(), Some(1));
+    assert_eq!(missing.status.code(), Some(2), "a missing file is a usage error, as in test and stress");
     assert!(text(&missing.stderr).contains("cannot read /no/such/solution.rs"));
 }
 

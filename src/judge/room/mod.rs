@@ -7,6 +7,7 @@
 //! together; [`RunningProgram::wait`] collects the launcher's report.
 
 pub mod cgroup;
+pub mod environment;
 pub mod folders;
 pub mod launcher;
 pub mod probe;
