@@ -62,8 +62,11 @@ fn library_rlib() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
         let lib = concat!(env!("CARGO_MANIFEST_DIR"), "/snippets");
-        let mut sources: Vec<(PathBuf, Vec<u8>)> =
-            fs::read_dir(lib).unwrap().map(|e| e.unwrap().path()).map(|p| (p.clone(), fs::read(p).unwrap())).collect();
+        let mut sources: Vec<(PathBuf, Vec<u8>)> = fs::read_dir(lib)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .map(|p| (p.clone(), fs::read(p).unwrap()))
+            .collect();
         sources.sort();
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
         std::hash::Hash::hash(&sources, &mut hasher);
@@ -278,7 +281,10 @@ fn errors_name_the_file_line_and_column() {
     assert_eq!(output.status.code(), Some(1));
     let err = text(&output.stderr);
     // rustc's own message and location (the unclosed delimiter), not syn's.
-    assert!(err.starts_with(&format!("{}:3:17: error: the solution does not parse", path.display())), "{err}");
+    assert!(
+        err.starts_with(&format!("{}:3:17: error: the solution does not parse", path.display())),
+        "{err}"
+    );
     assert!(err.contains("mismatched closing delimiter") && !err.contains("token stream"), "{err}");
 
     let missing = nimkit(&["bundle", "/no/such/solution.rs"]);

@@ -845,4 +845,3 @@ fn the_judged_program_runs_in_a_fixed_environment() {
     let (stdout, stderr) = text(&output);
     assert_eq!(output.status.code(), Some(0), "{stdout}{stderr}");
 }
-

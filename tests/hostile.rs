@@ -140,7 +140,11 @@ fn a_hidden_double_fork_daemon_dies_with_the_run() {
             .args(["--time-limit", "2"])
             .output()
             .unwrap();
-        assert!(start.elapsed() < common::hang_bound(Duration::from_secs(2)), "{mode:?}: {:?}", start.elapsed());
+        assert!(
+            start.elapsed() < common::hang_bound(Duration::from_secs(2)),
+            "{mode:?}: {:?}",
+            start.elapsed()
+        );
         let printed = String::from_utf8_lossy(&output.stdout).trim().to_string();
         let pid: i32 = printed.parse().unwrap_or_else(|_| panic!("{mode:?}: no pid printed: {output:?}"));
         let hidden = || {

@@ -60,7 +60,8 @@ where
             let read = read.unwrap_or_else(|p| panic!("{context}: Input panicked: {}", panic_message(p)));
             assert_eq!(format!("{read:?}"), format!("{value:?}"), "{context}: Input");
             assert_eq!(input.next::<String>(), "sentinel", "{context}: Input lost its place");
-            let scanned = scanned.unwrap_or_else(|p| panic!("{context}: Scanner panicked: {}", panic_message(p)));
+            let scanned =
+                scanned.unwrap_or_else(|p| panic!("{context}: Scanner panicked: {}", panic_message(p)));
             assert_eq!(format!("{scanned:?}"), format!("{value:?}"), "{context}: Scanner");
             assert_eq!(scanner.next::<String>(), "sentinel", "{context}: Scanner lost its place");
         }
@@ -70,10 +71,14 @@ where
                     Ok(()) => panic!("{context}: {reader} accepted what FromStr refuses"),
                     Err(payload) => panic_message(payload),
                 };
-                let names_both = message.contains(&format!("{token:?}")) && message.contains(type_name::<T>());
+                let names_both =
+                    message.contains(&format!("{token:?}")) && message.contains(type_name::<T>());
                 assert!(names_both, "{context}: {reader}'s message {message:?} must name the token and type");
                 let (file, _) = PANIC_AT.with(|cell| cell.borrow().clone()).expect("a location");
-                assert!(file.ends_with("io_input.rs"), "{context}: {reader} panicked at {file}, not the caller");
+                assert!(
+                    file.ends_with("io_input.rs"),
+                    "{context}: {reader} panicked at {file}, not the caller"
+                );
             }
         }
     }
@@ -169,12 +174,55 @@ fn boundary_values_of_every_integer_type_agree_with_from_str() {
 fn signs_zeros_long_digits_and_non_digits_agree_with_from_str() {
     record_panics_quietly();
     let odd = [
-        "0", "-0", "+0", "00", "-00", "+", "-", "++1", "+-1", "-+1", "--1", "1-", "1+", "1a", "a1",
-        "0x10", "1_000", "1e3", "1.0", "1.", ".5", "-.5", "12345678901234567890", "99999999999999999999",
-        "123456789012345678901234567890", "0000000000000000000000000", "00000000000000000000000000001",
-        "18446744073709551616", "-9223372036854775809", "4294967296", "１２", "١", "inf", "-inf",
-        "NaN", "infinity", "true", "false", "True", "é", "ab", "x", "\u{7f}", "9223372036854775808",
-        "1e400", "-1e-400", "0.1", "+2.5", "2.5e-3",
+        "0",
+        "-0",
+        "+0",
+        "00",
+        "-00",
+        "+",
+        "-",
+        "++1",
+        "+-1",
+        "-+1",
+        "--1",
+        "1-",
+        "1+",
+        "1a",
+        "a1",
+        "0x10",
+        "1_000",
+        "1e3",
+        "1.0",
+        "1.",
+        ".5",
+        "-.5",
+        "12345678901234567890",
+        "99999999999999999999",
+        "123456789012345678901234567890",
+        "0000000000000000000000000",
+        "00000000000000000000000000001",
+        "18446744073709551616",
+        "-9223372036854775809",
+        "4294967296",
+        "１２",
+        "١",
+        "inf",
+        "-inf",
+        "NaN",
+        "infinity",
+        "true",
+        "false",
+        "True",
+        "é",
+        "ab",
+        "x",
+        "\u{7f}",
+        "9223372036854775808",
+        "1e400",
+        "-1e-400",
+        "0.1",
+        "+2.5",
+        "2.5e-3",
     ];
     for token in odd {
         every_type_agrees(token);

@@ -345,7 +345,10 @@ fn an_interrupted_stress_reports_no_failure_it_did_not_find_and_saves_nothing() 
         unsafe { libc::kill(stress.id() as i32, signal) };
         let signalled = Instant::now();
         while stress.try_wait().unwrap().is_none() {
-            assert!(signalled.elapsed() < common::hang_bound(Duration::from_secs(3)), "stress still running after the signal");
+            assert!(
+                signalled.elapsed() < common::hang_bound(Duration::from_secs(3)),
+                "stress still running after the signal"
+            );
             std::thread::sleep(Duration::from_millis(10));
         }
         let output = stress.wait_with_output().unwrap();
@@ -435,7 +438,10 @@ fn an_interrupt_while_shrinking_shows_the_real_failure_and_saves_nothing() {
     unsafe { libc::kill(stress.id() as i32, libc::SIGTERM) };
     let signalled = Instant::now();
     while stress.try_wait().unwrap().is_none() {
-        assert!(signalled.elapsed() < common::hang_bound(Duration::from_secs(3)), "stress still running after the signal");
+        assert!(
+            signalled.elapsed() < common::hang_bound(Duration::from_secs(3)),
+            "stress still running after the signal"
+        );
         std::thread::sleep(Duration::from_millis(10));
     }
     let stdout_bytes = reader.join().unwrap();

@@ -108,8 +108,12 @@ fn the_representative_problems_cover_every_module_mistake_class_and_verdict() {
         .flat_map(|id| {
             let text = fs::read_to_string(repo().join("problems").join(id).join("problem.toml")).unwrap();
             let table: toml::Table = text.parse().unwrap();
-            let listed: Vec<String> =
-                table["modules"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+            let listed: Vec<String> = table["modules"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| m.as_str().unwrap().to_string())
+                .collect();
             listed
         })
         .collect();
@@ -485,13 +489,15 @@ fn readme_counts_the_retold_problems_and_names_the_template_input() {
         })
         .count();
     let words = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"];
-    let said = format!("{} problems are known to retell known ones", words.get(retold).copied().unwrap_or("Many"));
+    let said =
+        format!("{} problems are known to retell known ones", words.get(retold).copied().unwrap_or("Many"));
     assert!(readme.replace('\n', " ").contains(&said), "README must say: {said}");
     let scratch = tempfile::tempdir().unwrap();
     let output = nimkit(scratch.path(), &["new", "nim-winner"], &scratch.path().join("solved.txt"));
     assert!(output.status.success(), "{}", text(&output));
     let template = fs::read_to_string(scratch.path().join("nim-winner.rs")).unwrap();
     let input = if template.contains("stdin_scanner") { "stdin_scanner" } else { "proconio" };
-    let new_line = readme.lines().find(|l| l.starts_with("- `nimkit new ID [FILE]` writes a template")).unwrap();
+    let new_line =
+        readme.lines().find(|l| l.starts_with("- `nimkit new ID [FILE]` writes a template")).unwrap();
     assert!(new_line.contains(input), "README describes `new` as: {new_line}");
 }

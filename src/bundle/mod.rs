@@ -109,7 +109,8 @@ fn bundle_with(
     path: &Path,
     options: &BundleOptions,
 ) -> Result<Bundle, BundleError> {
-    let mut scan = scan::scan(solution).map_err(|(offset, message)| syntax_error(solution, path, offset, &message))?;
+    let mut scan =
+        scan::scan(solution).map_err(|(offset, message)| syntax_error(solution, path, offset, &message))?;
     if scan.glob_crate {
         scan.external_crates.retain(|name| !library.contains(&name.text));
     }

@@ -93,7 +93,8 @@ pub fn library_locations(text: &str, bundle: &str, file_name: &str) -> String {
 mod tests {
     use super::*;
 
-    const IO: &str = "//! Reads.\n\npub fn next() -> u32 {\n    panic!(\"x\")\n}\n\n#[cfg(test)]\nmod tests {\n}\n";
+    const IO: &str =
+        "//! Reads.\n\npub fn next() -> u32 {\n    panic!(\"x\")\n}\n\n#[cfg(test)]\nmod tests {\n}\n";
     const NIM: &str = "pub fn a() {}\n#[cfg(test)]\nfn helper() {}\npub fn b() {}\n";
 
     fn bundle() -> String {
