@@ -60,10 +60,12 @@ fn problem_ids() -> Vec<String> {
 /// The part of the problem set `cargo test` verifies (the whole set, ten minutes on two cores,
 /// is `.ci/run`'s own step, `nimkit verify`): every library module, every core mistake class,
 /// every verdict a wrong solution must get (WA, TLE, RE), interactive and checker problems.
+/// Interactive problems with a 1 s limit (duel-kayles) are left out: on a loaded machine their
+/// many round trips can reach the wall-clock limit, and that is `nimkit verify`'s to judge.
 const REPRESENTATIVE: [&str; 11] = [
-    "duel-kayles",
     "duel-misere",
     "duel-moore",
+    "grundys-game-large",
     "hackenbush-graph",
     "misere-boards",
     "misere-bounded-take",
