@@ -300,13 +300,13 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     let name_library_lines = compile::library_line_namer(&solution);
     let mut results = run::judge_all_until(&program, &cases, &config, jobs, args.fail_fast, |_, result| {
         if !args.json {
-            let named = name_library_locations(result, &name_library_lines);
-            counter.suspend(|| report::emit(&reporter.line(&named)));
+            let line = name_library_lines(&reporter.line(result));
+            counter.suspend(|| report::emit(&line));
         }
         counter.inc(1);
     });
     for result in &mut results {
-        *result = name_library_locations(result, &name_library_lines);
+        name_library_locations(result, &name_library_lines);
     }
     counter.finish_and_clear();
     if let Some((file, dir)) = &transcripts {
@@ -561,17 +561,19 @@ fn default_solution(target_arg: &str, target: &Target) -> Result<PathBuf, JudgeE
 /// Every test of `target`: the files in its test folder (a plain folder in any layout of
 /// [`problem::LAYOUTS`]), then generated ones. `interactive`: inputs alone are tests (the
 /// interactor judges).
-/// `result` with its message and stderr naming the library module of a location inside the
-/// bundled library (see `compile::library_line_namer`).
-fn name_library_locations(result: &CaseResult, name: &impl Fn(&str) -> String) -> CaseResult {
-    let mut named = result.clone();
-    named.message = name(&result.message);
-    let stderr = String::from_utf8_lossy(&result.stderr);
-    let renamed = name(&stderr);
-    if renamed != stderr {
-        named.stderr = renamed.into_bytes();
+/// Names the library module of a location inside the bundled library in `result`'s message
+/// and stderr (see `compile::library_line_namer`), in place: a result can hold the output
+/// limit's worth of output, which must not be copied.
+fn name_library_locations(result: &mut CaseResult, name: &impl Fn(&str) -> String) {
+    result.message = name(&result.message);
+    let renamed = {
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        let renamed = name(&stderr);
+        (renamed != stderr).then_some(renamed)
+    };
+    if let Some(renamed) = renamed {
+        result.stderr = renamed.into_bytes();
     }
-    named
 }
 
 /// The tests `--samples` and `--only` keep; an error (usage, exit 2) when an `--only` glob
