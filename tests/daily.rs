@@ -306,6 +306,13 @@ fn library_panics_and_notes_name_the_users_line_or_the_bundled_module() {
     let (stdout, _) = text(&output);
     assert!(stdout.contains("--> typo.rs:3:"), "{stdout}");
     assert!(stdout.contains("--> nimkit::nim (bundled, nim.rs:"), "the note names the module: {stdout}");
+    let definition = stdout.lines().find(|l| l.contains("pub fn winning_move")).unwrap();
+    let number: usize = definition.split('|').next().unwrap().trim().parse().unwrap();
+    let nim = fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/snippets/nim.rs")).unwrap();
+    assert!(
+        nim.lines().nth(number - 1).unwrap().contains("pub fn winning_move"),
+        "numbered as in nim.rs: {stdout}"
+    );
     let user_lines = 5;
     for line in stdout.lines().filter_map(|l| l.trim().strip_prefix("--> typo.rs:")) {
         let number: usize = line.split(':').next().unwrap().parse().unwrap();

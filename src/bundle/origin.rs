@@ -80,11 +80,47 @@ impl Origins {
     }
 }
 
-/// `text` (a compiler's message or a program's stderr) with the locations that point into the
+impl Origins {
+    /// rustc's source excerpts under a rewritten location (`597 |         pub fn f(...)`) with
+    /// the module's line numbers in the gutter, each number kept at its width.
+    pub fn rewrite_gutters(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len());
+        for line in text.split_inclusive('\n') {
+            let digits_start = line.len() - line.trim_start().len();
+            let digits = line[digits_start..].bytes().take_while(u8::is_ascii_digit).count();
+            let gutter = digits > 0 && line[digits_start + digits..].starts_with(" |");
+            let origin = if gutter {
+                line[digits_start..][..digits].parse().ok().and_then(|n| self.line(n))
+            } else {
+                None
+            };
+            match origin {
+                Some((_, module_line)) => {
+                    let width = digits_start + digits;
+                    out.push_str(&format!("{module_line:>width$}"));
+                    out.push_str(&line[width..]);
+                }
+                None => out.push_str(line),
+            }
+        }
+        out
+    }
+}
+
+/// `text` (a program's stderr, a run's message) with the locations that point into the
 /// `mod nimkit` block of `bundle` (compiled as `file_name`) named by library module instead.
 pub fn library_locations(text: &str, bundle: &str, file_name: &str) -> String {
     match Origins::of(bundle, crate::library::MODULES) {
         Some(origins) => origins.rewrite(text, file_name),
+        None => text.to_string(),
+    }
+}
+
+/// [`library_locations`] for rustc's messages, whose excerpts of library lines are also
+/// numbered as in the module's file (a program's own output is never renumbered).
+pub fn compiler_locations(text: &str, bundle: &str, file_name: &str) -> String {
+    match Origins::of(bundle, crate::library::MODULES) {
+        Some(origins) => origins.rewrite_gutters(&origins.rewrite(text, file_name)),
         None => text.to_string(),
     }
 }
@@ -116,6 +152,16 @@ mod tests {
             origins.rewrite(text, "sol.rs"),
             "thread 'main' panicked at nimkit::io (bundled, io.rs:4):\nx\n --> sol.rs:3:5\n"
         );
+    }
+
+    #[test]
+    fn excerpts_of_library_lines_are_numbered_as_in_the_module() {
+        let origins = Origins::of(&bundle(), &[("io", IO), ("nim", NIM)]).unwrap();
+        let rustc =
+            "  --> sol.rs:3:5\n   |\n 3 |     io::next();\n...\n13 |             panic!(\"x\")\n   |\n";
+        let expected =
+            "  --> sol.rs:3:5\n   |\n 3 |     io::next();\n...\n 4 |             panic!(\"x\")\n   |\n";
+        assert_eq!(origins.rewrite_gutters(rustc), expected);
     }
 
     #[test]

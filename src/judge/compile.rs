@@ -209,7 +209,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         let _ = fs::remove_dir_all(&work);
         let mut message = String::from_utf8_lossy(&result.stderr).into_owned();
         if bundled {
-            message = crate::bundle::origin::library_locations(&message, &source, &file_name_of(path));
+            message = crate::bundle::origin::compiler_locations(&message, &source, &file_name_of(path));
         }
         if let (true, Err(reason)) = (wants_crates, crates) {
             message.push_str(&format!("\nnote: proconio/itertools unavailable: {reason}"));
