@@ -73,7 +73,7 @@ fn main() -> ExitCode {
         return ExitCode::from(code as u8);
     }
     let cli = Cli::parse();
-    if !starts_programs(&cli.command) {
+    if only_prints(&cli.command) {
         die_quietly_on_closed_stdout();
     }
     // An empty NIMKIT_PROBLEMS= means unset, as for the other variables.
@@ -100,10 +100,21 @@ fn main() -> ExitCode {
     }
 }
 
-/// Whether `command` starts programs and talks to them through pipes: there a closed pipe is
-/// an error to report (EPIPE), not a reason for nimkit to die.
-fn starts_programs(command: &Command) -> bool {
-    matches!(command, Command::Test(_) | Command::Stress(_) | Command::Verify(_))
+/// Whether `command` only prints (and writes files), feeding no program through a pipe: the
+/// commands that do (test, stress, verify, and any new one until listed here) must see a
+/// closed pipe as an error (EPIPE) to report, not die of it.
+fn only_prints(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Problems
+            | Command::Show { .. }
+            | Command::New { .. }
+            | Command::Modules
+            | Command::Cache(_)
+            | Command::Grundy(_)
+            | Command::Bundle(_)
+            | Command::Snippet(_)
+    )
 }
 
 /// `nimkit modules | head -1`: once the reader is gone, end quietly like every Unix filter

@@ -57,25 +57,6 @@ fn problem_ids() -> Vec<String> {
     ids
 }
 
-/// The part of the problem set `cargo test` verifies (the whole set, ten minutes on two cores,
-/// is `.ci/run`'s own step, `nimkit verify`): every library module, every core mistake class,
-/// every verdict a wrong solution must get (WA, TLE, RE), interactive and checker problems.
-/// Interactive problems with a 1 s limit (duel-kayles) are left out: on a loaded machine their
-/// many round trips can reach the wall-clock limit, and that is `nimkit verify`'s to judge.
-const REPRESENTATIVE: [&str; 11] = [
-    "duel-misere",
-    "duel-moore",
-    "grundys-game-large",
-    "hackenbush-graph",
-    "misere-boards",
-    "misere-bounded-take",
-    "staircase-move",
-    "sum-of-games",
-    "turning-corners",
-    "wide-span",
-    "wythoff-queries",
-];
-
 /// The classes every problem.toml must name (src/judge/problem.rs, CORE_MISTAKE_CLASSES).
 const CORE_MISTAKE_CLASSES: [&str; 6] =
     ["complexity", "integer-width", "period-guessing", "zero-empty", "misere-endgame", "off-by-one"];
@@ -85,7 +66,7 @@ fn the_representative_problems_cover_every_module_mistake_class_and_verdict() {
     let mut modules = std::collections::BTreeSet::new();
     let (mut classes, mut verdicts) = (modules.clone(), modules.clone());
     let (mut interactive, mut checker) = (false, false);
-    for id in REPRESENTATIVE {
+    for id in common::REPRESENTATIVE {
         let dir = repo().join("problems").join(id);
         let table: toml::Table = fs::read_to_string(dir.join("problem.toml")).unwrap().parse().unwrap();
         for module in table["modules"].as_array().unwrap() {
@@ -135,18 +116,18 @@ fn the_representative_problems_cover_every_module_mistake_class_and_verdict() {
 fn a_representative_part_of_the_problem_set_verifies() {
     let scratch = tempfile::tempdir().unwrap();
     let mut args = vec!["verify"];
-    args.extend(REPRESENTATIVE);
+    args.extend(common::REPRESENTATIVE);
     let output = nimkit(repo(), &args, &scratch.path().join("solved.txt"));
     let report = text(&output);
     assert!(output.status.success(), "nimkit verify failed:\n{report}");
     assert!(problem_ids().len() >= 8, "the problem set has {} problems", problem_ids().len());
-    for id in REPRESENTATIVE {
+    for id in common::REPRESENTATIVE {
         assert!(
             report.lines().any(|l| l.starts_with(id) && l.contains(" ok ")),
             "{id} is not reported ok:\n{report}"
         );
     }
-    let n = REPRESENTATIVE.len();
+    let n = common::REPRESENTATIVE.len();
     assert!(report.contains(&format!("{n}/{n} problems verified")), "{report}");
 }
 

@@ -25,6 +25,26 @@ pub fn nimkit(sandbox: Option<&str>) -> Command {
     command
 }
 
+/// The part of the problem set `cargo test` verifies and bundles (the whole set, ten minutes on
+/// two cores, is `.ci/run`'s own steps: `nimkit verify`, and tests/bundle.rs with
+/// `NIMKIT_ALL_PROBLEMS=1`): every library module, every core mistake class,
+/// every verdict a wrong solution must get (WA, TLE, RE), interactive and checker problems.
+/// Interactive problems with a 1 s limit (duel-kayles) are left out: on a loaded machine their
+/// many round trips can reach the wall-clock limit, and that is `nimkit verify`'s to judge.
+pub const REPRESENTATIVE: [&str; 11] = [
+    "duel-misere",
+    "duel-moore",
+    "grundys-game-large",
+    "hackenbush-graph",
+    "misere-boards",
+    "misere-bounded-take",
+    "staircase-move",
+    "sum-of-games",
+    "turning-corners",
+    "wide-span",
+    "wythoff-queries",
+];
+
 /// How long a run may take before a test calls it a hang: `expected` scaled for a loaded
 /// 2-core machine (×10, plus 30 s), times `NIMKIT_TEST_SLOWDOWN` when set. Bounds on time in
 /// tests only catch hangs; speed is measured in benches/, never asserted in a test.
