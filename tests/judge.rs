@@ -760,6 +760,10 @@ fn problem_packages_use_their_limits_checker_and_generated_tests() {
     let output = run(&["sum", "--command", "sh -c 'read a b; echo $((a + b))'", "--json"]);
     let text = String::from_utf8_lossy(&output.stdout);
     assert_eq!(output.status.code(), Some(0), "{text} {}", String::from_utf8_lossy(&output.stderr));
+    // Solved problems are recorded in the tests' own folder, never in ~/.local/share/nimkit.
+    let progress = Path::new(env!("CARGO_TARGET_TMPDIR")).join("nimkit-progress/solved.txt");
+    let solved = fs::read_to_string(&progress).unwrap_or_default();
+    assert!(solved.lines().any(|id| id == "sum"), "{} holds {solved:?}", progress.display());
     let value: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(value["cases"][1]["name"], "gen-1");
 
