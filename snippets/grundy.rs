@@ -69,6 +69,7 @@ impl MexScratch {
     ///
     /// # Panics
     /// If more than `capacity` values are given (the answer could be beyond the workspace).
+    #[track_caller]
     pub fn mex<I: IntoIterator<Item = u32>>(&mut self, values: I) -> u32 {
         if self.generation == u32::MAX {
             self.stamp.iter_mut().for_each(|s| *s = 0);
@@ -96,6 +97,7 @@ impl MexScratch {
 ///
 /// # Panics
 /// If the graph has a cycle (the message names a vertex on it) or an edge leads outside `0..n`.
+#[track_caller]
 pub fn grundy_of_dag(adj: &[Vec<usize>]) -> Vec<u32> {
     match try_grundy_of_dag(adj) {
         Ok(values) => values,
@@ -110,6 +112,7 @@ pub fn grundy_of_dag(adj: &[Vec<usize>]) -> Vec<u32> {
 ///
 /// # Panics
 /// If an edge leads outside `0..adj.len()`.
+#[track_caller]
 pub fn try_grundy_of_dag(adj: &[Vec<usize>]) -> Result<Vec<u32>, usize> {
     const NEW: u8 = 0;
     const ON_PATH: u8 = 1;
@@ -176,6 +179,7 @@ where
     ///
     /// # Panics
     /// If a cycle is reachable from `start`.
+    #[track_caller]
     pub fn grundy(&mut self, start: &S) -> u32 {
         match self.try_grundy(start) {
             Ok(g) => g,

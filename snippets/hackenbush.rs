@@ -35,6 +35,7 @@
 ///
 /// # Complexity
 /// O(n + m), iterative.
+#[track_caller]
 pub fn green_tree(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
     let adj = adjacency(n, edges, root, "green_tree");
     // BFS order from the root; children come after their parent.
@@ -79,6 +80,7 @@ pub fn green_tree(n: usize, edges: &[(usize, usize)], root: usize) -> u64 {
 /// # Complexity
 /// O(n + m): one iterative bridge search (Tarjan's low-links over edge ids, so repeated
 /// edges count as cycles), then the colon principle on the tree of bridges.
+#[track_caller]
 pub fn green_graph(n: usize, edges: &[(usize, usize)], ground: usize) -> u64 {
     let adj = adjacency(n, edges, ground, "green_graph");
     // Iterative DFS from the ground: discovery times, low-links, DFS order and tree edges.
@@ -145,6 +147,7 @@ pub fn green_graph(n: usize, edges: &[(usize, usize)], ground: usize) -> u64 {
 }
 
 /// Adjacency lists of (neighbour, edge id), after checking every index against `n`.
+#[track_caller]
 fn adjacency(n: usize, edges: &[(usize, usize)], root: usize, who: &str) -> Vec<Vec<(usize, usize)>> {
     assert!(root < n, "{who}: the root/ground {root} is not a vertex (n = {n})");
     let mut adj = vec![Vec::new(); n];

@@ -12,6 +12,9 @@
 //! read error. [`Scanner::try_next`] returns `None` at end of input but panics on a bad token.
 //! [`Input`]'s `next`/`vec`/`try_next` alike (any byte up to b' ' is whitespace; a value out of
 //! the type's range is a bad token). [`Output`] when the sink refuses the bytes (a closed pipe).
+//! A token is read as `T` exactly when `token.parse::<T>()` accepts it, with the same value; a
+//! bad token is named in the panic, never skipped. Panics name the caller's line
+//! (`#[track_caller]`), not a line of this module.
 //!
 //! # Example
 //! ```
@@ -42,6 +45,7 @@ pub trait Token: Sized {
 
     /// The next token of `input` as `Self`, `None` at end of input (panics on a bad token).
     #[inline]
+    #[track_caller]
     fn read(input: &mut Input) -> Option<Self> {
         input.parsed_token()
     }
@@ -97,8 +101,9 @@ impl Token for u64 {
         parse_unsigned(bytes.strip_prefix(b"+").unwrap_or(bytes), u64::MAX)
     }
     #[inline]
+    #[track_caller]
     fn read(input: &mut Input) -> Option<Self> {
-        match input.plain_digits()? {
+        match input.plain_digits(u64::MAX)? {
             Some(value) => Some(value),
             None => input.parsed_token(),
         }
@@ -110,9 +115,10 @@ impl Token for u32 {
         u64::parse_token(bytes).and_then(|v| u32::try_from(v).ok())
     }
     #[inline]
+    #[track_caller]
     fn read(input: &mut Input) -> Option<Self> {
-        match input.plain_digits()?.and_then(|v| u32::try_from(v).ok()) {
-            Some(value) => Some(value),
+        match input.plain_digits(u32::MAX.into())? {
+            Some(value) => Some(value as u32),
             None => input.parsed_token(),
         }
     }
@@ -135,9 +141,10 @@ impl Token for usize {
         u64::parse_token(bytes).and_then(|v| usize::try_from(v).ok())
     }
     #[inline]
+    #[track_caller]
     fn read(input: &mut Input) -> Option<Self> {
-        match input.plain_digits()?.and_then(|v| usize::try_from(v).ok()) {
-            Some(value) => Some(value),
+        match input.plain_digits(usize::MAX as u64)? {
+            Some(value) => Some(value as usize),
             None => input.parsed_token(),
         }
     }
@@ -158,6 +165,42 @@ impl Token for isize {
     #[inline]
     fn parse_token(bytes: &[u8]) -> Option<Self> {
         i64::parse_token(bytes).and_then(|v| isize::try_from(v).ok())
+    }
+}
+impl Token for i16 {
+    #[inline]
+    fn parse_token(bytes: &[u8]) -> Option<Self> {
+        parse_signed(bytes, i16::MIN.into(), i16::MAX.into()).map(|v| v as i16)
+    }
+}
+impl Token for i8 {
+    #[inline]
+    fn parse_token(bytes: &[u8]) -> Option<Self> {
+        parse_signed(bytes, i8::MIN.into(), i8::MAX.into()).map(|v| v as i8)
+    }
+}
+impl Token for u128 {
+    #[inline]
+    fn parse_token(bytes: &[u8]) -> Option<Self> {
+        std::str::from_utf8(bytes).ok()?.parse().ok()
+    }
+}
+impl Token for i128 {
+    #[inline]
+    fn parse_token(bytes: &[u8]) -> Option<Self> {
+        std::str::from_utf8(bytes).ok()?.parse().ok()
+    }
+}
+impl Token for f32 {
+    #[inline]
+    fn parse_token(bytes: &[u8]) -> Option<Self> {
+        std::str::from_utf8(bytes).ok()?.parse().ok()
+    }
+}
+impl Token for bool {
+    #[inline]
+    fn parse_token(bytes: &[u8]) -> Option<Self> {
+        std::str::from_utf8(bytes).ok()?.parse().ok()
     }
 }
 impl Token for String {
@@ -229,14 +272,17 @@ impl Input {
     /// # Panics
     /// If the token is not a valid `T` (the message names both).
     #[inline]
+    #[track_caller]
     pub fn try_next<T: Token>(&mut self) -> Option<T> {
         T::read(self)
     }
 
     /// The common case of an unsigned integer in one pass (skip blanks, then digits): `None` at
-    /// end of input; `Some(None)`, consuming nothing, when the token is not 1 to 19 plain digits.
+    /// end of input; `Some(None)`, consuming nothing, when the token is not 1 to 19 plain digits
+    /// or its value is above `max` (the careful path then reads that same token again and names
+    /// it in the panic: consuming it here would make the careful path read the next one).
     #[inline]
-    fn plain_digits(&mut self) -> Option<Option<u64>> {
+    fn plain_digits(&mut self, max: u64) -> Option<Option<u64>> {
         let bytes = &self.bytes;
         let mut pos = self.pos;
         while pos < bytes.len() && bytes[pos] <= b' ' {
@@ -256,7 +302,8 @@ impl Input {
             pos += 1;
         }
         // Up to 19 digits cannot overflow; anything else goes the careful way.
-        if (1..20).contains(&(pos - start)) && (pos == bytes.len() || bytes[pos] <= b' ') {
+        let whole_token = pos == bytes.len() || bytes[pos] <= b' ';
+        if (1..20).contains(&(pos - start)) && whole_token && value <= max {
             self.pos = pos;
             Some(Some(value))
         } else {
@@ -266,6 +313,7 @@ impl Input {
     }
 
     /// The next token parsed by `T::parse_token`, or `None` at end of input.
+    #[track_caller]
     fn parsed_token<T: Token>(&mut self) -> Option<T> {
         let bytes = self.token()?;
         match T::parse_token(bytes) {
@@ -284,6 +332,7 @@ impl Input {
     /// At end of input, or if the token is not a valid `T`.
     #[allow(clippy::should_implement_trait)] // same name as Scanner::next; not an iterator
     #[inline]
+    #[track_caller]
     pub fn next<T: Token>(&mut self) -> T {
         match self.try_next() {
             Some(value) => value,
@@ -295,8 +344,14 @@ impl Input {
     ///
     /// # Panics
     /// As [`Input::next`].
+    #[track_caller]
     pub fn vec<T: Token>(&mut self, n: usize) -> Vec<T> {
-        (0..n).map(|_| self.next()).collect()
+        // A loop, not `map`: a closure would hide the caller's line from `#[track_caller]`.
+        let mut values = Vec::with_capacity(n);
+        for _ in 0..n {
+            values.push(self.next());
+        }
+        values
     }
 }
 
@@ -494,6 +549,7 @@ impl<R: BufRead> Scanner<R> {
     ///
     /// # Panics
     /// If the token is not valid UTF-8 or does not parse as `T`.
+    #[track_caller]
     pub fn try_next<T: FromStr>(&mut self) -> Option<T> {
         let bytes = self.token()?;
         let type_name = std::any::type_name::<T>();
@@ -514,6 +570,7 @@ impl<R: BufRead> Scanner<R> {
     /// # Panics
     /// At end of input, or if the token does not parse as `T`.
     #[allow(clippy::should_implement_trait)] // the name is the shared contract; not an iterator
+    #[track_caller]
     pub fn next<T: FromStr>(&mut self) -> T {
         match self.try_next() {
             Some(value) => value,
@@ -525,8 +582,14 @@ impl<R: BufRead> Scanner<R> {
     ///
     /// # Panics
     /// As [`Scanner::next`], if fewer than `n` tokens remain or one does not parse.
+    #[track_caller]
     pub fn vec<T: FromStr>(&mut self, n: usize) -> Vec<T> {
-        (0..n).map(|_| self.next()).collect()
+        // A loop, not `map`: a closure would hide the caller's line from `#[track_caller]`.
+        let mut values = Vec::with_capacity(n);
+        for _ in 0..n {
+            values.push(self.next());
+        }
+        values
     }
 }
 

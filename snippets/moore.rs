@@ -41,6 +41,7 @@ fn column_count(piles: &[u64], bit: u32) -> usize {
 ///
 /// # Panics
 /// If `k == 0`.
+#[track_caller]
 pub fn first_player_wins(piles: &[u64], k: usize) -> bool {
     assert!(k >= 1, "Moore's Nim_k: k must be at least 1 (k = 0 allows no move)");
     (0..64).any(|bit| residue(column_count(piles, bit), k) != 0)
@@ -58,6 +59,7 @@ pub fn first_player_wins(piles: &[u64], k: usize) -> bool {
 ///
 /// # Panics
 /// If `k == 0`.
+#[track_caller]
 pub fn winning_move(piles: &[u64], k: usize) -> Option<Vec<Move>> {
     assert!(k >= 1, "Moore's Nim_k: k must be at least 1 (k = 0 allows no move)");
     let mut after = piles.to_vec();

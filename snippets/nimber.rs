@@ -123,6 +123,7 @@ pub fn nim_pow(mut a: u64, mut e: u64) -> u64 {
 ///
 /// # Complexity
 /// O(64) products.
+#[track_caller]
 pub fn nim_inv(a: u64) -> u64 {
     assert!(a != 0, "nimber::nim_inv: 0 has no nim inverse");
     nim_pow(a, u64::MAX - 1)

@@ -90,6 +90,7 @@ pub fn winning_moves(stairs: &[u64]) -> Vec<StairMove> {
 ///
 /// # Panics
 /// If two coins share a cell.
+#[track_caller]
 pub fn coins_to_stairs(positions: &[u64]) -> Vec<u64> {
     let mut sorted = positions.to_vec();
     sorted.sort_unstable();

@@ -42,6 +42,7 @@ pub struct Periodicity {
 ///
 /// # Panics
 /// If `take` contains 0.
+#[track_caller]
 pub fn grundy_table(take: &[u64], len: usize) -> Vec<u32> {
     let takes = distinct_takes(take, "grundy_table");
     let mut table = Vec::with_capacity(len);
@@ -50,6 +51,7 @@ pub fn grundy_table(take: &[u64], len: usize) -> Vec<u32> {
 }
 
 /// Sorted distinct takes as usize, refusing 0.
+#[track_caller]
 fn distinct_takes(take: &[u64], who: &str) -> Vec<usize> {
     assert!(!take.contains(&0), "{who}: a take of 0 is not a move (the game would never end)");
     // Takes beyond usize cannot fit any table index, so they never apply to a tabled position.
@@ -82,6 +84,7 @@ fn extend_table(table: &mut Vec<u32>, takes: &[usize], scratch: &mut MexScratch,
 ///
 /// # Panics
 /// If `window` is 0.
+#[track_caller]
 pub fn certified_periodicity(table: &[u32], window: usize) -> Option<Periodicity> {
     assert!(window >= 1, "certified_periodicity: the window (largest take) must be at least 1");
     let len = table.len();
@@ -123,6 +126,7 @@ impl SubtractionGame {
     ///
     /// # Panics
     /// If `take` is empty or contains 0.
+    #[track_caller]
     pub fn new(take: &[u64]) -> Self {
         Self::with_limit(take, usize::MAX).unwrap()
     }
@@ -132,6 +136,7 @@ impl SubtractionGame {
     ///
     /// # Panics
     /// If `take` is empty or contains 0.
+    #[track_caller]
     pub fn with_limit(take: &[u64], max_len: usize) -> Option<Self> {
         assert!(!take.is_empty(), "SubtractionGame: the take set is empty (no move at all)");
         let takes = distinct_takes(take, "SubtractionGame");

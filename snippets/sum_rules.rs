@@ -80,6 +80,7 @@ pub fn sj_condition_holds(adj: &[Vec<usize>]) -> bool {
 ///
 /// # Complexity
 /// O(V + E + tokens.len()).
+#[track_caller]
 pub fn anti_sg_on_dag(adj: &[Vec<usize>], tokens: &[usize]) -> bool {
     assert!(
         sj_condition_holds(adj),
@@ -110,6 +111,7 @@ pub fn anti_sg_on_dag(adj: &[Vec<usize>], tokens: &[usize]) -> bool {
 ///
 /// # Complexity
 /// O(V + E) time and memory, iterative (no recursion).
+#[track_caller]
 pub fn every_sg_steps(adj: &[Vec<usize>]) -> Vec<u64> {
     let n = adj.len();
     let mut parents: Vec<Vec<usize>> = vec![Vec::new(); n];

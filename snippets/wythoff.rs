@@ -37,6 +37,7 @@ fn isqrt(n: u128) -> u128 {
     r
 }
 
+#[track_caller]
 fn check(n: u64, what: &str) {
     assert!(
         n <= MAX_PILE,
@@ -57,6 +58,7 @@ fn lower(k: u64) -> u128 {
 ///
 /// # Complexity
 /// O(1).
+#[track_caller]
 pub fn p_position(k: u64) -> (u64, u64) {
     check(k, "k");
     let a = lower(k);
@@ -71,6 +73,7 @@ pub fn p_position(k: u64) -> (u64, u64) {
 ///
 /// # Complexity
 /// O(1).
+#[track_caller]
 pub fn is_p_position(a: u64, b: u64) -> bool {
     check(a, "a");
     check(b, "b");
@@ -105,6 +108,7 @@ fn partner(n: u64) -> u64 {
 ///
 /// # Complexity
 /// O(1): at most one target per kind of move (lower a, lower b, lower both).
+#[track_caller]
 pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     check(a, "a");
     check(b, "b");

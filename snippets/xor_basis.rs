@@ -304,6 +304,7 @@ impl PrefixXorBasis {
     ///
     /// # Panics
     /// If `bits` is not in 1..=64.
+    #[track_caller]
     pub fn with_bits(bits: usize) -> Self {
         assert!((1..=64).contains(&bits), "PrefixXorBasis::with_bits: bits must be in 1..=64, got {bits}");
         PrefixXorBasis { bits, value: Vec::new(), position: Vec::new(), len: 0 }
@@ -323,6 +324,7 @@ impl PrefixXorBasis {
     ///
     /// # Panics
     /// If `x` has a bit at or above `bits`, or after 2^32 − 1 elements.
+    #[track_caller]
     pub fn push(&mut self, x: u64) {
         let bits = self.bits;
         assert!(bits == 64 || x >> bits == 0, "PrefixXorBasis::push: {x} does not fit in {bits} bits");
@@ -360,6 +362,7 @@ impl PrefixXorBasis {
     ///
     /// # Panics
     /// If not l ≤ r ≤ len().
+    #[track_caller]
     pub fn max_xor(&self, l: usize, r: usize) -> u64 {
         assert!(
             l <= r && r <= self.len,
@@ -422,6 +425,7 @@ impl WideXorBasis {
 
     /// Reduces `v` in place; `Some(b)` is the highest bit left (v is independent), `None` if
     /// v became 0 (v was in the span).
+    #[track_caller]
     fn reduce(&self, v: &mut [u64]) -> Option<usize> {
         assert!(
             v.len() == self.words,
@@ -454,6 +458,7 @@ impl WideXorBasis {
     ///
     /// # Panics
     /// If `v` does not have ⌈bits/64⌉ words or has a bit at or above `bits`.
+    #[track_caller]
     pub fn insert(&mut self, v: &[u64]) -> bool {
         let mut v = v.to_vec();
         match self.reduce(&mut v) {
@@ -470,6 +475,7 @@ impl WideXorBasis {
     ///
     /// # Panics
     /// As [`WideXorBasis::insert`].
+    #[track_caller]
     pub fn contains(&self, v: &[u64]) -> bool {
         self.reduce(&mut v.to_vec()).is_none()
     }

@@ -1,6 +1,7 @@
 //! The command line of `nimkit bundle` and `nimkit snippet`: reading, writing, reporting.
 //! Exit codes: 0 done, 1 the solution cannot be bundled (or does not compile with
-//! `--check`, or a file cannot be read or written), 2 bad arguments (from clap).
+//! `--check`, or the bundle cannot be written), 2 usage: bad arguments (from clap) or a
+//! solution that cannot be read (a missing file), as in `test` and `stress`.
 
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -45,6 +46,9 @@ pub struct SnippetArgs {
     pub strip_docs: bool,
 }
 
+/// A usage error: the command line names something that is not there.
+const EXIT_USAGE: u8 = 2;
+
 fn fail(message: impl std::fmt::Display) -> ExitCode {
     eprintln!("{message}");
     ExitCode::FAILURE
@@ -74,7 +78,10 @@ pub fn run_bundle(args: &BundleArgs) -> ExitCode {
     let shown = if args.solution == Path::new("-") { Path::new("<stdin>") } else { &args.solution };
     let solution = match read_solution(&args.solution) {
         Ok(text) => text,
-        Err(e) => return fail(format!("error: cannot read {}: {e}", shown.display())),
+        Err(e) => {
+            eprintln!("error: cannot read {}: {e}", shown.display());
+            return ExitCode::from(EXIT_USAGE);
+        }
     };
     if let Some(out) = &args.output {
         if output::same_file(&args.solution, out) {

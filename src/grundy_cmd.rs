@@ -65,6 +65,17 @@ pub fn run(args: &GrundyArgs) -> ExitCode {
     }
     match compute(args) {
         Ok((values, periodicity, name)) => {
+            // The plot first: a reader that closes stdout early (`| head -1`) must not stop it.
+            if let Some(path) = &args.plot {
+                let misere = if args.misere { None } else { cheap_misere_values(args, values.len()) };
+                let title = format!("{name}{}", if args.misere { " (misère)" } else { "" });
+                let picture = svg(&values, misere.as_deref(), periodicity, &title, args.misere);
+                if let Err(e) = write_new_file(path, &picture, args.force) {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(1);
+                }
+                eprintln!("wrote the plot to {}", path.display());
+            }
             let summary = match periodicity {
                 Some(p) => format!("preperiod {} period {}\n", p.preperiod, p.period),
                 None => format!("no period found up to {}\n", args.count),
@@ -85,15 +96,6 @@ pub fn run(args: &GrundyArgs) -> ExitCode {
             if periodicity.is_none() {
                 if let Some(hint) = period_hint(args) {
                     eprintln!("hint: {hint}");
-                }
-            }
-            if let Some(path) = &args.plot {
-                let misere = if args.misere { None } else { cheap_misere_values(args, values.len()) };
-                let title = format!("{name}{}", if args.misere { " (misère)" } else { "" });
-                let picture = svg(&values, misere.as_deref(), periodicity, &title, args.misere);
-                if let Err(e) = write_new_file(path, &picture, args.force) {
-                    eprintln!("error: {e}");
-                    return ExitCode::from(1);
                 }
             }
             ExitCode::SUCCESS
@@ -269,7 +271,11 @@ pub(crate) fn svg(
     title: &str,
     misere_only: bool,
 ) -> String {
-    let (width, height, left, right, top, bottom) = (1000.0, 420.0, 70.0, 20.0, 60.0, 60.0);
+    // The legend sits above the plot, one 16-pixel row per entry: the plot starts below it.
+    let legend_rows = 1 + usize::from(misere.is_some()) + 2 * usize::from(periodicity.is_some());
+    let top = (LEGEND_TOP + LEGEND_ROW * legend_rows as f64).max(60.0);
+    let (width, left, right, bottom) = (1000.0, 70.0, 20.0, 60.0);
+    let height = top + 300.0 + bottom;
     let plot_w: f64 = width - left - right;
     let plot_h: f64 = height - top - bottom;
     let len = values.len().max(1) as f64;
@@ -355,9 +361,11 @@ pub(crate) fn svg(
     // The series.
     let normal_label = if misere_only { "misère value" } else { "normal play g(n)" };
     let normal_colour = if misere_only { "#c0392b" } else { "#1f4e9c" };
-    let _ = writeln!(out, "{}", series(values, normal_colour, 0.0, &x, &y, plot_w));
+    let normal_name = if misere_only { "misère g" } else { "g" };
+    let _ = writeln!(out, "{}", series(values, normal_name, normal_colour, 0.0, &x, &y, plot_w));
     if let Some(misere) = misere {
-        let _ = writeln!(out, "{}", series(misere, "#c0392b", plot_w / len / 4.0, &x, &y, plot_w));
+        let shift = plot_w / len / 4.0;
+        let _ = writeln!(out, "{}", series(misere, "misère g", "#c0392b", shift, &x, &y, plot_w));
     }
     // The legend, top right.
     let mut entries: Vec<(String, &str, bool)> = vec![(normal_label.to_string(), normal_colour, false)];
@@ -369,7 +377,7 @@ pub(crate) fn svg(
         entries.push((format!("first period ({})", p.period), "#cfe3ff", true));
     }
     for (i, (label, colour, swatch)) in entries.iter().enumerate() {
-        let (lx, ly) = (width - right - 190.0, 18.0 + 16.0 * i as f64);
+        let (lx, ly) = (width - right - 190.0, LEGEND_TOP + LEGEND_ROW * i as f64);
         let mark = if *swatch {
             format!(
                 r##"<rect x="{lx}" y="{}" width="12" height="10" fill="{colour}" stroke="#999"/>"##,
@@ -384,6 +392,10 @@ pub(crate) fn svg(
     out
 }
 
+/// The baseline of the legend's first row, and the height of a row.
+const LEGEND_TOP: f64 = 18.0;
+const LEGEND_ROW: f64 = 16.0;
+
 /// About five round tick values from 0 to `max`.
 fn ticks(max: u64) -> Vec<u64> {
     let rough = (max / 5).max(1);
@@ -394,8 +406,11 @@ fn ticks(max: u64) -> Vec<u64> {
 
 /// One series: a visible point per value while they fit, else one min–max stroke per pixel
 /// column (so a million values stay small); `shift` moves it sideways beside another series.
+/// A point's hover title names the value as `name(n) = v`.
+#[allow(clippy::too_many_arguments)]
 fn series(
     values: &[u32],
+    name: &str,
     colour: &str,
     shift: f64,
     x: &dyn Fn(f64) -> f64,
@@ -409,7 +424,7 @@ fn series(
         for (n, &v) in values.iter().enumerate() {
             let _ = write!(
                 out,
-                r#"<circle cx="{:.2}" cy="{:.2}" r="{radius:.1}"><title>g({n}) = {v}</title></circle>"#,
+                r#"<circle cx="{:.2}" cy="{:.2}" r="{radius:.1}"><title>{name}({n}) = {v}</title></circle>"#,
                 x(n as f64) + shift,
                 y(v as f64)
             );
@@ -457,6 +472,45 @@ mod tests {
             picture.contains("<title>preperiod 71</title>") && picture.contains("<title>period 12</title>")
         );
         assert!(picture.contains("a &lt; b"));
+    }
+
+    /// The legend's rows (text baselines) and the plot's top edge (the grey preperiod band).
+    fn legend_rows_and_plot_top(picture: &str) -> (Vec<f64>, f64) {
+        let number_after = |line: &str, key: &str| -> f64 {
+            let rest = &line[line.find(key).unwrap() + key.len()..];
+            rest[..rest.find('"').unwrap()].parse().unwrap()
+        };
+        // Legend marks start at x = 1000 - 20 - 190 (a swatch) or 6 pixels further (a dot).
+        let rows = picture
+            .lines()
+            .filter(|l| l.starts_with("<rect x=\"790\"") || l.starts_with("<circle cx=\"796\""))
+            .map(|l| number_after(&l[l.find("<text").unwrap()..], " y=\""))
+            .collect();
+        let band = picture.lines().find(|l| l.contains("fill=\"#e6e6e6\"><title>")).unwrap();
+        (rows, number_after(band, " y=\""))
+    }
+
+    #[test]
+    fn four_legend_rows_stay_above_the_plot() {
+        // {2, 5, 6}: normal and misère series, a preperiod and a period, four legend rows.
+        let values = grundy_table(&[2, 5, 6], 200);
+        let periodicity = certified_periodicity(&values, 6);
+        let misere = misere_subtraction(&[2, 5, 6], 200);
+        let picture = svg(&values, Some(&misere), periodicity, "subtraction {2, 5, 6}", false);
+        let (rows, plot_top) = legend_rows_and_plot_top(&picture);
+        assert_eq!(rows.len(), 4, "{picture}");
+        // A row's text reaches about 4 pixels below its baseline; the points reach the top edge.
+        assert!(rows.iter().all(|&y| y + 4.0 < plot_top), "rows {rows:?}, plot from {plot_top}");
+    }
+
+    #[test]
+    fn misere_points_are_titled_as_misere_values() {
+        let values = grundy_table(&[1, 2], 10);
+        let misere = misere_subtraction(&[1, 2], 10);
+        let both = svg(&values, Some(&misere), None, "t", false);
+        assert!(both.contains("<title>g(0) = 0</title>") && both.contains("<title>misère g(0) = 1</title>"));
+        let only = svg(&misere, None, None, "t", true);
+        assert!(only.contains("<title>misère g(0) = 1</title>") && !only.contains("<title>g("), "{only}");
     }
 
     #[test]

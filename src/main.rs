@@ -87,6 +87,9 @@ fn main() -> ExitCode {
         return ExitCode::from(code as u8);
     }
     let cli = Cli::parse();
+    if only_prints(&cli.command) {
+        die_quietly_on_closed_stdout();
+    }
     // An empty NIMKIT_PROBLEMS= means unset, as for the other variables.
     if let Some(dir) = cli.problems.filter(|d| !d.as_os_str().is_empty()) {
         package::set::choose_problem_set(dir);
@@ -110,5 +113,33 @@ fn main() -> ExitCode {
         Command::Grundy(args) => grundy_cmd::run(&args),
         Command::Lab(args) => lab::run(&args),
         Command::Cache(args) => cache_cmd::run(&args),
+    }
+}
+
+/// Whether `command` only prints (and writes files), feeding no program through a pipe: the
+/// commands that do (test, stress, verify, and any new one until listed here) must see a
+/// closed pipe as an error (EPIPE) to report, not die of it.
+fn only_prints(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Problems
+            | Command::Show { .. }
+            | Command::New { .. }
+            | Command::Modules
+            | Command::Cache(_)
+            | Command::Grundy(_)
+            | Command::Bundle(_)
+            | Command::Snippet(_)
+    )
+}
+
+/// `nimkit modules | head -1`: once the reader is gone, end quietly like every Unix filter
+/// (killed by SIGPIPE, which shells do not report) instead of panicking in `println!`. Rust
+/// ignores SIGPIPE by default; this restores the default action.
+fn die_quietly_on_closed_stdout() {
+    // SAFETY: setting a signal's disposition to its default has no memory-safety requirement;
+    // no handler runs.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }

@@ -41,11 +41,16 @@ pub fn find(id: &str) -> Result<Problem, JudgeError> {
     }
     let root = problems_root()?;
     let ids: Vec<String> = load_all(&root)?.into_iter().map(|p| p.id).collect();
-    Err(JudgeError::input(format!(
-        "no problem `{id}` in {}\n{}",
-        root.display(),
-        crate::suggest::help(id, "problems", ids.iter().map(String::as_str))
-    )))
+    Err(JudgeError::input(unknown_problem(id, &ids)))
+}
+
+/// "no problem" with the closest id when there is a plausible one, else the command that lists
+/// them (not the set's folder, often nimkit's cache, nor all the ids at once).
+fn unknown_problem(id: &str, ids: &[String]) -> String {
+    match crate::suggest::closest(id, ids.iter().map(String::as_str)) {
+        Some(close) => format!("no problem `{id}`; did you mean `{close}`?"),
+        None => format!("no problem `{id}` (list them with: nimkit problems)"),
+    }
 }
 
 /// The progress file: `$NIMKIT_PROGRESS`, else `$XDG_DATA_HOME/nimkit/solved.txt`, else
@@ -313,6 +318,14 @@ fn report(body: impl FnOnce() -> Result<(), JudgeError>) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_unknown_problem_gets_the_closest_id_and_no_list() {
+        let ids: Vec<String> = ["nim-move", "nim-winner", "kayles"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(unknown_problem("nim-mvoe", &ids), "no problem `nim-mvoe`; did you mean `nim-move`?");
+        let far = unknown_problem("chess", &ids);
+        assert_eq!(far, "no problem `chess` (list them with: nimkit problems)");
+    }
 
     #[test]
     fn template_imports_the_problem_modules_and_reads_with_nimkit_io() {

@@ -51,6 +51,9 @@ pub struct TestArgs {
     /// Stop at the first rejected test.
     #[arg(long)]
     pub fail_fast: bool,
+    /// Print the names of the tests (those --samples and --only keep) and judge nothing.
+    #[arg(long, conflicts_with_all = ["input", "watch", "json", "transcript"])]
+    pub list: bool,
     /// Run on a hand-written input instead of the tests: print the output, time and memory.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["samples", "only", "fail_fast", "json"])]
     pub input: Option<PathBuf>,
@@ -116,6 +119,9 @@ pub fn run(args: &TestArgs) -> TestOutcome {
 
 fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     let target = set::resolve_target(&args.target)?;
+    if args.list {
+        return list_tests(args, &target);
+    }
     let solution = match (&args.command, &args.solution) {
         (Some(command), _) => Solution::Command(command.clone()),
         (None, Some(path)) if !path.is_file() => {
@@ -165,14 +171,7 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     }
     let all = collect_tests(&target, matches!(config.evaluator, Evaluator::Interactive(_)))?;
     let total = all.len();
-    let cases = select::select(all, args.samples, &args.only);
-    if cases.is_empty() {
-        return Err(JudgeError::input(format!(
-            "no test of {total} matches{}{} (see the names with --only '*')",
-            if args.samples { " --samples" } else { "" },
-            args.only.iter().map(|o| format!(" --only {o}")).collect::<String>()
-        )));
-    }
+    let cases = selected_tests(args, all)?;
     let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
     let reporter = report::Reporter::new(&names, report::colors_wanted());
 
@@ -205,12 +204,17 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     } else {
         report::counter(cases.len() as u64, "tests")
     };
-    let results = run::judge_all_until(&program, &cases, &config, jobs, args.fail_fast, |_, result| {
+    let name_library_lines = compile::library_line_namer(&solution);
+    let mut results = run::judge_all_until(&program, &cases, &config, jobs, args.fail_fast, |_, result| {
         if !args.json {
-            counter.suspend(|| report::emit(&reporter.line(result)));
+            let line = name_library_lines(&reporter.line(result));
+            counter.suspend(|| report::emit(&line));
         }
         counter.inc(1);
     });
+    for result in &mut results {
+        name_library_locations(result, &name_library_lines);
+    }
     counter.finish_and_clear();
     if let Some((file, dir)) = &transcripts {
         save_transcripts(file, dir.path(), &results)?;
@@ -459,4 +463,48 @@ fn default_solution(target_arg: &str, target: &Target) -> Result<PathBuf, JudgeE
             path.display()
         )))
     }
+}
+/// Names the library module of a location inside the bundled library in `result`'s message
+/// and stderr (see `compile::library_line_namer`), in place: a result can hold the output
+/// limit's worth of output, which must not be copied.
+fn name_library_locations(result: &mut CaseResult, name: &impl Fn(&str) -> String) {
+    result.message = name(&result.message);
+    let renamed = {
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        let renamed = name(&stderr);
+        (renamed != stderr).then_some(renamed)
+    };
+    if let Some(renamed) = renamed {
+        result.stderr = renamed.into_bytes();
+    }
+}
+
+/// The tests `--samples` and `--only` keep; an error (usage, exit 2) when an `--only` glob
+/// matches no test or nothing is left.
+fn selected_tests(args: &TestArgs, all: Vec<TestCase>) -> Result<Vec<TestCase>, JudgeError> {
+    let total = all.len();
+    let samples = if args.samples { " among the samples" } else { "" };
+    let list = format!("list them with: nimkit test {} --list", args.target);
+    let unmatched = select::unmatched(&all, args.samples, &args.only);
+    if !unmatched.is_empty() {
+        return Err(JudgeError::input(format!(
+            "--only {}: matches none of the {total} tests{samples} ({list})",
+            unmatched.join(",")
+        )));
+    }
+    let cases = select::select(all, args.samples, &args.only);
+    if cases.is_empty() {
+        return Err(JudgeError::input(format!("no test of {total} matches --samples ({list})")));
+    }
+    Ok(cases)
+}
+
+/// `nimkit test TARGET --list`: the names of the tests that would be judged, one a line.
+fn list_tests(args: &TestArgs, target: &Target) -> Result<TestOutcome, JudgeError> {
+    let config = config_for(&args.judging, target)?;
+    let all = collect_tests(target, matches!(config.evaluator, Evaluator::Interactive(_)))?;
+    for case in selected_tests(args, all)? {
+        report::emit(&case.name);
+    }
+    Ok(TestOutcome { exit_code: 0, accepted_problem: None })
 }

@@ -43,6 +43,19 @@ pub struct VerifyArgs {
     /// Programs run in parallel [default: number of cores].
     #[arg(long, short = 'j', value_name = "N")]
     pub jobs: Option<usize>,
+    /// Multiply the time limits of the reference solution, the brute force, the checker and the
+    /// interactor by F (≥ 1), for a slow or busy machine; known-wrong solutions keep the
+    /// problem's limits, so a TLE-expected one must still exceed them.
+    #[arg(long, value_name = "F", default_value_t = 1.0, env = "NIMKIT_TIME_SCALE", value_parser = parse_time_scale)]
+    pub time_scale: f64,
+}
+
+/// `--time-scale`: a factor from 1 to 100.
+fn parse_time_scale(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(f) if (1.0..=100.0).contains(&f) => Ok(f),
+        _ => Err(format!("`{text}`: expected a factor from 1 to 100, e.g. 3")),
+    }
 }
 
 /// What verifying one problem found.
@@ -94,7 +107,7 @@ pub fn run(args: VerifyArgs) -> ExitCode {
     for problem in problems {
         counter.set_message(problem.id.clone());
         counter.suspend(|| eprintln!("verifying {} ...", problem.id));
-        let report = verify_problem(problem, jobs);
+        let report = verify_problem(problem, jobs, args.time_scale);
         if let Some((signal, code)) = process::interruption() {
             // The problem in progress had its programs killed: its report would be false.
             counter.finish_and_clear();
@@ -137,17 +150,22 @@ fn selected(ids: &[String]) -> Result<Vec<Problem>, JudgeError> {
 }
 
 /// Verifies one problem package; never panics on a broken package, reports it instead.
-pub fn verify_problem(problem: Problem, jobs: usize) -> ProblemReport {
+pub fn verify_problem(problem: Problem, jobs: usize, time_scale: f64) -> ProblemReport {
     let started = Instant::now();
     let mut report = ProblemReport { id: problem.id.clone(), ..ProblemReport::default() };
-    if let Err(e) = verify_into(problem, jobs, &mut report) {
+    if let Err(e) = verify_into(problem, jobs, time_scale, &mut report) {
         report.failures.push(e.to_string());
     }
     report.elapsed = started.elapsed();
     report
 }
 
-fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Result<(), JudgeError> {
+fn verify_into(
+    problem: Problem,
+    jobs: usize,
+    time_scale: f64,
+    report: &mut ProblemReport,
+) -> Result<(), JudgeError> {
     let reference_path = problem.dir.join("solution.rs");
     let reference_text = fs::read_to_string(&reference_path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", reference_path.display())))?;
@@ -179,7 +197,11 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
     let target = Target::Problem(Box::new(problem.clone()));
     let cases = collect_tests(&target, problem.interactor.is_some())?;
     report.tests = cases.len();
-    let config = problem_config(&problem)?;
+    // The problem's own limits judge the known-wrong solutions; everything that must pass
+    // gets `--time-scale` times more time.
+    let wrong_config = problem_config(&problem)?;
+    let mut config = wrong_config.clone();
+    config.limits.time = config.limits.time.mul_f64(time_scale);
     check_mistake_table(&problem, &cases, report);
     check_editorial(&problem, report);
 
@@ -193,13 +215,13 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
 
     for (wrong, prepared) in problem.wrong.iter().zip(&compiled[2..]) {
         let Some(program) = ready(prepared, &wrong.file, report) else { continue };
-        let judged = judge_wrong(&program, wrong, &problem, &cases, &config, jobs);
+        let judged = judge_wrong(&program, wrong, &problem, &cases, &wrong_config, jobs);
         report.failures.extend(wrong_failures(wrong, &problem, &judged));
         report.wrong.push(judged.summary);
     }
 
     if let Some(brute) = ready(&compiled[1], &brute_path, report) {
-        report.brute_checked = check_brute(&brute, &cases, &config, &problem, jobs, report);
+        report.brute_checked = check_brute(&brute, &cases, &config, &problem, jobs, time_scale, report);
         if report.brute_checked == 0 {
             report.failures.push("brute.rs: finished no test, so it verified nothing".to_string());
         }
@@ -454,10 +476,13 @@ fn check_brute(
     config: &JudgeConfig,
     problem: &Problem,
     jobs: usize,
+    time_scale: f64,
     report: &mut ProblemReport,
 ) -> usize {
     let limits = Limits {
-        time: (problem.time_limit * 2).clamp(Duration::from_secs(1), Duration::from_secs(4)),
+        time: (problem.time_limit * 2)
+            .clamp(Duration::from_secs(1), Duration::from_secs(4))
+            .mul_f64(time_scale),
         ..config.limits.clone()
     };
     let outcomes = in_parallel(cases, jobs, |case| judge_brute(brute, case, config, &limits), |_| false);

@@ -280,6 +280,61 @@ fn compile_errors_and_panics_of_a_bundled_solution_name_the_users_file_and_line(
     assert!(stdout.contains("\"RE\"") && stdout.contains("panicked at sub/panics.rs:4:"), "{stdout}");
 }
 
+/// A caller's mistakes the library catches (a token too wide for its type) panic at the
+/// caller's line (`#[track_caller]`); the compiler's notes on library items name the module.
+#[test]
+fn library_panics_and_notes_name_the_users_line_or_the_bundled_module() {
+    let dir = one_test_folder();
+    fs::write(dir.path().join("t/a.in"), "1\n4294967296\n7\n").unwrap();
+    fs::write(
+        dir.path().join("ncm.rs"),
+        "use nimkit::io::Input;\nfn main() {\n    let mut input = Input::from_stdin();\n    let n: usize = input.next();\n    \
+         let v: Vec<u32> = input.vec(n);\n    println!(\"{}\", v[0]);\n}\n",
+    )
+    .unwrap();
+    let output = nimkit_in(dir.path()).args(["test", "t", "ncm.rs", "--json"]).output().unwrap();
+    let (stdout, _) = text(&output);
+    assert!(stdout.contains("\"RE\"") && stdout.contains("panicked at ncm.rs:5:"), "{stdout}");
+    assert!(stdout.contains("token \\\"4294967296\\\" is not a valid u32"), "{stdout}");
+
+    fs::write(
+        dir.path().join("typo.rs"),
+        "use nimkit::nim::winning_move;\nfn main() {\n    let m = winning_move(5u64);\n    println!(\"{}\", m.is_some());\n}\n",
+    )
+    .unwrap();
+    let output = nimkit_in(dir.path()).args(["test", "t", "typo.rs"]).output().unwrap();
+    let (stdout, _) = text(&output);
+    assert!(stdout.contains("--> typo.rs:3:"), "{stdout}");
+    assert!(stdout.contains("--> nimkit::nim (bundled, nim.rs:"), "the note names the module: {stdout}");
+    let definition = stdout.lines().find(|l| l.contains("pub fn winning_move")).unwrap();
+    let number: usize = definition.split('|').next().unwrap().trim().parse().unwrap();
+    let nim = fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/snippets/nim.rs")).unwrap();
+    assert!(
+        nim.lines().nth(number - 1).unwrap().contains("pub fn winning_move"),
+        "numbered as in nim.rs: {stdout}"
+    );
+    let user_lines = 5;
+    for line in stdout.lines().filter_map(|l| l.trim().strip_prefix("--> typo.rs:")) {
+        let number: usize = line.split(':').next().unwrap().parse().unwrap();
+        assert!(number <= user_lines, "a location past the user's file: typo.rs:{line}\n{stdout}");
+    }
+}
+
+/// A stray brace: rustc's own message at the brace, not syn's at the enclosing `fn main() {`.
+#[test]
+fn a_syntax_error_shows_rustcs_message_at_the_users_line() {
+    let dir = one_test_folder();
+    let source = "use nimkit::nim::nim_sum;\nfn main() {\n    let x = 1;\n    if x > 0 {\n        \
+                  println!(\"{}\", nim_sum(&[x]));\n    }}\n    let y = 2;\n    println!(\"{y}\");\n    }\n}\n";
+    fs::write(dir.path().join("brace.rs"), source).unwrap();
+    let output = nimkit_in(dir.path()).args(["test", "t", "brace.rs"]).output().unwrap();
+    let (stdout, _) = text(&output);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout.contains("brace.rs:9:5: error: the solution does not parse"), "{stdout}");
+    assert!(stdout.contains("unexpected closing delimiter"), "rustc's own words: {stdout}");
+    assert!(!stdout.contains("cannot parse string into token stream"), "{stdout}");
+}
+
 #[test]
 fn the_bundlers_syntax_errors_agree_with_rustc_on_the_location() {
     let dir = one_test_folder();
@@ -587,7 +642,52 @@ fn samples_only_fail_fast_and_the_failing_tests_path() {
 
     let (code, _, stderr) = run(&["--only", "nothing-like-this"]);
     assert_eq!(code, Some(2));
-    assert!(stderr.contains("no test of"), "{stderr}");
+    assert!(stderr.contains("--only nothing-like-this: matches none of the"), "{stderr}");
+    assert!(stderr.contains("nimkit test nim-winner --list"), "{stderr}");
+
+    // One glob of several that matches nothing is a typo too: named, nothing judged.
+    let (code, stdout, stderr) = run(&["--only", "sample-1,nope"]);
+    assert_eq!(code, Some(2), "{stdout}{stderr}");
+    assert!(stderr.contains("--only nope: matches none") && stdout.is_empty(), "{stdout}{stderr}");
+
+    let (code, stdout, _) = run(&["--list"]);
+    assert_eq!(code, Some(0));
+    let listed: Vec<&str> = stdout.lines().collect();
+    assert!(listed.contains(&"sample-1") && listed.contains(&"max-one-game"), "{stdout}");
+    assert!(listed.iter().all(|l| !l.contains(' ')), "names only, nothing judged: {stdout}");
+    let (code, stdout, _) = run(&["--list", "--only", "edge-*"]);
+    assert_eq!(code, Some(0));
+    assert!(!stdout.is_empty() && stdout.lines().all(|l| l.starts_with("edge-")), "{stdout}");
+}
+
+/// `nimkit modules | head -1`: a reader that closes the pipe ends a listing quietly (exit 0,
+/// or killed by SIGPIPE as Unix filters are), never a panic.
+#[test]
+fn a_closed_stdout_ends_listing_commands_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    let dir = tempfile::tempdir().unwrap();
+    let listings: [&[&str]; 5] = [
+        &["modules"],
+        &["cache"],
+        &["problems"],
+        &["show", "nim-winner"],
+        &["grundy", "--octal", "0.77", "--count", "200000", "--indexed"],
+    ];
+    for args in listings {
+        let mut child = nimkit_in(dir.path())
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The reader is gone before the first line is written.
+        drop(child.stdout.take());
+        let output = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("panicked") && !stderr.contains("Broken pipe"), "{args:?}: {stderr}");
+        let quiet = output.status.code() == Some(0) || output.status.signal() == Some(libc::SIGPIPE);
+        assert!(quiet, "{args:?}: {:?}", output.status);
+    }
 }
 
 #[test]
@@ -722,4 +822,33 @@ fn over_the_memory_limit_is_mle_in_any_language() {
         assert_eq!(output.status.code(), Some(1), "{solution:?}: {stdout}{stderr}");
         assert!(stdout.contains("\"verdict\":\"MLE\""), "{solution:?} (needs python3): {stdout}");
     }
+}
+
+/// The judged program sees a fixed environment (PATH, HOME and TMPDIR its own folder,
+/// LANG=C.UTF-8), not the user's: RUST_BACKTRACE=1 would change its output and memory.
+#[test]
+fn the_judged_program_runs_in_a_fixed_environment() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::create_dir_all(dir.path().join("t")).unwrap();
+    fs::write(dir.path().join("t/a.in"), "").unwrap();
+    fs::write(dir.path().join("t/a.out"), "HOME LANG PATH TMPDIR\nhome is the working folder\n").unwrap();
+    fs::write(
+        dir.path().join("env.rs"),
+        "fn main() {\n    let mut names: Vec<String> = std::env::vars().map(|(k, _)| k).collect();\n    \
+         names.sort();\n    println!(\"{}\", names.join(\" \"));\n    \
+         let home = std::path::PathBuf::from(std::env::var(\"HOME\").unwrap());\n    \
+         let here = std::env::current_dir().unwrap();\n    \
+         let same = home.canonicalize().ok() == here.canonicalize().ok();\n    \
+         println!(\"home is {}\", if same { \"the working folder\" } else { \"elsewhere\" });\n}\n",
+    )
+    .unwrap();
+    let output = nimkit_in(dir.path())
+        .env("RUST_BACKTRACE", "1")
+        .env("LC_ALL", "fr_FR.UTF-8")
+        .env("NIMKIT_TEST_SECRET", "x")
+        .args(["test", "t", "env.rs"])
+        .output()
+        .unwrap();
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{stdout}{stderr}");
 }

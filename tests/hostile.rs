@@ -22,7 +22,6 @@ use std::time::{Duration, Instant};
 use common::{assert_gone, assert_none_left, is_alive, marker, one_test, processes_with_in, script, Judged};
 
 const LIMIT: f64 = 0.5;
-const SLACK: Duration = Duration::from_secs(1);
 /// The environment variable that marks every process a judge of these tests starts.
 const MARK_VAR: &str = "NIMKIT_HOSTILE_MARK";
 
@@ -78,7 +77,7 @@ fn judge_with(
     let start = Instant::now();
     let output = command.output().unwrap();
     let elapsed = start.elapsed();
-    let bound = Duration::from_secs_f64(limit) + SLACK;
+    let bound = common::hang_bound(Duration::from_secs_f64(limit));
     assert!(elapsed < bound, "{mode:?}: the judge took {elapsed:?} (bound {bound:?})");
     assert_gone("the judge's own processes", &mode, || {
         processes_with_in("environ", &format!("{MARK_VAR}={mark}"))
@@ -141,7 +140,11 @@ fn a_hidden_double_fork_daemon_dies_with_the_run() {
             .args(["--time-limit", "2"])
             .output()
             .unwrap();
-        assert!(start.elapsed() < Duration::from_secs(3), "{mode:?}: {:?}", start.elapsed());
+        assert!(
+            start.elapsed() < common::hang_bound(Duration::from_secs(2)),
+            "{mode:?}: {:?}",
+            start.elapsed()
+        );
         let printed = String::from_utf8_lossy(&output.stdout).trim().to_string();
         let pid: i32 = printed.parse().unwrap_or_else(|_| panic!("{mode:?}: no pid printed: {output:?}"));
         let hidden = || {

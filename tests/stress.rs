@@ -4,6 +4,8 @@
 //! (`nimkit test` rejects the wrong solution on it). Helper crashes are never blamed on
 //! the solution.
 
+mod common;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -14,6 +16,8 @@ fn nimkit() -> Command {
     // Shared with tests/judge.rs: compiled fixtures are reused between tests and runs.
     command.env("NIMKIT_CACHE", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nimkit-cache"));
     command.env("NO_COLOR", "1");
+    // A solved problem is recorded here, not in the user's ~/.local/share/nimkit.
+    command.env("NIMKIT_PROGRESS", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nimkit-progress/solved.txt"));
     command
 }
 
@@ -341,7 +345,10 @@ fn an_interrupted_stress_reports_no_failure_it_did_not_find_and_saves_nothing() 
         unsafe { libc::kill(stress.id() as i32, signal) };
         let signalled = Instant::now();
         while stress.try_wait().unwrap().is_none() {
-            assert!(signalled.elapsed() < Duration::from_secs(3), "stress still running after the signal");
+            assert!(
+                signalled.elapsed() < common::hang_bound(Duration::from_secs(3)),
+                "stress still running after the signal"
+            );
             std::thread::sleep(Duration::from_millis(10));
         }
         let output = stress.wait_with_output().unwrap();
@@ -431,7 +438,10 @@ fn an_interrupt_while_shrinking_shows_the_real_failure_and_saves_nothing() {
     unsafe { libc::kill(stress.id() as i32, libc::SIGTERM) };
     let signalled = Instant::now();
     while stress.try_wait().unwrap().is_none() {
-        assert!(signalled.elapsed() < Duration::from_secs(3), "stress still running after the signal");
+        assert!(
+            signalled.elapsed() < common::hang_bound(Duration::from_secs(3)),
+            "stress still running after the signal"
+        );
         std::thread::sleep(Duration::from_millis(10));
     }
     let stdout_bytes = reader.join().unwrap();

@@ -16,6 +16,7 @@ pub mod check;
 mod emit;
 mod error;
 mod graph;
+pub mod origin;
 pub mod output;
 mod paths;
 mod scan;
@@ -105,14 +106,8 @@ fn bundle_with(
     path: &Path,
     options: &BundleOptions,
 ) -> Result<Bundle, BundleError> {
-    let mut scan = scan::scan(solution).map_err(|(offset, message)| {
-        BundleError::new(
-            ErrorKind::Syntax,
-            Some(Location::at(path, solution, offset)),
-            format!("the solution does not parse: {message}"),
-            Some("fix the syntax error first (the compiler's message may say more)".into()),
-        )
-    })?;
+    let mut scan =
+        scan::scan(solution).map_err(|(offset, message)| syntax_error(solution, path, offset, &message))?;
     if scan.glob_crate {
         scan.external_crates.retain(|name| !library.contains(&name.text));
     }
@@ -146,6 +141,48 @@ fn bundle_with(
         target::check_size(&bundle.text, target, path, options.strip_docs)?;
     }
     Ok(bundle)
+}
+
+/// The solution does not parse: rustc's own messages, which point at the mistake (syn's often
+/// point at the enclosing item, `fn main() {`), or syn's when rustc cannot be run.
+fn syntax_error(solution: &str, path: &Path, offset: usize, syn_message: &str) -> BundleError {
+    let file_name = path.file_name().map_or_else(|| "main.rs".into(), |n| n.to_string_lossy().into_owned());
+    let rustc_says = check::compile_with(solution, "2021", &file_name, &[]).err().map(|stderr| {
+        parse_errors(&stderr).replace(&format!("--> {file_name}:"), &format!("--> {}:", path.display()))
+    });
+    match rustc_says.filter(|errors| !errors.is_empty()) {
+        Some(errors) => BundleError::new(
+            ErrorKind::Syntax,
+            first_location(&errors, path).or_else(|| Some(Location::at(path, solution, offset))),
+            format!("the solution does not parse; rustc says:\n{errors}"),
+            None,
+        ),
+        None => BundleError::new(
+            ErrorKind::Syntax,
+            Some(Location::at(path, solution, offset)),
+            format!("the solution does not parse: {syn_message}"),
+            Some("fix the syntax error first (the compiler's message may say more)".into()),
+        ),
+    }
+}
+
+/// The `LINE:COL` of the first ` --> PATH:LINE:COL` of rustc's messages about `path`.
+fn first_location(errors: &str, path: &Path) -> Option<Location> {
+    let arrow = format!("--> {}:", path.display());
+    let after = &errors[errors.find(&arrow)? + arrow.len()..];
+    let mut numbers = after.split(|c: char| !c.is_ascii_digit()).take(2).map(str::parse::<usize>);
+    let (line, column) = (numbers.next()?.ok()?, numbers.next()?.ok()?);
+    Some(Location { file: path.to_path_buf(), line, column })
+}
+
+/// The syntax errors of rustc's `stderr`: its `error:` diagnostics without a code (the
+/// unresolved `nimkit` crate, E0432, and every later error are not the point here).
+fn parse_errors(stderr: &str) -> String {
+    stderr
+        .split("\n\n")
+        .filter(|block| block.starts_with("error: ") && !block.starts_with("error: aborting due to"))
+        .collect::<Vec<_>>()
+        .join("\n\n")
 }
 
 /// The library modules the solution names; every unknown module or item is an error

@@ -33,12 +33,27 @@ pub fn glob_matches(pattern: &str, name: &str) -> bool {
 /// `example_00`, `00_sample_00`, `sample/1`) and `--only` (any of the globs, commas allowed
 /// inside one flag; `*` also matches `/`, so `secret/*` takes a whole ICPC group).
 pub fn select(cases: Vec<TestCase>, samples: bool, only: &[String]) -> Vec<TestCase> {
-    let patterns: Vec<&str> =
-        only.iter().flat_map(|o| o.split(',')).map(str::trim).filter(|p| !p.is_empty()).collect();
+    let patterns = patterns(only);
     cases
         .into_iter()
         .filter(|c| !samples || is_sample(&c.name))
         .filter(|c| patterns.is_empty() || patterns.iter().any(|p| glob_matches(p, &c.name)))
+        .collect()
+}
+
+/// The globs of `--only` flags (commas separate globs inside one flag).
+fn patterns(only: &[String]) -> Vec<&str> {
+    only.iter().flat_map(|o| o.split(',')).map(str::trim).filter(|p| !p.is_empty()).collect()
+}
+
+/// The `--only` globs that match none of `cases` (those `--samples` keeps, when given): a typo
+/// that would otherwise silently judge fewer tests.
+pub fn unmatched(cases: &[TestCase], samples: bool, only: &[String]) -> Vec<String> {
+    let kept: Vec<&TestCase> = cases.iter().filter(|c| !samples || is_sample(&c.name)).collect();
+    patterns(only)
+        .into_iter()
+        .filter(|p| !kept.iter().any(|c| glob_matches(p, &c.name)))
+        .map(str::to_string)
         .collect()
 }
 

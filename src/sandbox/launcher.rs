@@ -614,13 +614,7 @@ impl Launcher {
             system_tasks().map(|tasks| tasks + config.processes as u64)
         };
         let address_space = config.address_space_bytes;
-        let mut environment = self.environment.clone();
-        for (key, value) in env_changes {
-            environment.retain(|(k, _)| k != key);
-            if let Some(value) = value {
-                environment.push((key.clone(), value.clone()));
-            }
-        }
+        let environment = super::environment::for_program(&self.environment, &config.workdir, env_changes);
 
         let program_exec = ProgramExec::new(
             program,
@@ -992,7 +986,7 @@ impl ProgramExec {
     fn new(
         program: &OsString,
         args: &[OsString],
-        mut environment: Vec<(OsString, OsString)>,
+        environment: Vec<(OsString, OsString)>,
         stdio: &[OwnedFd; 3],
         workdir: &Path,
         join_files: &[PathBuf],
@@ -1004,8 +998,6 @@ impl ProgramExec {
             .chain(args.iter().map(OsString::as_os_str))
             .map(c_string)
             .collect::<io::Result<Vec<_>>>()?;
-        environment.retain(|(key, _)| key != "TMPDIR");
-        environment.push(("TMPDIR".into(), workdir.as_os_str().to_owned()));
         let envp = environment
             .iter()
             .map(|(key, value)| {

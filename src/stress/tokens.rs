@@ -24,14 +24,13 @@ pub struct Tokens {
 }
 
 impl Tokens {
-    /// Splits `input` into lines and tokens; `None` when it is not UTF-8.
+    /// Splits `input` into lines and tokens; `None` when it is not UTF-8. Blank lines stay,
+    /// at the end too: a game with no heaps is a count of 0 and a blank line, and a reader of
+    /// lines (the zero-empty mistake) sees a different input without it.
     pub fn parse(input: &[u8]) -> Option<Tokens> {
         let text = std::str::from_utf8(input).ok()?;
-        let mut lines: Vec<Vec<String>> =
+        let lines: Vec<Vec<String>> =
             text.lines().map(|line| line.split_whitespace().map(str::to_string).collect()).collect();
-        while lines.last().is_some_and(Vec::is_empty) {
-            lines.pop();
-        }
         Some(Tokens { lines })
     }
 
@@ -63,6 +62,11 @@ impl Tokens {
         let mut edits = Vec::new();
         for start in (0..total).step_by(chunk.max(1)) {
             let end = (start + chunk).min(total);
+            // Blank lines alone do not go: that would join what the input keeps apart (the
+            // blank line of an empty list), changing its line structure rather than its size.
+            if self.lines[start..end].iter().all(Vec::is_empty) {
+                continue;
+            }
             let removed = end - start;
             let fixes = counts
                 .iter()
@@ -343,9 +347,24 @@ mod tests {
     #[test]
     fn rendering_normalises_whitespace_and_keeps_lines() {
         let tokens = parse("3  1\r\n\t5 6 7  \n\n");
-        assert_eq!(tokens.to_string(), "3 1\n5 6 7\n");
+        assert_eq!(tokens.to_string(), "3 1\n5 6 7\n\n");
+        assert_eq!(parse("2\n0\n\n0\n\n").to_string(), "2\n0\n\n0\n\n", "blank lines are structure");
         assert_eq!(Tokens::parse(b"\xff"), None);
         assert_eq!(parse("").to_string(), "");
+    }
+
+    #[test]
+    fn blank_lines_go_only_with_lines_that_hold_tokens() {
+        // Two games with no heaps: each a count of 0 and a blank line.
+        let tokens = parse("2\n0\n\n0\n\n");
+        let blank = |text: &str| text.lines().filter(|l| l.is_empty()).count();
+        for chunk in 1..=4 {
+            for text in texts(&tokens, &tokens.line_chunk_removals(chunk)) {
+                let lost_blank = blank(&text) < 2;
+                let lost_tokens = text.split_whitespace().count() < 3;
+                assert!(!lost_blank || lost_tokens, "chunk {chunk}: {text:?} joins lines");
+            }
+        }
     }
 
     #[test]

@@ -209,6 +209,9 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     if !result.status.success() {
         let _ = fs::remove_dir_all(&work);
         let mut message = String::from_utf8_lossy(&result.stderr).into_owned();
+        if bundled {
+            message = crate::bundle::origin::compiler_locations(&message, &source, &file_name_of(path));
+        }
         if let (true, Err(reason)) = (wants_crates, crates) {
             message.push_str(&format!("\nnote: proconio/itertools unavailable: {reason}"));
         }
@@ -225,6 +228,25 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         Err(message) => eprintln!("nimkit: {message}; the cache is not trimmed"),
     }
     Ok(Prepared::Ready(Program::executable(binary)))
+}
+
+/// The name rustc gives a solution's file in its messages and panic locations.
+fn file_name_of(path: &Path) -> String {
+    path.file_name().map_or_else(|| "main.rs".into(), |n| n.to_string_lossy().into_owned())
+}
+
+/// For a Rust solution that uses nimkit, a function that names the library module of every
+/// location in its bundle's `mod nimkit` block (a panic inside the library, a compiler note on a
+/// library item) in a run's message or stderr; for anything else, the identity.
+pub fn library_line_namer(solution: &Solution) -> impl Fn(&str) -> String {
+    let bundle = match solution {
+        Solution::Rust(path) => judge_source(path).ok().map(|source| (source, file_name_of(path))),
+        _ => None,
+    };
+    move |text: &str| match &bundle {
+        Some((source, file_name)) => crate::bundle::origin::library_locations(text, source, file_name),
+        None => text.to_string(),
+    }
 }
 
 /// The `rustc` arguments that link AtCoder's crates (proconio, itertools) from the judge's
