@@ -31,7 +31,8 @@ pub fn nimkit(sandbox: Option<&str>) -> Command {
 /// every verdict a wrong solution must get (WA, TLE, RE), interactive and checker problems.
 /// Interactive problems with a 1 s limit (duel-kayles) are left out: on a loaded machine their
 /// many round trips can reach the wall-clock limit, and that is `nimkit verify`'s to judge.
-pub const REPRESENTATIVE: [&str; 11] = [
+pub const REPRESENTATIVE: [&str; 12] = [
+    "call-sign-chain",
     "duel-misere",
     "duel-moore",
     "grundys-game-large",
