@@ -206,10 +206,7 @@ fn helper_program(role: &str, helper: &Solution) -> Result<Program, JudgeError> 
     match compile::prepare(helper)? {
         Prepared::Ready(program) => Ok(program),
         Prepared::CompileError(message) => {
-            let name = match helper {
-                Solution::Rust(path) | Solution::Executable(path) => path.display().to_string(),
-                Solution::Command(command) => command.clone(),
-            };
+            let name = helper.name();
             Err(JudgeError::input(format!("{name}: the {role} does not compile:\n{message}")))
         }
     }

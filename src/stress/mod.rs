@@ -425,10 +425,7 @@ fn ready(flag: &str, solution: &Solution) -> Result<Program, JudgeError> {
     match compile::prepare(solution)? {
         Prepared::Ready(program) => Ok(program),
         Prepared::CompileError(message) => {
-            let name = match solution {
-                Solution::Rust(path) | Solution::Executable(path) => path.display().to_string(),
-                Solution::Command(command) => command.clone(),
-            };
+            let name = solution.name();
             Err(JudgeError::input(format!("{flag} {name} does not compile:\n{}", message.trim_end())))
         }
     }

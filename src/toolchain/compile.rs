@@ -23,6 +23,8 @@ const CRATES: [(&str, &str); 2] = [("proconio", "=0.4.5"), ("itertools", "=0.11.
 pub enum Solution {
     /// A Rust source file, compiled by the judge.
     Rust(PathBuf),
+    /// A source in another language ([`super::languages::LANGUAGES`]), built by extension.
+    Source(PathBuf),
     /// An executable file, run as it is.
     Executable(PathBuf),
     /// A shell command line.
@@ -30,12 +32,25 @@ pub enum Solution {
 }
 
 impl Solution {
-    /// A path: `.rs` is compiled, anything else must be executable.
+    /// A path: `.rs` is compiled, a source of [`super::languages::LANGUAGES`] built by its
+    /// extension, anything else must be executable.
     pub fn from_path(path: &Path) -> Solution {
         if path.extension().is_some_and(|e| e == "rs") {
             Solution::Rust(path.to_path_buf())
+        } else if super::languages::language_of(path).is_some() {
+            Solution::Source(path.to_path_buf())
         } else {
             Solution::Executable(path.to_path_buf())
+        }
+    }
+
+    /// The file or command line, for messages.
+    pub fn name(&self) -> String {
+        match self {
+            Solution::Rust(path) | Solution::Source(path) | Solution::Executable(path) => {
+                path.display().to_string()
+            }
+            Solution::Command(command) => command.clone(),
         }
     }
 }
@@ -75,6 +90,13 @@ pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
             Ok(Prepared::Ready(Program::executable(path)))
         }
         Solution::Rust(path) => compile_rust(path),
+        Solution::Source(path) => {
+            let language = super::languages::language_of(path).expect("a Source has a known extension");
+            Ok(match super::languages::build(path, language)? {
+                Ok(program) => Prepared::Ready(program),
+                Err(message) => Prepared::CompileError(message),
+            })
+        }
     }
 }
 
