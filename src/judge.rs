@@ -11,6 +11,7 @@ pub mod classify;
 pub mod compare;
 pub mod config;
 pub mod generated;
+pub mod icpc;
 pub mod interact;
 pub mod report;
 pub mod run;

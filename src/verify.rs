@@ -206,7 +206,7 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
     match &config.evaluator {
         Evaluator::Checker(checker) => check_checker(checker, &cases, &config, report),
         Evaluator::Interactive(_) => check_interactor(&cases, &config, report),
-        Evaluator::Compare(_) => {}
+        Evaluator::Compare(_) | Evaluator::IcpcDefault(_) | Evaluator::IcpcValidator(..) => {}
     }
     Ok(())
 }
@@ -475,7 +475,15 @@ fn judge_brute(
     if let Evaluator::Interactive(interaction) = &config.evaluator {
         // A brute player plays like any solution; one too slow for the game, or one that gives
         // up on it with exit code 4 (the jury then hears end of input), did not finish it.
-        let game = match interact::play(brute, &interaction.interactor, &case.input, limits, None) {
+        let game = match interact::play(
+            brute,
+            interaction,
+            &case.name,
+            &case.input,
+            case.answer.as_deref(),
+            limits,
+            None,
+        ) {
             Ok(game) => game,
             Err(e) => {
                 return Some(CaseResult::not_run(&case.name, Verdict::Fail, format!("cannot play: {e}")))

@@ -2,6 +2,7 @@
 //! checker, interactor, and the list of tests. Shared by `test`, `stress` and `verify`.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use super::compare::{CompareMode, DEFAULT_FLOAT_ERROR};
@@ -9,6 +10,7 @@ use super::generated;
 use super::interact;
 use super::run::{Evaluator, JudgeConfig};
 use crate::error::JudgeError;
+use crate::package::icpc::{IcpcProblem, OutputValidator};
 use crate::package::layout::discover_folder;
 use crate::package::listing::Answers;
 use crate::package::oj::discover_tests;
@@ -98,6 +100,7 @@ pub fn collect_tests(target: &Target, interactive: bool) -> Result<Vec<TestCase>
     let answers = if interactive { Answers::Optional } else { Answers::Required };
     let mut cases = match target {
         Target::Folder(dir) => return discover_folder(dir, answers),
+        Target::Icpc(problem) => return discover_folder(&problem.data_dir(), answers),
         Target::Problem(problem) if !dir.exists() && !problem.generated.is_empty() => Vec::new(),
         Target::Problem(_) => discover_tests(&dir, answers)?,
     };
@@ -121,6 +124,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
     let problem = match target {
         Target::Problem(problem) => Some(problem),
         Target::Folder(_) => None,
+        Target::Icpc(package) => return icpc_config(args, package),
     };
     let time = match args.time_limit {
         Some(t) if t.is_finite() && t > 0.0 && t <= 3600.0 => Duration::from_secs_f64(t),
@@ -156,7 +160,12 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
             (None, None) => None,
         };
         let interactor = helper_program("interactor", &interactor)?;
-        Evaluator::Interactive(Box::new(interact::Interaction { interactor, checker, transcripts: None }))
+        Evaluator::Interactive(Box::new(interact::Interaction {
+            interactor,
+            checker,
+            transcripts: None,
+            protocol: interact::Protocol::Testlib,
+        }))
     } else if let Some(checker) = &args.checker {
         Evaluator::Checker(checker_program(&Solution::from_checker_arg(checker))?)
     } else if let (None, Some(path)) = (&args.compare, problem.and_then(|p| p.checker.as_ref())) {
@@ -183,6 +192,72 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
         Evaluator::Compare(mode)
     };
     Ok(JudgeConfig { limits, evaluator })
+}
+
+/// An ICPC package judged by its own rules: its limits, its output validator (the default one
+/// with its flags, or its program), interactive through its validator; a flag given on the
+/// command line overrides the package. A package nimkit cannot judge (multi-pass,
+/// submit-answer) is refused naming what it asks for.
+fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeConfig, JudgeError> {
+    if !package.unjudgeable.is_empty() {
+        return Err(JudgeError::tool(format!(
+            "{}: {}",
+            package.dir.join("problem.yaml").display(),
+            package.unjudgeable.join("; ")
+        )));
+    }
+    let overridden = args.compare.is_some() || args.checker.is_some() || args.interactor.is_some();
+    let own = JudgeOptions {
+        time_limit: args.time_limit.or(Some(package.time_limit.as_secs_f64())),
+        memory_limit: args.memory_limit.or(Some(package.memory_mib)),
+        // The package's output limit unless the command line gives another than the default.
+        output_limit: if args.output_limit == DEFAULT_OUTPUT_LIMIT_MIB {
+            package.output_mib
+        } else {
+            args.output_limit
+        },
+        ..args.clone()
+    };
+    let mut config = config_for(&own, &Target::Folder(package.data_dir()))?;
+    if overridden {
+        return Ok(config);
+    }
+    config.evaluator = match (&package.validator, package.interactive) {
+        (OutputValidator::Default, _) => Evaluator::IcpcDefault(Arc::clone(package)),
+        (OutputValidator::Custom(path), interactive) => {
+            let program = icpc_program("output validator", path)?;
+            if interactive {
+                Evaluator::Interactive(Box::new(interact::Interaction {
+                    interactor: program,
+                    checker: None,
+                    transcripts: None,
+                    protocol: interact::Protocol::Icpc(Arc::clone(package)),
+                }))
+            } else {
+                Evaluator::IcpcValidator(program, Arc::clone(package))
+            }
+        }
+    };
+    Ok(config)
+}
+
+/// A package's own program (validator, checker, interactor, generator) built: one that does
+/// not build is the judge's error (exit 3) showing the compiler's first error, never a verdict.
+pub fn icpc_program(role: &str, path: &std::path::Path) -> Result<Program, JudgeError> {
+    match compile::prepare(&Solution::from_path(path))? {
+        Prepared::Ready(program) => Ok(program),
+        Prepared::CompileError(message) => {
+            let first = message
+                .lines()
+                .find(|l| l.contains("error"))
+                .or_else(|| message.lines().find(|l| !l.trim().is_empty()));
+            Err(JudgeError::tool(format!(
+                "{}: the {role} does not build: {}",
+                path.display(),
+                first.unwrap_or("(the compiler said nothing)").trim()
+            )))
+        }
+    }
 }
 
 impl Solution {

@@ -3,6 +3,7 @@
 pub mod cases;
 pub mod compare_mode;
 pub mod embedded;
+pub mod icpc;
 pub mod kattis;
 pub mod layout;
 pub mod listing;
@@ -14,3 +15,4 @@ pub mod siblings;
 #[cfg(test)]
 mod testing;
 pub mod verdict;
+pub mod yaml;

@@ -333,9 +333,7 @@ fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, Judg
     let target = match &args.problem {
         Some(problem) => match crate::package::set::resolve_target(problem)? {
             Target::Problem(problem) => Target::Problem(problem),
-            Target::Folder(_) => {
-                return Err(JudgeError::input(format!("--problem {problem}: no problem.toml there")))
-            }
+            _ => return Err(JudgeError::input(format!("--problem {problem}: no problem.toml there"))),
         },
         None => Target::Folder(PathBuf::from(".")),
     };

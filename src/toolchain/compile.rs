@@ -25,6 +25,8 @@ pub enum Solution {
     Rust(PathBuf),
     /// A source in another language ([`super::languages::LANGUAGES`]), built by extension.
     Source(PathBuf),
+    /// A program folder (ICPC, Polygon): `build`/`run` scripts or sources of one language.
+    Folder(PathBuf),
     /// An executable file, run as it is.
     Executable(PathBuf),
     /// A shell command line.
@@ -35,7 +37,9 @@ impl Solution {
     /// A path: `.rs` is compiled, a source of [`super::languages::LANGUAGES`] built by its
     /// extension, anything else must be executable.
     pub fn from_path(path: &Path) -> Solution {
-        if path.extension().is_some_and(|e| e == "rs") {
+        if path.is_dir() {
+            Solution::Folder(path.to_path_buf())
+        } else if path.extension().is_some_and(|e| e == "rs") {
             Solution::Rust(path.to_path_buf())
         } else if super::languages::language_of(path).is_some() {
             Solution::Source(path.to_path_buf())
@@ -47,9 +51,10 @@ impl Solution {
     /// The file or command line, for messages.
     pub fn name(&self) -> String {
         match self {
-            Solution::Rust(path) | Solution::Source(path) | Solution::Executable(path) => {
-                path.display().to_string()
-            }
+            Solution::Rust(path)
+            | Solution::Source(path)
+            | Solution::Folder(path)
+            | Solution::Executable(path) => path.display().to_string(),
             Solution::Command(command) => command.clone(),
         }
     }
@@ -92,11 +97,39 @@ pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
         Solution::Rust(path) => compile_rust(path),
         Solution::Source(path) => {
             let language = super::languages::language_of(path).expect("a Source has a known extension");
-            Ok(match super::languages::build(path, language)? {
-                Ok(program) => Prepared::Ready(program),
-                Err(message) => Prepared::CompileError(message),
-            })
+            Ok(prepared(super::languages::build(path, language)?))
         }
+        Solution::Folder(path) => match lone_rust_source(path) {
+            Some(source) => compile_rust(&source),
+            None => Ok(prepared(super::languages::build_folder(path)?)),
+        },
+    }
+}
+
+/// A program folder's only source, when it is Rust (and there are no build/run scripts).
+fn lone_rust_source(dir: &Path) -> Option<PathBuf> {
+    if dir.join("run").exists() {
+        return None;
+    }
+    let sources: Vec<PathBuf> = fs::read_dir(dir)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.is_file()
+                && (p.extension().is_some_and(|e| e == "rs") || super::languages::language_of(p).is_some())
+        })
+        .collect();
+    match sources.as_slice() {
+        [one] if one.extension().is_some_and(|e| e == "rs") => Some(one.clone()),
+        _ => None,
+    }
+}
+
+fn prepared(built: super::languages::Built) -> Prepared {
+    match built {
+        Ok(program) => Prepared::Ready(program),
+        Err(message) => Prepared::CompileError(message),
     }
 }
 

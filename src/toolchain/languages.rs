@@ -146,8 +146,21 @@ fn compiler_version(compiler: &Path) -> String {
 /// by the same compiler. A source that does not build is `Ok(Err(..))` with the
 /// compiler's words; a missing compiler is the judge's error (exit 3), never a verdict.
 pub fn build(source: &Path, language: &'static Language) -> Result<Built, JudgeError> {
-    let text =
+    build_sources(source, &[], language)
+}
+
+/// [`build`] of `main` with the `others` beside it (a program folder's other C or C++
+/// sources, compiled with it; for the other languages they are only part of the cache key).
+fn build_sources(main: &Path, others: &[PathBuf], language: &'static Language) -> Result<Built, JudgeError> {
+    let source = main;
+    let mut text =
         fs::read(source).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", source.display())))?;
+    for other in others {
+        text.extend(
+            fs::read(other)
+                .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", other.display())))?,
+        );
+    }
     if let Some(reason) = missing_program(language) {
         return Err(JudgeError::tool(format!("{}: {reason}", source.display())));
     }
@@ -210,6 +223,7 @@ pub fn build(source: &Path, language: &'static Language) -> Result<Built, JudgeE
     with_default_signals(&mut command)
         .args(language.build.iter().map(|a| a.replace("{out}", &output_text)))
         .arg(&source)
+        .args(if language.kind == Kind::Native { others } else { &[] })
         .args(language.build_after)
         .current_dir(&work);
     let result = finish(language, &compiler, &mut command, || {
@@ -218,6 +232,123 @@ pub fn build(source: &Path, language: &'static Language) -> Result<Built, JudgeE
     });
     let _ = fs::remove_dir_all(&work);
     result
+}
+
+/// A program folder as ICPC and Polygon packages hold them: `build` and `run` scripts (the
+/// folder is copied into the cache and `build` run there, once per content), else its sources
+/// of one language: all C or C++ sources compiled together; for Python, Java and JavaScript
+/// the main file (the only one, `main.*`, or for Java the class with `main`).
+pub fn build_folder(dir: &Path) -> Result<Built, JudgeError> {
+    let bad = |what: String| JudgeError::input(format!("{}: {what}", dir.display()));
+    if dir.join("run").is_file() {
+        return build_scripts(dir);
+    }
+    let mut sources: Vec<PathBuf> = Vec::new();
+    let entries = fs::read_dir(dir).map_err(|e| bad(format!("cannot read: {e}")))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_file() && language_of(&path).is_some() {
+            sources.push(path);
+        }
+    }
+    sources.sort();
+    let Some(first) = sources.first() else {
+        return Err(bad("no source in a language nimkit builds (C, C++, Python 3, Java, Kotlin, JavaScript), and no build/run scripts".into()));
+    };
+    let language = language_of(first).expect("filtered");
+    if let Some(other) = sources.iter().find(|p| language_of(p) != Some(language)) {
+        return Err(bad(format!("sources in two languages ({} and {})", first.display(), other.display())));
+    }
+    let main = match (sources.len(), language.kind) {
+        (1, _) | (_, Kind::Native) => first.clone(),
+        _ => {
+            let is_main = |path: &&PathBuf| {
+                let stem = path.file_stem().map(|s| s.to_string_lossy().to_lowercase()).unwrap_or_default();
+                let text = fs::read_to_string(path).unwrap_or_default();
+                stem == "main"
+                    || (language.kind == Kind::JavaClasses && text.contains("static void main"))
+                    || (language.name == "Python 3" && text.contains("__main__"))
+            };
+            match sources.iter().filter(is_main).collect::<Vec<_>>().as_slice() {
+                [one] => (*one).clone(),
+                _ => {
+                    return Err(bad(format!(
+                        "{} {} sources and no single main one (main.*)",
+                        sources.len(),
+                        language.name
+                    )))
+                }
+            }
+        }
+    };
+    let others: Vec<PathBuf> = sources.into_iter().filter(|p| *p != main).collect();
+    build_sources(&main, &others, language)
+}
+
+/// A folder with `build` (optional) and `run` scripts, built once per content in the cache.
+fn build_scripts(dir: &Path) -> Result<Built, JudgeError> {
+    let mut files: Vec<PathBuf> = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(folder) = pending.pop() {
+        let entries =
+            fs::read_dir(&folder).map_err(|e| JudgeError::input(format!("{}: {e}", folder.display())))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    let mut key = b"build/run".to_vec();
+    for file in &files {
+        key.extend_from_slice(file.strip_prefix(dir).unwrap_or(file).as_os_str().as_encoded_bytes());
+        key.extend(
+            fs::read(file).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", file.display())))?,
+        );
+    }
+    let bin_dir = cache::cache_dir().join("bin");
+    let built = bin_dir.join(format!("{:016x}.dir", fnv1a64(&key)));
+    let program =
+        |built: &Path| Program::Exec { path: "/bin/sh".into(), args: vec![built.join("run").into()] };
+    if built.is_dir() {
+        cache::eviction::touch(&built);
+        return Ok(Ok(program(&built)));
+    }
+    fs::create_dir_all(&bin_dir).map_err(|e| cache_error(&bin_dir, e))?;
+    let work = cache::unique_sibling(&built, "build");
+    for file in &files {
+        let target = work.join(file.strip_prefix(dir).unwrap_or(file));
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent).map_err(|e| cache_error(parent, e))?;
+        }
+        fs::copy(file, &target).map_err(|e| cache_error(&target, e))?;
+    }
+    if work.join("build").is_file() {
+        let mut command = Command::new("/bin/sh");
+        with_default_signals(&mut command).arg(work.join("build")).current_dir(&work);
+        let output = tool_output(&mut command)
+            .map_err(|e| JudgeError::tool(format!("cannot run {}/build: {e}", dir.display())));
+        match output {
+            Ok(output) if output.status.success() => {}
+            Ok(output) => {
+                let _ = fs::remove_dir_all(&work);
+                let text = [output.stderr, output.stdout].concat();
+                return Ok(Err(String::from_utf8_lossy(&text).into_owned()));
+            }
+            Err(e) => {
+                let _ = fs::remove_dir_all(&work);
+                return Err(e);
+            }
+        }
+    }
+    if fs::rename(&work, &built).is_err() {
+        // Another judge built the same folder meanwhile: its copy serves.
+        let _ = fs::remove_dir_all(&work);
+    }
+    Ok(Ok(program(&built)))
 }
 
 /// Runs the build `command`; on success `ready` gives the program.
