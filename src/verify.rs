@@ -37,7 +37,8 @@ use crate::toolchain::compile::{self, Linking, Prepared};
 2 the problem set could not be read; 130 (143 for SIGTERM) interrupted: only the problems \
 verified before the interrupt are listed.")]
 pub struct VerifyArgs {
-    /// Problem ids to verify [default: every problem of the set].
+    /// Problem ids to verify [default: every problem of the set], or the path of one foreign
+    /// package (ICPC/Kattis `problem.yaml`): its inputs validated, its submissions judged.
     pub ids: Vec<String>,
     /// Programs run in parallel [default: number of cores].
     #[arg(long, short = 'j', value_name = "N")]
@@ -77,9 +78,16 @@ pub struct WrongReport {
     pub stopped_early: bool,
 }
 
+mod package;
+
 /// Runs `nimkit verify`.
 pub fn run(args: VerifyArgs) -> ExitCode {
     let jobs = args.jobs.unwrap_or_else(|| thread::available_parallelism().map_or(1, |n| n.get())).max(1);
+    if let [path] = args.ids.as_slice() {
+        if package::is_foreign_package(Path::new(path)) {
+            return ExitCode::from(package::verify_package(Path::new(path), jobs));
+        }
+    }
     let problems = match selected(&args.ids) {
         Ok(problems) => problems,
         Err(error) => {

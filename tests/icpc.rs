@@ -259,3 +259,68 @@ fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
     assert_eq!(output.status.code(), Some(3), "{report}");
     assert!(report.contains("multi-pass") && report.contains("cannot judge"), "{report}");
 }
+
+/// The halves package with submissions of every class and an input validator.
+fn halves_with_submissions(dir: &Path) {
+    halves_package(dir);
+    fs::remove_file(dir.join(".timelimit")).unwrap();
+    write(dir, "input_validators/range/validate.py", "import sys\nlimit = int(sys.argv[sys.argv.index('max') + 1]) if 'max' in sys.argv else 10\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= limit else 43)\n");
+    write(dir, "data/secret/testdata.yaml", "input_validator_flags: max 9\n");
+    write(dir, "submissions/accepted/right.py", "n = int(input())\nprint(n / 2, 'Yes')\n");
+    write(dir, "submissions/accepted/in_c/main.c", "#include <stdio.h>\nint main(void){int n;scanf(\"%d\",&n);printf(\"%.1f Yes\\n\",n/2.0);return 0;}\n");
+    write(dir, "submissions/wrong_answer/rounded.py", "n = int(input())\nprint(n // 2, 'Yes')\n");
+    write(dir, "submissions/time_limit_exceeded/forever.py", "while True:\n    pass\n");
+    write(dir, "submissions/run_time_error/crash.py", "raise SystemExit(3)\n");
+    write(
+        dir,
+        "submissions/accepted/Late.kt",
+        "fun main() { val n = readLine()!!.trim().toInt(); println(\"${n / 2.0} Yes\") }\n",
+    );
+}
+
+fn verify(dir: &Path) -> Output {
+    // A PATH without kotlinc, so that the Kotlin submission is skipped whatever this machine has.
+    let path = format!(
+        "/usr/bin:/bin:{}",
+        std::env::var("PATH")
+            .unwrap_or_default()
+            .split(':')
+            .filter(|p| !p.contains("kotlin"))
+            .collect::<Vec<_>>()
+            .join(":")
+    );
+    nimkit(None).arg("verify").arg(dir).arg("-j").arg("2").env("PATH", path).output().unwrap()
+}
+
+#[test]
+fn verify_judges_every_submission_against_its_folder_and_validates_the_inputs() {
+    let dir = tempfile::tempdir().unwrap();
+    halves_with_submissions(dir.path());
+    let output = verify(dir.path());
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    for line in [
+        "OK    input validator input_validators/range: 3 input(s) valid",
+        "OK    accepted/right.py: AC on all 3 tests",
+        "OK    accepted/in_c: AC on all 3 tests",
+        "OK    wrong_answer/rounded.py: WA on sample/1",
+        "OK    time_limit_exceeded/forever.py: TLE on sample/1",
+        "OK    run_time_error/crash.py: RTE on sample/1",
+        "SKIP  accepted/Late.kt: skipped: kotlinc not found",
+    ] {
+        assert!(report.contains(line), "{line}\n{report}");
+    }
+    assert!(report.contains("derived as problemtools does: 3 x the slowest accepted run"), "{report}");
+    assert!(report.contains("5 as expected, 0 not, 1 skipped; package verified"), "{report}");
+
+    // A wrong submission filed as accepted, and an input out of the group's range, are caught.
+    write(dir.path(), "submissions/accepted/misfiled.py", "n = int(input())\nprint(n // 2, 'Yes')\n");
+    write(dir.path(), "data/secret/loose/2.in", "10\n");
+    write(dir.path(), "data/secret/loose/2.ans", "5.0 Yes\n");
+    let output = verify(dir.path());
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("FAIL  accepted/misfiled.py: expected AC, got WA on sample/1"), "{report}");
+    assert!(report.contains("FAIL  input validator input_validators/range refuses 1 input(s)"), "{report}");
+    assert!(report.contains("secret/loose/2: exit code 43"), "{report}");
+}

@@ -212,6 +212,33 @@ pub fn validator_verdict(
     }
 }
 
+/// Runs an input validator on one test input: `VALIDATOR [FLAGS] < INPUT`, exit 42 valid; any
+/// other ending is the input's refusal with the validator's words.
+pub fn validate_input(validator: &Program, flags: &[String], input: &Path) -> Result<(), String> {
+    let limits = Limits {
+        output_bytes: super::checker::MESSAGE_BYTES,
+        overflow: Overflow::Discard,
+        ..Limits::generous(std::time::Duration::from_secs(60))
+    };
+    let program = validator.with_args(flags.iter().map(String::as_str));
+    let outcome = process::run_in_room(&program, Input::File(input), &limits, &[])
+        .map_err(|e| format!("cannot start `{}`: {e}", validator.describe()))?;
+    let said = [outcome.stderr.as_slice(), outcome.stdout.as_slice()].concat();
+    let said = clip(String::from_utf8_lossy(&said).trim(), 300);
+    match outcome.termination {
+        Termination::Exited(ACCEPTED) => Ok(()),
+        Termination::Exited(code) if !outcome.timed_out => Err(format!(
+            "exit code {code}{}",
+            if said.is_empty() { String::new() } else { format!(": {said}") }
+        )),
+        _ if outcome.timed_out => Err("the validator timed out".to_string()),
+        Termination::Signaled(signal) => {
+            Err(format!("the validator was killed by {}", process::signal_name(signal)))
+        }
+        Termination::Exited(code) => Err(format!("exit code {code}")),
+    }
+}
+
 /// What the report says about a package before its tests: its rules as read (limits and where
 /// the time limit came from, the validator and its flags), what nimkit does not judge, and the
 /// example dialogues shown instead of judged.

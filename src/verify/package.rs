@@ -1,0 +1,303 @@
+//! `nimkit verify PACKAGE` for a foreign package, as problemtools' `verifyproblem` does it:
+//! every test input checked by every input validator, then every submission judged on every
+//! test and its verdict compared with the one its folder promises. One line per submission,
+//! then a summary.
+//!
+//! problemtools' rules: a submission's verdict is that of its first rejected test (samples,
+//! then secret groups in order), AC when none; `accepted/` must be AC, `wrong_answer/` WA,
+//! `time_limit_exceeded/` TLE, `run_time_error/` RTE (nimkit's MLE and OLE are RTE there, as a
+//! killed process is), `rejected/` anything but AC. Without a time limit in problem.yaml it is
+//! derived from the accepted submissions: `max(1, round(slowest × ac_to_time_limit))` seconds,
+//! and every other submission runs under `limit × time_limit_to_tle`, a test slower than the
+//! limit counting as TLE.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::error::JudgeError;
+use crate::judge::icpc::validate_input;
+use crate::judge::run::{self, JudgeConfig};
+use crate::judge::verdict::{CaseResult, Verdict};
+use crate::judge::{collect_tests, config_for, JudgeOptions};
+use crate::package::icpc::{IcpcProblem, Submission, TimeLimitSource};
+use crate::package::problem::TestCase;
+use crate::package::set::Target;
+use crate::toolchain::compile::{self, Prepared, Solution};
+use crate::toolchain::languages;
+
+/// The time accepted submissions get while the time limit is being derived.
+const DERIVING_TIME_LIMIT: Duration = Duration::from_secs(20);
+
+/// What one submission got, against what its folder expects.
+struct Outcome {
+    line: String,
+    as_expected: Option<bool>,
+}
+
+/// Whether `dir` is a foreign package `verify` reads (rather than a problem id).
+pub fn is_foreign_package(dir: &Path) -> bool {
+    crate::package::icpc::is_icpc_package(dir)
+}
+
+/// Verifies the package in `dir`; returns the exit code (0 all as expected, 1 not, 2 a bad
+/// package, 3 a judge error such as a validator that does not build).
+pub fn verify_package(dir: &Path, jobs: usize) -> u8 {
+    match verify_icpc(dir, jobs) {
+        Ok(code) => code,
+        Err(error) => {
+            eprintln!("nimkit verify: {error}");
+            error.exit_code()
+        }
+    }
+}
+
+fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
+    let package = match set_target(dir)? {
+        Target::Icpc(package) => package,
+        _ => {
+            return Err(JudgeError::input(format!(
+                "{}: not an ICPC package (no problem.yaml)",
+                dir.display()
+            )))
+        }
+    };
+    if !package.unjudgeable.is_empty() {
+        return Err(JudgeError::tool(format!(
+            "{}: {}",
+            dir.join("problem.yaml").display(),
+            package.unjudgeable.join("; ")
+        )));
+    }
+    let target = Target::Icpc(Arc::clone(&package));
+    let cases = collect_tests(&target, package.interactive)?;
+    println!("verifying ICPC package `{}` ({} format): {} tests", package.name, package.format, cases.len());
+    for feature in &package.unsupported {
+        println!("  not judged by nimkit: {feature}");
+    }
+
+    let mut failures = 0usize;
+    failures += check_inputs(&package, &cases)?;
+
+    // The accepted submissions first: they fix the time limit when problem.yaml gives none.
+    let derive = package.time_limit_source != TimeLimitSource::ProblemYaml;
+    let (accepted, others): (Vec<&Submission>, Vec<&Submission>) =
+        package.submissions.iter().partition(|s| s.class == "accepted");
+    let mut lines = Vec::new();
+    let mut slowest: Option<(u64, String)> = None;
+    let first_limit = if derive { DERIVING_TIME_LIMIT } else { package.time_limit };
+    let config = judge_config(&target, first_limit)?;
+    let mut accepted_results = Vec::new();
+    for submission in &accepted {
+        match judge_submission(&package, submission, &cases, &config, jobs)? {
+            Judged::Skipped(reason) => lines.push(Outcome {
+                line: format!("SKIP  {}: {reason}", name(&package, submission)),
+                as_expected: None,
+            }),
+            Judged::Results(results) => {
+                if let Some(worst) = results.iter().max_by_key(|r| r.time_ms) {
+                    if slowest.as_ref().is_none_or(|(ms, _)| worst.time_ms > *ms) {
+                        slowest = Some((
+                            worst.time_ms,
+                            format!("{} on {}", name(&package, submission), worst.name),
+                        ));
+                    }
+                }
+                accepted_results.push((*submission, results));
+            }
+        }
+    }
+    let time_limit = match (&slowest, derive) {
+        (Some((ms, which)), true) => {
+            let exact = *ms as f64 / 1000.0 * package.ac_to_time_limit;
+            let limit = (exact + 0.5).floor().max(1.0);
+            println!(
+                "time limit {limit} s, derived as problemtools does: {} x the slowest accepted run, {:.3} s ({which}), rounded to whole seconds (at least 1)",
+                package.ac_to_time_limit,
+                *ms as f64 / 1000.0
+            );
+            Duration::from_secs_f64(limit)
+        }
+        (None, true) => {
+            println!(
+                "time limit {} s: no accepted submission ran to derive one from (nimkit's default)",
+                package.time_limit.as_secs_f64()
+            );
+            package.time_limit
+        }
+        (_, false) => {
+            println!("time limit {} s, from problem.yaml", package.time_limit.as_secs_f64());
+            package.time_limit
+        }
+    };
+    let high_limit = time_limit.mul_f64(package.time_limit_to_tle.max(1.0));
+    for (submission, mut results) in accepted_results {
+        reclassify(&mut results, time_limit);
+        lines.push(outcome(&package, submission, &results));
+    }
+    let config = judge_config(&target, high_limit)?;
+    for submission in others {
+        match judge_submission(&package, submission, &cases, &config, jobs)? {
+            Judged::Skipped(reason) => lines.push(Outcome {
+                line: format!("SKIP  {}: {reason}", name(&package, submission)),
+                as_expected: None,
+            }),
+            Judged::Results(mut results) => {
+                reclassify(&mut results, time_limit);
+                lines.push(outcome(&package, submission, &results));
+            }
+        }
+    }
+    for outcome in &lines {
+        println!("{}", outcome.line);
+    }
+    let wrong = lines.iter().filter(|o| o.as_expected == Some(false)).count();
+    let skipped = lines.iter().filter(|o| o.as_expected.is_none()).count();
+    failures += wrong;
+    println!(
+        "{} submission(s): {} as expected, {wrong} not, {skipped} skipped; {}",
+        lines.len(),
+        lines.len() - wrong - skipped,
+        if failures == 0 { "package verified".to_string() } else { format!("{failures} problem(s) found") }
+    );
+    Ok(if failures == 0 { 0 } else { 1 })
+}
+
+fn set_target(dir: &Path) -> Result<Target, JudgeError> {
+    crate::package::set::resolve_target(&dir.to_string_lossy())
+}
+
+fn judge_config(target: &Target, time: Duration) -> Result<JudgeConfig, JudgeError> {
+    config_for(&JudgeOptions { time_limit: Some(time.as_secs_f64()), ..JudgeOptions::default() }, target)
+}
+
+/// Every input through every input validator; a validator that does not build is the judge's
+/// error. Returns how many inputs were refused.
+fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, JudgeError> {
+    if package.input_validators.is_empty() {
+        println!("no input validators: inputs not checked");
+        return Ok(0);
+    }
+    let mut refused = 0;
+    for path in &package.input_validators {
+        let program = crate::judge::config::icpc_program("input validator", path)?;
+        let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
+        let mut bad = Vec::new();
+        for case in cases {
+            let flags = package.input_flags_for(&case.name);
+            if let Err(message) = validate_input(&program, &flags, &case.input) {
+                bad.push(format!("{}: {message}", case.name));
+            }
+        }
+        if bad.is_empty() {
+            println!("OK    input validator {name}: {} input(s) valid", cases.len());
+        } else {
+            println!("FAIL  input validator {name} refuses {} input(s):", bad.len());
+            for line in bad.iter().take(10) {
+                println!("        {line}");
+            }
+        }
+        refused += bad.len();
+    }
+    Ok(refused)
+}
+
+enum Judged {
+    Skipped(String),
+    Results(Vec<CaseResult>),
+}
+
+fn judge_submission(
+    package: &IcpcProblem,
+    submission: &Submission,
+    cases: &[TestCase],
+    config: &JudgeConfig,
+    jobs: usize,
+) -> Result<Judged, JudgeError> {
+    let solution = Solution::from_path(&submission.path);
+    if let Solution::Source(path) = &solution {
+        if let Some(reason) = languages::language_of(path).and_then(languages::missing_program) {
+            return Ok(Judged::Skipped(reason));
+        }
+    }
+    eprintln!("judging {} ...", name(package, submission));
+    let prepared = match compile::prepare(&solution) {
+        Ok(prepared) => prepared,
+        // A folder whose language is not installed, or that nimkit cannot build.
+        Err(error) => return Ok(Judged::Skipped(error.to_string())),
+    };
+    let program = match prepared {
+        Prepared::Ready(program) => program,
+        Prepared::CompileError(message) => {
+            let first = crate::judge::report::first_compile_error(&message).unwrap_or_default();
+            return Ok(Judged::Results(vec![CaseResult::not_run("(build)", Verdict::Ce, first)]));
+        }
+    };
+    Ok(Judged::Results(run::judge_all(&program, cases, config, jobs, |_, _| {})))
+}
+
+/// A test slower than the time limit is TLE, as problemtools counts it.
+fn reclassify(results: &mut [CaseResult], limit: Duration) {
+    for result in results.iter_mut() {
+        if result.time_ms as u128 > limit.as_millis() && result.verdict != Verdict::Tle {
+            result.verdict = Verdict::Tle;
+            result.message = format!("{} ms, over the time limit", result.time_ms);
+        }
+    }
+}
+
+/// The verdict as an ICPC judge names it.
+fn icpc_name(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Ac => "AC",
+        Verdict::Wa | Verdict::Pe => "WA",
+        Verdict::Tle => "TLE",
+        Verdict::Re | Verdict::Mle | Verdict::Ole => "RTE",
+        Verdict::Ce => "CE",
+        Verdict::Fail => "JE",
+    }
+}
+
+fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult]) -> Outcome {
+    let first_rejected = results.iter().find(|r| r.verdict != Verdict::Ac);
+    let got = first_rejected.map_or("AC", |r| icpc_name(r.verdict));
+    let slowest = results.iter().map(|r| r.time_ms).max().unwrap_or(0);
+    let expected: Option<&[&str]> = match submission.class.as_str() {
+        "accepted" => Some(&["AC"]),
+        "wrong_answer" => Some(&["WA"]),
+        "time_limit_exceeded" => Some(&["TLE"]),
+        "run_time_error" => Some(&["RTE"]),
+        "rejected" => Some(&["WA", "TLE", "RTE"]),
+        _ => None,
+    };
+    let detail = match first_rejected {
+        Some(r) => format!("{got} on {} ({})", r.name, r.message.lines().next().unwrap_or("").trim()),
+        None => format!("AC on all {} tests, slowest {:.3} s", results.len(), slowest as f64 / 1000.0),
+    };
+    let name = name(package, submission);
+    match expected {
+        None => Outcome {
+            line: format!(
+                "NOTE  {name}: {detail}; folder `{}` promises no verdict nimkit checks",
+                submission.class
+            ),
+            as_expected: None,
+        },
+        Some(verdicts) if got == "JE" => Outcome {
+            line: format!("FAIL  {name}: expected {}, but the judge failed: {detail}", verdicts.join("/")),
+            as_expected: Some(false),
+        },
+        Some(verdicts) if verdicts.contains(&got) => {
+            Outcome { line: format!("OK    {name}: {detail}"), as_expected: Some(true) }
+        }
+        Some(verdicts) => Outcome {
+            line: format!("FAIL  {name}: expected {}, got {detail}", verdicts.join("/")),
+            as_expected: Some(false),
+        },
+    }
+}
+
+fn name(package: &IcpcProblem, submission: &Submission) -> String {
+    let path = &submission.path;
+    path.strip_prefix(package.dir.join("submissions")).unwrap_or(path).display().to_string()
+}
