@@ -13,9 +13,11 @@ pub mod config;
 pub mod generated;
 pub mod icpc;
 pub mod interact;
+pub mod polygon;
 pub mod report;
 pub mod run;
 pub mod select;
+pub mod std_checkers;
 pub mod text;
 pub mod verdict;
 

@@ -214,7 +214,10 @@ fn verify_into(problem: Problem, jobs: usize, report: &mut ProblemReport) -> Res
     match &config.evaluator {
         Evaluator::Checker(checker) => check_checker(checker, &cases, &config, report),
         Evaluator::Interactive(_) => check_interactor(&cases, &config, report),
-        Evaluator::Compare(_) | Evaluator::IcpcDefault(_) | Evaluator::IcpcValidator(..) => {}
+        Evaluator::Compare(_)
+        | Evaluator::IcpcDefault(_)
+        | Evaluator::IcpcValidator(..)
+        | Evaluator::StdChecker(_) => {}
     }
     Ok(())
 }

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use super::compare::{CompareMode, DEFAULT_FLOAT_ERROR};
 use super::generated;
+use super::icpc::build_program;
 use super::interact;
 use super::run::{Evaluator, JudgeConfig};
 use crate::error::JudgeError;
@@ -14,6 +15,7 @@ use crate::package::icpc::{IcpcProblem, OutputValidator};
 use crate::package::layout::discover_folder;
 use crate::package::listing::Answers;
 use crate::package::oj::discover_tests;
+use crate::package::polygon_package::{PolygonChecker, PolygonProblem};
 use crate::package::problem::{self, TestCase};
 use crate::package::set::Target;
 use crate::sandbox::process::{self, Limits, Program};
@@ -101,6 +103,7 @@ pub fn collect_tests(target: &Target, interactive: bool) -> Result<Vec<TestCase>
     let mut cases = match target {
         Target::Folder(dir) => return discover_folder(dir, answers),
         Target::Icpc(problem) => return discover_folder(&problem.data_dir(), answers),
+        Target::Polygon(problem) => return super::polygon::materialize(problem, interactive),
         Target::Problem(problem) if !dir.exists() && !problem.generated.is_empty() => Vec::new(),
         Target::Problem(_) => discover_tests(&dir, answers)?,
     };
@@ -125,6 +128,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
         Target::Problem(problem) => Some(problem),
         Target::Folder(_) => None,
         Target::Icpc(package) => return icpc_config(args, package),
+        Target::Polygon(package) => return polygon_config(args, package),
     };
     let time = match args.time_limit {
         Some(t) if t.is_finite() && t > 0.0 && t <= 3600.0 => Duration::from_secs_f64(t),
@@ -225,7 +229,7 @@ fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeC
     config.evaluator = match (&package.validator, package.interactive) {
         (OutputValidator::Default, _) => Evaluator::IcpcDefault(Arc::clone(package)),
         (OutputValidator::Custom(path), interactive) => {
-            let program = icpc_program("output validator", path)?;
+            let program = build_program("output validator", path)?;
             if interactive {
                 Evaluator::Interactive(Box::new(interact::Interaction {
                     interactor: program,
@@ -241,23 +245,54 @@ fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeC
     Ok(config)
 }
 
-/// A package's own program (validator, checker, interactor, generator) built: one that does
-/// not build is the judge's error (exit 3) showing the compiler's first error, never a verdict.
-pub fn icpc_program(role: &str, path: &std::path::Path) -> Result<Program, JudgeError> {
-    match compile::prepare(&Solution::from_path(path))? {
-        Prepared::Ready(program) => Ok(program),
-        Prepared::CompileError(message) => {
-            let first = message
-                .lines()
-                .find(|l| l.contains("error"))
-                .or_else(|| message.lines().find(|l| !l.trim().is_empty()));
-            Err(JudgeError::tool(format!(
-                "{}: the {role} does not build: {}",
-                path.display(),
-                first.unwrap_or("(the compiler said nothing)").trim()
+/// A Polygon package judged by its own rules: its limits, its checker (a standard one judged
+/// natively, or its testlib source built), its interactor (testlib's protocol); a flag given on
+/// the command line overrides the package. A package nimkit cannot judge (named input/output
+/// files) is refused naming what it asks for.
+fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<JudgeConfig, JudgeError> {
+    if !package.unjudgeable.is_empty() {
+        return Err(JudgeError::tool(format!(
+            "{}: {}",
+            package.dir.join("problem.xml").display(),
+            package.unjudgeable.join("; ")
+        )));
+    }
+    let own = JudgeOptions {
+        time_limit: args.time_limit.or(Some(package.time_limit.as_secs_f64())),
+        memory_limit: args.memory_limit.or(Some(package.memory_mib)),
+        ..args.clone()
+    };
+    let mut config = config_for(&own, &Target::Folder(package.dir.clone()))?;
+    if args.compare.is_some() || args.checker.is_some() || args.interactor.is_some() {
+        return Ok(config);
+    }
+    let checker = match &package.checker {
+        PolygonChecker::Standard(name) if super::std_checkers::is_known(name) => {
+            Evaluator::StdChecker(name.clone())
+        }
+        PolygonChecker::Standard(name) => {
+            return Err(JudgeError::tool(format!(
+                "{}: the checker std::{name}.cpp is not one nimkit judges natively ({})",
+                package.dir.join("problem.xml").display(),
+                super::std_checkers::KNOWN.join(", ")
             )))
         }
-    }
+        PolygonChecker::Source(path) => Evaluator::Checker(build_program("checker", path)?),
+    };
+    config.evaluator = match &package.interactor {
+        Some(path) => Evaluator::Interactive(Box::new(interact::Interaction {
+            interactor: build_program("interactor", path)?,
+            // A standard checker cannot read the interactor's OUTPUT here: the interactor decides.
+            checker: match checker {
+                Evaluator::Checker(program) => Some(program),
+                _ => None,
+            },
+            transcripts: None,
+            protocol: interact::Protocol::Testlib,
+        })),
+        None => checker,
+    };
+    Ok(config)
 }
 
 impl Solution {

@@ -11,8 +11,10 @@ use std::path::Path;
 use super::checker::CheckerVerdict;
 use super::text::clip;
 use super::verdict::Verdict;
+use crate::error::JudgeError;
 use crate::package::icpc::{DefaultValidatorOptions, IcpcProblem, OutputValidator, TimeLimitSource};
 use crate::sandbox::process::{self, Input, Limits, Overflow, Program, RunOutcome, Termination};
+use crate::toolchain::compile::{self, Prepared, Solution};
 
 /// Exit codes of an ICPC validator.
 pub const ACCEPTED: i32 = 42;
@@ -236,6 +238,25 @@ pub fn validate_input(validator: &Program, flags: &[String], input: &Path) -> Re
             Err(format!("the validator was killed by {}", process::signal_name(signal)))
         }
         Termination::Exited(code) => Err(format!("exit code {code}")),
+    }
+}
+
+/// A package's own program (validator, checker, interactor, generator) built: one that does
+/// not build is the judge's error (exit 3) showing the compiler's first error, never a verdict.
+pub fn build_program(role: &str, path: &std::path::Path) -> Result<Program, JudgeError> {
+    match compile::prepare(&Solution::from_path(path))? {
+        Prepared::Ready(program) => Ok(program),
+        Prepared::CompileError(message) => {
+            let first = message
+                .lines()
+                .find(|l| l.contains("error"))
+                .or_else(|| message.lines().find(|l| !l.trim().is_empty()));
+            Err(JudgeError::tool(format!(
+                "{}: the {role} does not build: {}",
+                path.display(),
+                first.unwrap_or("(the compiler said nothing)").trim()
+            )))
+        }
     }
 }
 

@@ -26,6 +26,8 @@ pub enum Evaluator {
     IcpcDefault(Arc<IcpcProblem>),
     /// An ICPC package's output validator program, called with each test's flags.
     IcpcValidator(Program, Arc<IcpcProblem>),
+    /// One of testlib's standard checkers (`wcmp`, `ncmp`...), judged natively.
+    StdChecker(String),
 }
 
 /// Everything needed to judge a run, shared by all tests of a session.
@@ -142,6 +144,14 @@ pub fn judge_output(
                     result.message = message;
                 }
             }
+        }
+        Evaluator::StdChecker(name) => {
+            let checked = super::std_checkers::check(name, &outcome.stdout, answer);
+            result.verdict = checked.verdict;
+            if checked.verdict == Verdict::Ac {
+                return result;
+            }
+            result.message = format!("std::{name}: {}", checked.message);
         }
         Evaluator::IcpcValidator(program, problem) => {
             let flags = problem.output_flags_for(name);

@@ -9,6 +9,7 @@ pub mod layout;
 pub mod listing;
 pub mod oj;
 pub mod polygon;
+pub mod polygon_package;
 pub mod problem;
 pub mod set;
 pub mod siblings;

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use super::icpc::{is_icpc_package, load_icpc, IcpcProblem};
 use super::layout::{layouts_in, Layout};
 use super::oj::has_inputs;
+use super::polygon_package::{is_polygon_package, load_polygon, PolygonProblem};
 use super::problem::{load_problem, Problem};
 use crate::error::JudgeError;
 
@@ -20,6 +21,8 @@ pub enum Target {
     Folder(PathBuf),
     /// An ICPC (Kattis problemtools) package: `problem.yaml` and `data/`.
     Icpc(std::sync::Arc<IcpcProblem>),
+    /// A Polygon package: `problem.xml`, its tests stored or generated.
+    Polygon(std::sync::Arc<PolygonProblem>),
 }
 
 impl Target {
@@ -29,6 +32,7 @@ impl Target {
             Target::Problem(problem) => problem.tests_dir(),
             Target::Folder(dir) => dir.clone(),
             Target::Icpc(problem) => problem.data_dir(),
+            Target::Polygon(problem) => problem.dir.join("tests"),
         }
     }
 }
@@ -144,6 +148,9 @@ pub(super) fn target_in(dir: &Path) -> Result<Target, JudgeError> {
     let package = if file_name_is(dir, "data") { dir.parent().filter(|p| is_icpc_package(p)) } else { None };
     if let Some(package) = package.or(Some(dir).filter(|d| is_icpc_package(d))) {
         return Ok(Target::Icpc(std::sync::Arc::new(load_icpc(package)?)));
+    }
+    if is_polygon_package(dir) {
+        return Ok(Target::Polygon(std::sync::Arc::new(load_polygon(dir)?)));
     }
     // `oj download` writes into test/ (a Polygon package into tests/); accept the folder that
     // holds it as well, unless it holds another layout too ([`discover_folder`] says so).

@@ -37,13 +37,18 @@ struct Outcome {
 
 /// Whether `dir` is a foreign package `verify` reads (rather than a problem id).
 pub fn is_foreign_package(dir: &Path) -> bool {
-    crate::package::icpc::is_icpc_package(dir)
+    crate::package::icpc::is_icpc_package(dir) || crate::package::polygon_package::is_polygon_package(dir)
 }
 
 /// Verifies the package in `dir`; returns the exit code (0 all as expected, 1 not, 2 a bad
 /// package, 3 a judge error such as a validator that does not build).
 pub fn verify_package(dir: &Path, jobs: usize) -> u8 {
-    match verify_icpc(dir, jobs) {
+    let verified = if crate::package::icpc::is_icpc_package(dir) {
+        verify_icpc(dir, jobs)
+    } else {
+        verify_polygon(dir, jobs)
+    };
+    match verified {
         Ok(code) => code,
         Err(error) => {
             eprintln!("nimkit verify: {error}");
@@ -163,6 +168,139 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     Ok(if failures == 0 { 0 } else { 1 })
 }
 
+/// A Polygon package: its validators on every input (testlib's convention, exit 0 valid), then
+/// every tagged solution judged on every test with Polygon's rule for its tag: `main` and
+/// `accepted` AC on all; `wrong-answer`, `time-limit-exceeded`, `memory-limit-exceeded`,
+/// `presentation-error` that verdict on some test and nothing else but AC; the `-or-` tags any
+/// of theirs; `rejected` some verdict but AC.
+fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
+    let package = match set_target(dir)? {
+        Target::Polygon(package) => package,
+        _ => {
+            return Err(JudgeError::input(format!(
+                "{}: not a Polygon package (no problem.xml)",
+                dir.display()
+            )))
+        }
+    };
+    let target = Target::Polygon(Arc::clone(&package));
+    let config = config_for(&JudgeOptions::default(), &target)?;
+    let interactive = matches!(config.evaluator, crate::judge::run::Evaluator::Interactive(_));
+    let cases = collect_tests(&target, interactive)?;
+    println!(
+        "verifying Polygon package `{}`: {} tests, time limit {} s, memory {} MiB",
+        package.name,
+        cases.len(),
+        package.time_limit.as_secs_f64(),
+        package.memory_mib
+    );
+    for feature in &package.unsupported {
+        println!("  not judged by nimkit: {feature}");
+    }
+    let mut failures = 0;
+    for path in &package.validators {
+        let program = crate::judge::icpc::build_program("validator", path)?;
+        let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
+        let bad: Vec<String> = cases
+            .iter()
+            .filter_map(|case| {
+                crate::judge::polygon::validate_input(&program, &case.input)
+                    .err()
+                    .map(|e| format!("{}: {e}", case.name))
+            })
+            .collect();
+        if bad.is_empty() {
+            println!("OK    validator {name}: {} input(s) valid", cases.len());
+        } else {
+            println!(
+                "FAIL  validator {name} refuses {} input(s): {}",
+                bad.len(),
+                bad.iter().take(5).cloned().collect::<Vec<_>>().join("; ")
+            );
+            failures += bad.len();
+        }
+    }
+    let mut lines = Vec::new();
+    for solution in &package.solutions {
+        let name = solution.path.strip_prefix(&package.dir).unwrap_or(&solution.path).display().to_string();
+        let submission = Submission { class: solution.tag.clone(), path: solution.path.clone() };
+        let results = match judge_program(&submission, &name, &cases, &config, jobs)? {
+            Judged::Skipped(reason) => {
+                lines.push(Outcome {
+                    line: format!("SKIP  {name} ({}): {reason}", solution.tag),
+                    as_expected: None,
+                });
+                continue;
+            }
+            Judged::Results(results) => results,
+        };
+        lines.push(polygon_outcome(&name, &solution.tag, &results));
+    }
+    for outcome in &lines {
+        println!("{}", outcome.line);
+    }
+    let wrong = lines.iter().filter(|o| o.as_expected == Some(false)).count();
+    let skipped = lines.iter().filter(|o| o.as_expected.is_none()).count();
+    failures += wrong;
+    println!(
+        "{} solution(s): {} as expected, {wrong} not, {skipped} skipped; {}",
+        lines.len(),
+        lines.len() - wrong - skipped,
+        if failures == 0 { "package verified".to_string() } else { format!("{failures} problem(s) found") }
+    );
+    Ok(if failures == 0 { 0 } else { 1 })
+}
+
+fn polygon_outcome(name: &str, tag: &str, results: &[CaseResult]) -> Outcome {
+    use Verdict::*;
+    let (required, allowed): (&[Verdict], &[Verdict]) = match tag {
+        "main" | "accepted" => (&[], &[Ac]),
+        "wrong-answer" => (&[Wa], &[Ac, Wa]),
+        "presentation-error" => (&[Pe], &[Ac, Pe]),
+        "time-limit-exceeded" => (&[Tle], &[Ac, Tle]),
+        "time-limit-exceeded-or-accepted" => (&[], &[Ac, Tle]),
+        "time-limit-exceeded-or-memory-limit-exceeded" => (&[Tle, Mle], &[Ac, Tle, Mle]),
+        "memory-limit-exceeded" => (&[Mle], &[Ac, Mle]),
+        "rejected" => (&[Wa, Pe, Tle, Mle, Re, Ole], &[Ac, Wa, Pe, Tle, Mle, Re, Ole]),
+        "failed" => (&[Fail], &[Ac, Wa, Pe, Tle, Mle, Re, Ole, Fail]),
+        other => {
+            return Outcome {
+                line: format!("NOTE  {name}: tag `{other}` is not one nimkit checks"),
+                as_expected: None,
+            };
+        }
+    };
+    let mut counts: Vec<(Verdict, usize)> = Vec::new();
+    for result in results {
+        match counts.iter_mut().find(|(v, _)| *v == result.verdict) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((result.verdict, 1)),
+        }
+    }
+    let summary = counts.iter().map(|(v, n)| format!("{v} {n}")).collect::<Vec<_>>().join(", ");
+    let has_required = required.is_empty() || results.iter().any(|r| required.contains(&r.verdict));
+    let outside = results.iter().find(|r| !allowed.contains(&r.verdict));
+    match (has_required, outside) {
+        (true, None) => Outcome { line: format!("OK    {name} ({tag}): {summary}"), as_expected: Some(true) },
+        (_, Some(r)) => Outcome {
+            line: format!(
+                "FAIL  {name} ({tag}): {} on {} ({}); {summary}",
+                r.verdict,
+                r.name,
+                r.message.lines().next().unwrap_or("").trim()
+            ),
+            as_expected: Some(false),
+        },
+        (false, None) => Outcome {
+            line: format!(
+                "FAIL  {name} ({tag}): never {}; {summary}",
+                required.iter().map(|v| v.as_str()).collect::<Vec<_>>().join(" or ")
+            ),
+            as_expected: Some(false),
+        },
+    }
+}
+
 fn set_target(dir: &Path) -> Result<Target, JudgeError> {
     crate::package::set::resolve_target(&dir.to_string_lossy())
 }
@@ -180,7 +318,7 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
     }
     let mut refused = 0;
     for path in &package.input_validators {
-        let program = crate::judge::config::icpc_program("input validator", path)?;
+        let program = crate::judge::icpc::build_program("input validator", path)?;
         let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
         let mut bad = Vec::new();
         for case in cases {
@@ -214,13 +352,24 @@ fn judge_submission(
     config: &JudgeConfig,
     jobs: usize,
 ) -> Result<Judged, JudgeError> {
+    judge_program(submission, &name(package, submission), cases, config, jobs)
+}
+
+/// Builds and judges one program (skipped when its language is not installed).
+fn judge_program(
+    submission: &Submission,
+    shown: &str,
+    cases: &[TestCase],
+    config: &JudgeConfig,
+    jobs: usize,
+) -> Result<Judged, JudgeError> {
     let solution = Solution::from_path(&submission.path);
     if let Solution::Source(path) = &solution {
         if let Some(reason) = languages::language_of(path).and_then(languages::missing_program) {
             return Ok(Judged::Skipped(reason));
         }
     }
-    eprintln!("judging {} ...", name(package, submission));
+    eprintln!("judging {shown} ...");
     let prepared = match compile::prepare(&solution) {
         Ok(prepared) => prepared,
         // A folder whose language is not installed, or that nimkit cannot build.
