@@ -13,6 +13,7 @@ pub mod config;
 pub mod generated;
 pub mod icpc;
 pub mod interact;
+pub mod library_checker;
 pub mod polygon;
 pub mod report;
 pub mod run;

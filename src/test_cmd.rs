@@ -245,7 +245,7 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             let (rule, rest) = details.split_once('\n').unwrap_or((&details, ""));
             let declared = match &target {
                 Target::Problem(problem) => problem.multi_case,
-                Target::Folder(_) | Target::Icpc(_) | Target::Polygon(_) => None,
+                Target::Folder(_) | Target::Icpc(_) | Target::Polygon(_) | Target::LibraryChecker(_) => None,
             };
             let slice = result
                 .difference
@@ -456,7 +456,7 @@ fn watch(args: &TestArgs) -> u8 {
 fn default_solution(target_arg: &str, target: &Target) -> Result<PathBuf, JudgeError> {
     let id = match target {
         Target::Problem(problem) => problem.id.clone(),
-        Target::Folder(_) | Target::Icpc(_) | Target::Polygon(_) => {
+        Target::Folder(_) | Target::Icpc(_) | Target::Polygon(_) | Target::LibraryChecker(_) => {
             return Err(JudgeError::input("give a SOLUTION or --command CMD"))
         }
     };

@@ -104,6 +104,7 @@ pub fn collect_tests(target: &Target, interactive: bool) -> Result<Vec<TestCase>
         Target::Folder(dir) => return discover_folder(dir, answers),
         Target::Icpc(problem) => return discover_folder(&problem.data_dir(), answers),
         Target::Polygon(problem) => return super::polygon::materialize(problem, interactive),
+        Target::LibraryChecker(problem) => return super::library_checker::materialize(problem),
         Target::Problem(problem) if !dir.exists() && !problem.generated.is_empty() => Vec::new(),
         Target::Problem(_) => discover_tests(&dir, answers)?,
     };
@@ -129,6 +130,20 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
         Target::Folder(_) => None,
         Target::Icpc(package) => return icpc_config(args, package),
         Target::Polygon(package) => return polygon_config(args, package),
+        Target::LibraryChecker(problem) => {
+            // Its time limit and its testlib checker, built with common/; the memory limit is
+            // the site's 1024 MiB (nimkit's default), which info.toml does not state.
+            let own = JudgeOptions {
+                time_limit: args.time_limit.or(Some(problem.time_limit.as_secs_f64())),
+                ..args.clone()
+            };
+            let mut config = config_for(&own, &Target::Folder(problem.dir.clone()))?;
+            if args.compare.is_none() && args.checker.is_none() && args.interactor.is_none() {
+                config.evaluator =
+                    Evaluator::Checker(super::library_checker::build(problem, "checker", &problem.checker)?);
+            }
+            return Ok(config);
+        }
     };
     let time = match args.time_limit {
         Some(t) if t.is_finite() && t > 0.0 && t <= 3600.0 => Duration::from_secs_f64(t),

@@ -6,6 +6,7 @@ pub mod embedded;
 pub mod icpc;
 pub mod kattis;
 pub mod layout;
+pub mod library_checker;
 pub mod listing;
 pub mod oj;
 pub mod polygon;

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use super::icpc::{is_icpc_package, load_icpc, IcpcProblem};
 use super::layout::{layouts_in, Layout};
+use super::library_checker::{is_library_checker_problem, load_library_checker, LibraryCheckerProblem};
 use super::oj::has_inputs;
 use super::polygon_package::{is_polygon_package, load_polygon, PolygonProblem};
 use super::problem::{load_problem, Problem};
@@ -23,6 +24,8 @@ pub enum Target {
     Icpc(std::sync::Arc<IcpcProblem>),
     /// A Polygon package: `problem.xml`, its tests stored or generated.
     Polygon(std::sync::Arc<PolygonProblem>),
+    /// A Library Checker problem folder: `info.toml`, `checker.cpp`, `gen/`, `sol/`.
+    LibraryChecker(std::sync::Arc<LibraryCheckerProblem>),
 }
 
 impl Target {
@@ -33,6 +36,7 @@ impl Target {
             Target::Folder(dir) => dir.clone(),
             Target::Icpc(problem) => problem.data_dir(),
             Target::Polygon(problem) => problem.dir.join("tests"),
+            Target::LibraryChecker(problem) => problem.dir.clone(),
         }
     }
 }
@@ -148,6 +152,9 @@ pub(super) fn target_in(dir: &Path) -> Result<Target, JudgeError> {
     let package = if file_name_is(dir, "data") { dir.parent().filter(|p| is_icpc_package(p)) } else { None };
     if let Some(package) = package.or(Some(dir).filter(|d| is_icpc_package(d))) {
         return Ok(Target::Icpc(std::sync::Arc::new(load_icpc(package)?)));
+    }
+    if is_library_checker_problem(dir) {
+        return Ok(Target::LibraryChecker(std::sync::Arc::new(load_library_checker(dir)?)));
     }
     if is_polygon_package(dir) {
         return Ok(Target::Polygon(std::sync::Arc::new(load_polygon(dir)?)));

@@ -146,12 +146,25 @@ fn compiler_version(compiler: &Path) -> String {
 /// by the same compiler. A source that does not build is `Ok(Err(..))` with the
 /// compiler's words; a missing compiler is the judge's error (exit 3), never a verdict.
 pub fn build(source: &Path, language: &'static Language) -> Result<Built, JudgeError> {
-    build_sources(source, &[], language)
+    build_sources(source, &[], &[], language)
+}
+
+/// [`build`] of a C or C++ `source` that includes headers from `includes` (`-I`; a Library
+/// Checker generator's `common/` and `params.h`). The headers are part of the cache key.
+pub fn build_with_includes(source: &Path, includes: &[PathBuf]) -> Result<Built, JudgeError> {
+    let language = language_of(source)
+        .ok_or_else(|| JudgeError::input(format!("{}: not a source nimkit builds", source.display())))?;
+    build_sources(source, &[], includes, language)
 }
 
 /// [`build`] of `main` with the `others` beside it (a program folder's other C or C++
 /// sources, compiled with it; for the other languages they are only part of the cache key).
-fn build_sources(main: &Path, others: &[PathBuf], language: &'static Language) -> Result<Built, JudgeError> {
+fn build_sources(
+    main: &Path,
+    others: &[PathBuf],
+    includes: &[PathBuf],
+    language: &'static Language,
+) -> Result<Built, JudgeError> {
     let source = main;
     let mut text =
         fs::read(source).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", source.display())))?;
@@ -160,6 +173,16 @@ fn build_sources(main: &Path, others: &[PathBuf], language: &'static Language) -
             fs::read(other)
                 .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", other.display())))?,
         );
+    }
+    for dir in includes {
+        text.extend_from_slice(dir.as_os_str().as_encoded_bytes());
+        let mut headers: Vec<PathBuf> = fs::read_dir(dir)
+            .map(|entries| entries.flatten().map(|e| e.path()).filter(|p| p.is_file()).collect())
+            .unwrap_or_default();
+        headers.sort();
+        for header in headers.iter().filter(|p| p.extension().is_some_and(|e| e == "h" || e == "hpp")) {
+            text.extend(fs::read(header).unwrap_or_default());
+        }
     }
     if let Some(reason) = missing_program(language) {
         return Err(JudgeError::tool(format!("{}: {reason}", source.display())));
@@ -224,6 +247,12 @@ fn build_sources(main: &Path, others: &[PathBuf], language: &'static Language) -
         .args(language.build.iter().map(|a| a.replace("{out}", &output_text)))
         .arg(&source)
         .args(if language.kind == Kind::Native { others } else { &[] })
+        .args(
+            includes
+                .iter()
+                .filter(|_| language.kind == Kind::Native)
+                .flat_map(|dir| [std::ffi::OsString::from("-I"), dir.clone().into_os_string()]),
+        )
         .args(language.build_after)
         .current_dir(&work);
     let result = finish(language, &compiler, &mut command, || {
@@ -282,7 +311,7 @@ pub fn build_folder(dir: &Path) -> Result<Built, JudgeError> {
         }
     };
     let others: Vec<PathBuf> = sources.into_iter().filter(|p| *p != main).collect();
-    build_sources(&main, &others, language)
+    build_sources(&main, &others, &[], language)
 }
 
 /// A folder with `build` (optional) and `run` scripts, built once per content in the cache.

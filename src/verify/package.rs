@@ -37,7 +37,9 @@ struct Outcome {
 
 /// Whether `dir` is a foreign package `verify` reads (rather than a problem id).
 pub fn is_foreign_package(dir: &Path) -> bool {
-    crate::package::icpc::is_icpc_package(dir) || crate::package::polygon_package::is_polygon_package(dir)
+    crate::package::icpc::is_icpc_package(dir)
+        || crate::package::polygon_package::is_polygon_package(dir)
+        || crate::package::library_checker::is_library_checker_problem(dir)
 }
 
 /// Verifies the package in `dir`; returns the exit code (0 all as expected, 1 not, 2 a bad
@@ -45,6 +47,8 @@ pub fn is_foreign_package(dir: &Path) -> bool {
 pub fn verify_package(dir: &Path, jobs: usize) -> u8 {
     let verified = if crate::package::icpc::is_icpc_package(dir) {
         verify_icpc(dir, jobs)
+    } else if crate::package::library_checker::is_library_checker_problem(dir) {
+        verify_library_checker(dir, jobs)
     } else {
         verify_polygon(dir, jobs)
     };
@@ -247,6 +251,102 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
         lines.len(),
         lines.len() - wrong - skipped,
         if failures == 0 { "package verified".to_string() } else { format!("{failures} problem(s) found") }
+    );
+    Ok(if failures == 0 { 0 } else { 1 })
+}
+
+/// A Library Checker problem: `verifier.cpp` on every input (exit 0 valid), `sol/correct.cpp`
+/// accepted, each `[[solutions]]` entry rejected when `wrong = true` (some test not AC),
+/// accepted otherwise (`allow_tle`: TLE allowed).
+fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
+    let problem = match set_target(dir)? {
+        Target::LibraryChecker(problem) => problem,
+        _ => return Err(JudgeError::input(format!("{}: not a Library Checker problem", dir.display()))),
+    };
+    let target = Target::LibraryChecker(Arc::clone(&problem));
+    let config = config_for(&JudgeOptions::default(), &target)?;
+    let cases = collect_tests(&target, false)?;
+    println!(
+        "verifying Library Checker problem `{}`: {} tests, time limit {} s",
+        problem.title,
+        cases.len(),
+        problem.time_limit.as_secs_f64()
+    );
+    let mut failures = 0;
+    if let Some(verifier) = &problem.verifier {
+        let program = crate::judge::library_checker::build(&problem, "verifier", verifier)?;
+        let bad: Vec<String> = cases
+            .iter()
+            .filter_map(|case| {
+                crate::judge::polygon::validate_input(&program, &case.input)
+                    .err()
+                    .map(|e| format!("{}: {e}", case.name))
+            })
+            .collect();
+        if bad.is_empty() {
+            println!("OK    verifier.cpp: {} input(s) valid", cases.len());
+        } else {
+            println!(
+                "FAIL  verifier.cpp refuses {} input(s): {}",
+                bad.len(),
+                bad.iter().take(5).cloned().collect::<Vec<_>>().join("; ")
+            );
+            failures += bad.len();
+        }
+    }
+    let mut entries = vec![(problem.correct.clone(), "correct")];
+    for solution in &problem.solutions {
+        entries.push((
+            solution.path.clone(),
+            if solution.wrong {
+                "wrong"
+            } else if solution.allow_tle {
+                "allow_tle"
+            } else {
+                "correct"
+            },
+        ));
+    }
+    let mut lines = Vec::new();
+    for (path, kind) in entries {
+        let name = path.strip_prefix(&problem.dir).unwrap_or(&path).display().to_string();
+        let submission = Submission { class: kind.to_string(), path: path.clone() };
+        // A C++ solution is built with common/ and params.h like the problem's own programs.
+        let judged = if languages::language_of(&path).is_some_and(|l| l.kind == languages::Kind::Native) {
+            match crate::judge::library_checker::build(&problem, "solution", &path) {
+                Ok(program) => Judged::Results(run::judge_all(&program, &cases, &config, jobs, |_, _| {})),
+                Err(error) => {
+                    Judged::Results(vec![CaseResult::not_run("(build)", Verdict::Ce, error.to_string())])
+                }
+            }
+        } else {
+            judge_program(&submission, &name, &cases, &config, jobs)?
+        };
+        let results = match judged {
+            Judged::Skipped(reason) => {
+                lines.push(Outcome { line: format!("SKIP  {name}: {reason}"), as_expected: None });
+                continue;
+            }
+            Judged::Results(results) => results,
+        };
+        let tag = match kind {
+            "wrong" => "rejected",
+            "allow_tle" => "time-limit-exceeded-or-accepted",
+            _ => "accepted",
+        };
+        lines.push(polygon_outcome(&name, tag, &results));
+    }
+    for outcome in &lines {
+        println!("{}", outcome.line);
+    }
+    let wrong = lines.iter().filter(|o| o.as_expected == Some(false)).count();
+    let skipped = lines.iter().filter(|o| o.as_expected.is_none()).count();
+    failures += wrong;
+    println!(
+        "{} solution(s): {} as expected, {wrong} not, {skipped} skipped; {}",
+        lines.len(),
+        lines.len() - wrong - skipped,
+        if failures == 0 { "problem verified".to_string() } else { format!("{failures} problem(s) found") }
     );
     Ok(if failures == 0 { 0 } else { 1 })
 }
