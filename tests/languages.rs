@@ -54,6 +54,19 @@ fn each_language_is_built_by_extension_and_judged() {
 }
 
 #[test]
+fn a_java_source_runs_its_public_class_whatever_the_file_is_called() {
+    if !installed("javac") {
+        return;
+    }
+    let tests = one_test(b"2 40\n", b"42\n");
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("hello.java");
+    fs::write(&source, SOURCES[3].2.replace("WRONG", "")).unwrap();
+    let output = nimkit(None).arg("test").arg(tests.path()).arg(&source).arg("--json").output().unwrap();
+    assert_eq!(common::Judged { output }.verdicts(), ["AC"]);
+}
+
+#[test]
 fn a_language_whose_compiler_is_missing_is_skipped_with_one_line() {
     let tests = one_test(b"2 40\n", b"42\n");
     let dir = tempfile::tempdir().unwrap();

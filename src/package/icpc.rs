@@ -305,6 +305,9 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
             )),
             "multi-pass" => unjudgeable.push("type: multi-pass (the validator runs the submission again on its own new input): nimkit cannot judge it".to_string()),
             "submit-answer" => unjudgeable.push("type: submit-answer (answers are submitted, not programs): nimkit cannot judge it".to_string()),
+            other if *key == "type" => unjudgeable.push(format!(
+                "type: {other}: not a problem type nimkit judges (pass-fail, scoring, interactive)"
+            )),
             other => return Err(at(root.get(key).expect("a word of it"), format!("{key}: `{other}` is not one of default, custom, interactive, score (legacy) or pass-fail, scoring, interactive, multi-pass, submit-answer"))),
         }
     }
@@ -449,7 +452,12 @@ fn time_limit_file(dir: &Path) -> Result<Option<(Duration, String)>, JudgeError>
 fn find_output_validator(dir: &Path) -> Result<Option<PathBuf>, JudgeError> {
     let draft = dir.join("output_validator");
     if draft.is_dir() {
-        return Ok(Some(draft));
+        // The program itself, or the one folder holding it.
+        let inner = programs_in(&draft)?;
+        return Ok(Some(match inner.as_slice() {
+            [only] if only.is_dir() => only.clone(),
+            _ => draft,
+        }));
     }
     let legacy = programs_in(&dir.join("output_validators"))?;
     match legacy.as_slice() {
@@ -627,6 +635,9 @@ mod tests {
             let error = load_icpc(dir.path()).unwrap_err().to_string();
             assert!(error.contains(place) && error.contains(wanted), "{text:?}: {error}");
         }
+        write(dir.path(), "problem.yaml", "type: pvp\nvalidation: custom\n");
+        write(dir.path(), "output_validators/v.py", "");
+        assert!(load_icpc(dir.path()).unwrap().unjudgeable[0].contains("type: pvp"));
         write(dir.path(), "problem.yaml", "type: [multi-pass, scoring]\n");
         let p = load_icpc(dir.path()).unwrap();
         assert!(p.unjudgeable[0].contains("multi-pass"), "{:?}", p.unjudgeable);

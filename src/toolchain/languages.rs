@@ -190,7 +190,13 @@ fn build_sources(
     let compiler = find_in_path(language.compiler).expect("checked by missing_program");
     let source =
         std::path::absolute(source).map_err(|e| JudgeError::input(format!("{}: {e}", source.display())))?;
-    let stem = source.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let file_stem = source.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    // Java runs the public class, whatever the file is called (`hello.java` holding `Hello`,
+    // as judges accept): the source is compiled under that class's name.
+    let stem = match language.kind {
+        Kind::JavaClasses => public_class(&String::from_utf8_lossy(&text)).unwrap_or(file_stem.clone()),
+        _ => file_stem.clone(),
+    };
     let mut key = text.clone();
     key.extend_from_slice(language.name.as_bytes());
     key.extend_from_slice(compiler_version(&compiler).as_bytes());
@@ -241,6 +247,13 @@ fn build_sources(
     let work = cache::unique_sibling(&built, "build");
     fs::create_dir_all(&work).map_err(|e| cache_error(&work, e))?;
     let output = work.join(if language.kind == Kind::JavaClasses { "classes" } else { "main" });
+    let source = if stem != file_stem {
+        let renamed = work.join(format!("{stem}.java"));
+        fs::copy(&source, &renamed).map_err(|e| cache_error(&renamed, e))?;
+        renamed
+    } else {
+        source.clone()
+    };
     let output_text = output.to_string_lossy().into_owned();
     let mut command = Command::new(&compiler);
     with_default_signals(&mut command)
@@ -261,6 +274,13 @@ fn build_sources(
     });
     let _ = fs::remove_dir_all(&work);
     result
+}
+
+/// The name of the public class of a Java source, if it has one.
+fn public_class(text: &str) -> Option<String> {
+    let after = text.split("public class").nth(1)?;
+    let name: String = after.trim_start().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    (!name.is_empty()).then_some(name)
 }
 
 /// A program folder as ICPC and Polygon packages hold them: `build` and `run` scripts (the

@@ -418,8 +418,13 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
     }
     let mut refused = 0;
     for path in &package.input_validators {
-        let program = crate::judge::icpc::build_program("input validator", path)?;
         let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
+        if let Solution::Executable(_) = Solution::from_path(path) {
+            // checktestdata (.ctd), viva (.viva) and other validator languages.
+            println!("SKIP  input validator {name}: not a language nimkit builds");
+            continue;
+        }
+        let program = crate::judge::icpc::build_program("input validator", path)?;
         let mut bad = Vec::new();
         for case in cases {
             let flags = package.input_flags_for(&case.name);
@@ -468,6 +473,10 @@ fn judge_program(
         if let Some(reason) = languages::language_of(path).and_then(languages::missing_program) {
             return Ok(Judged::Skipped(reason));
         }
+    }
+    if let Solution::Executable(path) = &solution {
+        let extension = path.extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
+        return Ok(Judged::Skipped(format!("skipped: .{extension} is not a language nimkit builds")));
     }
     eprintln!("judging {shown} ...");
     let prepared = match compile::prepare(&solution) {
