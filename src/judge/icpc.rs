@@ -127,8 +127,8 @@ fn runs(text: &[u8]) -> Vec<Run<'_>> {
     let mut runs = Vec::new();
     let mut start = 0;
     while start < text.len() {
-        let space = text[start].is_ascii_whitespace();
-        let length = text[start..].iter().take_while(|b| b.is_ascii_whitespace() == space).count();
+        let space = is_space(text[start]);
+        let length = text[start..].iter().take_while(|&&b| is_space(b) == space).count();
         let piece = &text[start..start + length];
         runs.push(if space { Run::Space(piece) } else { Run::Token(piece) });
         start += length;
@@ -136,9 +136,15 @@ fn runs(text: &[u8]) -> Vec<Run<'_>> {
     runs
 }
 
-/// A token as C's `strtold` reads a whole token: a decimal number, `inf` or `nan`.
+/// A token that `sscanf("%lf")` reads whole, as problemtools' `isfloat`: a finite number
+/// (`inf` and `nan` are not floats there).
 fn parse_float(token: &[u8]) -> Option<f64> {
-    std::str::from_utf8(token).ok()?.parse::<f64>().ok()
+    std::str::from_utf8(token).ok()?.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+/// C's `isspace`: Rust's ASCII whitespace and the vertical tab.
+fn is_space(byte: u8) -> bool {
+    byte.is_ascii_whitespace() || byte == 0x0B
 }
 
 /// Runs an output validator on one output: `VALIDATOR INPUT ANSWER FEEDBACK_DIR FLAGS <

@@ -226,6 +226,8 @@ pub struct Game {
     pub dialogue: Dialogue,
     /// What the interactor decided, by its protocol.
     pub jury_verdict: CheckerVerdict,
+    /// The interactor ended before the solution did.
+    pub jury_first: bool,
 }
 
 /// One direction of the dialogue: a program's stdout, relayed to the other's stdin.
@@ -467,7 +469,8 @@ pub fn play(
     let mut errors =
         [ErrorPipe::new(File::from(jury_err_read)), ErrorPipe::new(File::from(solution_err_read))];
     GAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    relay_until_done(&mut jury_room, &mut solution_room, &mut relays, &mut errors, &mut dialogue);
+    let jury_first =
+        relay_until_done(&mut jury_room, &mut solution_room, &mut relays, &mut errors, &mut dialogue);
     GAMES.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
     for relay in &mut relays {
         (relay.from, relay.to) = (None, None);
@@ -500,20 +503,24 @@ pub fn play(
         interactor_output,
         dialogue,
         jury_verdict,
+        jury_first,
     })
 }
 
 /// The judge's side of the game: one `poll` loop relays both directions and drains both
-/// stderrs until both programs are gone and their pipes closed.
+/// stderrs until both programs are gone and their pipes closed. Returns whether the jury
+/// ended first.
 fn relay_until_done(
     jury: &mut RunningProgram,
     solution: &mut RunningProgram,
     relays: &mut [Relay; 2],
     errors: &mut [ErrorPipe; 2],
     dialogue: &mut Dialogue,
-) {
+) -> bool {
     let mut chunk = vec![0u8; 64 * 1024];
     let mut ended: [Option<Instant>; 2] = [None, None];
+    // When each side's output reached end-of-file: causal, unlike noticing two exits.
+    let mut silent: [Option<Instant>; 2] = [None, None];
     let deadline = jury.deadline().max(solution.deadline());
     // Asking the kernel whether a program ended costs a syscall each: only when its exit
     // descriptor fired, or at every wake-up where there is none.
@@ -523,6 +530,11 @@ fn relay_until_done(
     let mut last_message = Instant::now();
     loop {
         let now = Instant::now();
+        for (index, relay) in relays.iter().enumerate() {
+            if relay.from.is_none() && silent[index].is_none() {
+                silent[index] = Some(now);
+            }
+        }
         if look_for_exits {
             for (index, program) in [&mut *jury, &mut *solution].into_iter().enumerate() {
                 if ended[index].is_none() && program.has_ended() {
@@ -615,6 +627,9 @@ fn relay_until_done(
             }
         }
     }
+    // Whether the jury fell silent (ended) before the solution did (an ICPC validator's WA then
+    // stands). Its output's end-of-file is its exit unless it left a child holding it.
+    matches!(silent, [Some(jury_end), solution_end] if solution_end.is_none_or(|s| jury_end < s))
 }
 
 /// Games being relayed right now, in this nimkit.
@@ -662,7 +677,19 @@ pub fn judge_game(
     };
     let solution_verdict = classify_run(&game.solution, limits);
     let jury = game.jury_verdict.clone();
+    // problemtools' order for an ICPC validator: its failure, or its WA when it ended first,
+    // stands whatever the submission did after; then the submission's limits and crash.
+    let icpc_jury_decides = matches!(interaction.protocol, Protocol::Icpc(_))
+        && (jury.verdict == Verdict::Fail || (jury.verdict == Verdict::Wa && game.jury_first));
     let (verdict, message) = match (solution_verdict, jury) {
+        (_, CheckerVerdict { verdict, message }) if icpc_jury_decides => {
+            let said = if verdict == Verdict::Fail { "the interactor failed" } else { "interactor" };
+            (verdict, format!("{said}: {}", first_line(&message)))
+        }
+        // Otherwise the submission's own ending (TLE, RTE...) comes before the validator's word.
+        (Some((verdict, message)), _) if matches!(interaction.protocol, Protocol::Icpc(_)) => {
+            (verdict, message)
+        }
         (Some((verdict @ (Verdict::Tle | Verdict::Mle | Verdict::Ole), message)), _) => (verdict, message),
         (_, CheckerVerdict { verdict: Verdict::Fail, message }) => {
             (Verdict::Fail, format!("the interactor failed: {}", first_line(&message)))

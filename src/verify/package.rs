@@ -141,7 +141,7 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     };
     let high_limit = time_limit.mul_f64(package.time_limit_to_tle.max(1.0));
     for (submission, mut results) in accepted_results {
-        reclassify(&mut results, time_limit);
+        reclassify(&mut results, time_limit, package.interactive);
         lines.push(outcome(&package, submission, &results));
     }
     let config = judge_config(&target, high_limit)?;
@@ -152,7 +152,7 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
                 as_expected: None,
             }),
             Judged::Results(mut results) => {
-                reclassify(&mut results, time_limit);
+                reclassify(&mut results, time_limit, package.interactive);
                 lines.push(outcome(&package, submission, &results));
             }
         }
@@ -494,10 +494,13 @@ fn judge_program(
     Ok(Judged::Results(run::judge_all(&program, cases, config, jobs, |_, _| {})))
 }
 
-/// A test slower than the time limit is TLE, as problemtools counts it.
-fn reclassify(results: &mut [CaseResult], limit: Duration) {
+/// A test slower than the time limit is TLE, as problemtools counts it, except where an
+/// interactive validator's own verdict stands (problemtools caps that run's time).
+fn reclassify(results: &mut [CaseResult], limit: Duration, interactive: bool) {
     for result in results.iter_mut() {
-        if result.time_ms as u128 > limit.as_millis() && result.verdict != Verdict::Tle {
+        let validator_decided = interactive && matches!(result.verdict, Verdict::Wa | Verdict::Fail);
+        if result.time_ms as u128 > limit.as_millis() && result.verdict != Verdict::Tle && !validator_decided
+        {
             result.verdict = Verdict::Tle;
             result.message = format!("{} ms, over the time limit", result.time_ms);
         }
