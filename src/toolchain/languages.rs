@@ -47,7 +47,7 @@ pub enum Kind {
 }
 
 /// The languages `test` and `verify` build, with the flags of README's table.
-pub const LANGUAGES: [Language; 6] = [
+pub const LANGUAGES: [Language; 7] = [
     Language {
         name: "C",
         extensions: &["c"],
@@ -68,6 +68,14 @@ pub const LANGUAGES: [Language; 6] = [
         name: "Python 3",
         extensions: &["py"],
         compiler: "python3",
+        build: &[],
+        build_after: &[],
+        kind: Kind::Interpreted { check: &["-m", "py_compile"], run: &[] },
+    },
+    Language {
+        name: "Python 2",
+        extensions: &["py2"],
+        compiler: "python2",
         build: &[],
         build_after: &[],
         kind: Kind::Interpreted { check: &["-m", "py_compile"], run: &[] },
@@ -101,7 +109,20 @@ pub const LANGUAGES: [Language; 6] = [
 /// The language of `path` by its extension (Rust is `compile`'s own), if one we build.
 pub fn language_of(path: &Path) -> Option<&'static Language> {
     let extension = path.extension()?.to_str()?;
+    // A `.py` file whose first line asks for Python 2 is Python 2, as on Kattis.
+    if extension == "py"
+        && first_line(path).is_some_and(|line| line.starts_with("#!") && line.contains("python2"))
+    {
+        return LANGUAGES.iter().find(|language| language.name == "Python 2");
+    }
     LANGUAGES.iter().find(|language| language.extensions.contains(&extension))
+}
+
+fn first_line(path: &Path) -> Option<String> {
+    use std::io::{BufRead, Read};
+    let mut line = String::new();
+    std::io::BufReader::new(fs::File::open(path).ok()?.take(200)).read_line(&mut line).ok()?;
+    Some(line)
 }
 
 /// `program` found in PATH (or as a path), if it is there.
@@ -125,7 +146,15 @@ pub fn missing_program(language: &Language) -> Option<String> {
     }
     needed
         .into_iter()
-        .find(|program| find_in_path(program).is_none())
+        .find(|program| match find_in_path(program) {
+            None => true,
+            // A version manager's shim (pyenv) stands in PATH for a version that may be absent.
+            Some(path) if matches!(language.kind, Kind::Interpreted { .. }) => {
+                !tool_output(with_default_signals(&mut Command::new(path)).arg("--version"))
+                    .is_ok_and(|output| output.status.success())
+            }
+            Some(_) => false,
+        })
         .map(|program| format!("skipped: {program} not found ({} is not installed here)", language.name))
 }
 
