@@ -100,11 +100,11 @@ pub fn load_library_checker(dir: &Path) -> Result<LibraryCheckerProblem, JudgeEr
             )))
         }
     };
-    let mut params_header = String::from("#pragma once\n");
+    // As generate.py writes it: integers as `(long long)N`, floats and strings as they are.
+    let mut params_header = String::new();
     for (key, value) in &info.params {
         let line = match value {
-            toml::Value::Integer(n) if i32::try_from(*n).is_ok() => format!("#define {key} (int)({n})\n"),
-            toml::Value::Integer(n) => format!("#define {key} (long long)({n})\n"),
+            toml::Value::Integer(n) => format!("#define {key} (long long){n}\n"),
             toml::Value::Float(x) => format!("#define {key} {x:?}\n"),
             toml::Value::String(text) => format!("#define {key} \"{text}\"\n"),
             other => {
@@ -171,8 +171,8 @@ mod tests {
         let p = load_library_checker(&dir).unwrap();
         assert_eq!((p.title.as_str(), p.time_limit), ("A + B", Duration::from_millis(1500)));
         assert_eq!(p.tests[1], TestEntry { name: "random.cpp".into(), number: 3 });
-        assert!(p.params_header.contains("#define A_MAX (int)(1000000000)"), "{}", p.params_header);
-        assert!(p.params_header.contains("#define BIG (long long)(10000000000)"), "{}", p.params_header);
+        assert!(p.params_header.contains("#define A_MAX (long long)1000000000\n"), "{}", p.params_header);
+        assert!(p.params_header.contains("#define BIG (long long)10000000000\n"), "{}", p.params_header);
         assert!(p.solutions[0].wrong);
         assert_eq!(p.include_dirs, [dir.clone(), root.path().join("common")]);
 
