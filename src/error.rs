@@ -1,4 +1,5 @@
-//! The judge's own errors (as opposed to verdicts about the solution).
+//! The tool's own errors, as opposed to verdicts about a solution: what the judge, the
+//! toolchain and the package readers report when they cannot do their job.
 
 use std::fmt;
 

@@ -24,8 +24,8 @@ const ALLOWED: [(&str, &[&str]); 10] = [
 ];
 
 /// The commands (and `main`, which dispatches to them): above every room, they may use anything.
-const COMMANDS: [&str; 9] =
-    ["main", "test_cmd", "practice", "verify", "stress", "grundy_cmd", "cache_cmd", "bundle_cmd", "lab"];
+const COMMANDS: [&str; 8] =
+    ["main", "test_cmd", "practice", "verify", "stress", "grundy_cmd", "cache_cmd", "bundle_cmd"];
 
 /// Files that import each other in a circle, known and accepted: the room's launcher, zygote,
 /// kernel probe, cgroups and folders (`src/judge/room/` before the move) use items of the room's
@@ -437,6 +437,7 @@ fn each_rule_rejects_a_file_that_breaks_it() {
             ("main.rs", "mod judge;\nfn main() { test_cmd::run(); }\n"),
             ("test_cmd.rs", "use crate::judge::run;\n"),
             ("practice.rs", "use crate::test_cmd;\n"),
+            ("stress/mod.rs", "pub mod trial;\n"),
             ("fsutil.rs", "pub fn f() {}\n"),
             ("sandbox/mod.rs", "pub mod process;\nuse crate::fsutil::f;\n"),
             ("sandbox/process.rs", "use super::pipe;\n"),
@@ -454,60 +455,67 @@ fn each_rule_rejects_a_file_that_breaks_it() {
         violations(&sources)
     };
     assert_eq!(house(&[]), Vec::<String>::new(), "the allowed house");
-    let rejected = |file: &str, text: &str, expected: &str| {
+    // (file, its text, what the complaint must say)
+    let broken: [(&str, &str, &str); 14] = [
+        (
+            "sandbox/view.rs",
+            "use crate::judge::verdict::Verdict;\n",
+            "src/sandbox/view.rs:1: uses crate::judge::verdict",
+        ),
+        (
+            "sandbox/view.rs",
+            "fn f() {\n    crate::package::problem::load();\n}\n",
+            "view.rs:2: uses crate::package",
+        ),
+        ("sandbox/view.rs", "use crate::{fsutil, toolchain};\n", "uses crate::toolchain"),
+        ("sandbox/cgroup.rs", "use super::super::judge::run;\n", "uses crate::judge::run"),
+        (
+            "package/set.rs",
+            "use crate::judge::compare::CompareMode;\n",
+            "src/package/set.rs:1: uses crate::judge",
+        ),
+        ("toolchain/compile.rs", "use crate::judge::error;\n", "uses crate::judge"),
+        ("toolchain/compile.rs", "use crate::package::problem;\n", "uses crate::package"),
+        ("judge/report.rs", "fn f() { crate::test_cmd::run() }\n", "a command: nothing below"),
+        ("judge/report.rs", "use crate::practice;\n", "uses crate::practice"),
+        ("shiny.rs", "pub fn f() {}\n", "`shiny` has no place in the house"),
+        (
+            "judge/checker.rs",
+            "use super::run::classify;\n",
+            "in a circle: src/judge/checker.rs, src/judge/run.rs",
+        ),
+        (
+            "sandbox/mod.rs",
+            "mod process;\nfn f() { process::run() }\n",
+            "in a circle: src/sandbox/mod.rs, src/sandbox/process.rs",
+        ),
+        // A test module may use what its room may use, but no more.
+        (
+            "sandbox/tree.rs",
+            "fn f() {}\n\n#[cfg(test)]\nmod tests {\n    use crate::judge::run;\n}\n",
+            "tree.rs:5: uses crate::judge",
+        ),
+        ("judge/run.rs", "use crate::{package, stress::{trial, shrink}};\n", "uses crate::stress::trial"),
+    ];
+    for (file, text, expected) in broken {
         let problems = house(&[(file, text)]);
         assert!(problems.iter().any(|p| p.contains(expected)), "{file}: {text:?} gave {problems:?}");
-    };
-    rejected(
-        "sandbox/view.rs",
-        "use crate::judge::verdict::Verdict;\n",
-        "src/sandbox/view.rs:1: uses crate::judge::verdict",
-    );
-    rejected(
-        "sandbox/view.rs",
-        "fn f() {\n    crate::package::problem::load();\n}\n",
-        "view.rs:2: uses crate::package",
-    );
-    rejected("sandbox/view.rs", "use crate::{fsutil, toolchain};\n", "uses crate::toolchain");
-    rejected("sandbox/cgroup.rs", "use super::super::judge::run;\n", "uses crate::judge::run");
-    rejected(
-        "package/set.rs",
-        "use crate::judge::compare::CompareMode;\n",
-        "src/package/set.rs:1: uses crate::judge",
-    );
-    rejected("toolchain/compile.rs", "use crate::judge::error;\n", "uses crate::judge");
-    rejected("toolchain/compile.rs", "use crate::package::problem;\n", "uses crate::package");
-    rejected("judge/report.rs", "fn f() { crate::test_cmd::run() }\n", "a command: nothing below");
-    rejected("judge/report.rs", "use crate::practice;\n", "uses crate::practice");
-    rejected("shiny.rs", "pub fn f() {}\n", "`shiny` has no place in the house");
-    rejected(
-        "judge/checker.rs",
-        "use super::run::classify;\n",
-        "in a circle: src/judge/checker.rs, src/judge/run.rs",
-    );
-    rejected(
-        "sandbox/mod.rs",
-        "mod process;\nfn f() { process::run() }\n",
-        "in a circle: src/sandbox/mod.rs, src/sandbox/process.rs",
-    );
-    // A test module may use what its room may use, but no more.
-    rejected(
-        "sandbox/tree.rs",
-        "fn f() {}\n\n#[cfg(test)]\nmod tests {\n    use crate::judge::run;\n}\n",
-        "tree.rs:5: uses crate::judge",
-    );
-    let allowed = |file: &str, text: &str| {
+    }
+    // References in comments, strings and character literals are no references.
+    let fine: [(&str, &str); 4] = [
+        ("sandbox/view.rs", "// see crate::judge::run\n/* crate::package */\nfn f() {}\n"),
+        (
+            "sandbox/view.rs",
+            "const S: &str = \"crate::judge::run\";\nconst R: &str = r#\"crate::package\"#;\n",
+        ),
+        (
+            "sandbox/view.rs",
+            "const Q: char = '\"';\nfn f<'a>(x: &'a str) -> &'a str { x }\nuse crate::fsutil::f;\n",
+        ),
+        ("judge/checker.rs", "#[cfg(test)]\nmod tests {\n    use crate::judge::run::judge_case;\n}\n"),
+    ];
+    for (file, text) in fine {
         let problems = house(&[(file, text)]);
         assert!(problems.is_empty(), "{file}: {text:?} gave {problems:?}");
-    };
-    allowed("sandbox/view.rs", "// see crate::judge::run\n/* crate::package */\nfn f() {}\n");
-    allowed(
-        "sandbox/view.rs",
-        "const S: &str = \"crate::judge::run\";\nconst R: &str = r#\"crate::package\"#;\n",
-    );
-    allowed(
-        "sandbox/view.rs",
-        "const Q: char = '\"';\nfn f<'a>(x: &'a str) -> &'a str { x }\nuse crate::fsutil::f;\n",
-    );
-    allowed("judge/checker.rs", "#[cfg(test)]\nmod tests {\n    use crate::judge::run::judge_case;\n}\n");
+    }
 }

@@ -1,5 +1,5 @@
-//! The judge's cache folder (compiled binaries, AtCoder crates, generated tests),
-//! content hashing, and private paths for work in progress.
+//! nimkit's cache folder (compiled binaries, AtCoder crates, generated tests, the extracted
+//! problem set), content hashing, and private paths for work in progress.
 
 pub mod eviction;
 

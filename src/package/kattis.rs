@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use super::listing::{file_name, listing, missing_answer, test_order, Answers};
+use super::listing::{checked_test, file_name, listing, test_order, Answers};
 use super::problem::TestCase;
 use crate::error::JudgeError;
 
@@ -43,16 +43,9 @@ fn walk_kattis(
             continue;
         }
         let Some(stem) = name.strip_suffix(".in").filter(|s| !s.is_empty()) else { continue };
-        crate::fsutil::ensure_regular(&path).map_err(JudgeError::input)?;
         let answer = ["ans", "out"].iter().map(|ext| path.with_extension(ext)).find(|p| p.exists());
-        match &answer {
-            Some(answer) => crate::fsutil::ensure_regular(answer).map_err(JudgeError::input)?,
-            None if answers == Answers::Required => {
-                return Err(missing_answer(&path, &path.with_extension("ans")))
-            }
-            None => {}
-        }
-        cases.push(TestCase { name: format!("{prefix}/{stem}"), input: path, answer });
+        let expected = || path.with_extension("ans");
+        cases.push(checked_test(format!("{prefix}/{stem}"), path.clone(), answer, expected, answers)?);
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use super::problem::is_sample;
+use super::problem::{is_sample, TestCase};
 use crate::error::JudgeError;
 
 /// Whether a test folder's inputs need expected outputs.
@@ -39,12 +39,31 @@ pub fn listing(dir: &Path) -> Result<Vec<PathBuf>, JudgeError> {
 }
 
 /// The answer a required-answer error asks for.
-pub fn missing_answer(input: &Path, expected: &Path) -> JudgeError {
+fn missing_answer(input: &Path, expected: &Path) -> JudgeError {
     JudgeError::input(format!(
         "{}: no expected output (create {}, or give --interactor for an interactive problem)",
         input.display(),
         expected.display()
     ))
+}
+
+/// A test whose files are checked before anything runs: its input and the answer found must
+/// be regular files (a FIFO or a device named like a test would hang the judge), and a
+/// required answer that is missing is an error naming `expected()`, the file to create.
+pub fn checked_test(
+    name: String,
+    input: PathBuf,
+    answer: Option<PathBuf>,
+    expected: impl FnOnce() -> PathBuf,
+    answers: Answers,
+) -> Result<TestCase, JudgeError> {
+    crate::fsutil::ensure_regular(&input).map_err(JudgeError::input)?;
+    match &answer {
+        Some(answer) => crate::fsutil::ensure_regular(answer).map_err(JudgeError::input)?,
+        None if answers == Answers::Required => return Err(missing_answer(&input, &expected())),
+        None => {}
+    }
+    Ok(TestCase { name, input, answer })
 }
 
 /// Sort key: samples first, then natural order (digit runs compared as numbers).

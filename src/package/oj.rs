@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::Path;
 
-use super::listing::{test_order, Answers};
+use super::listing::{checked_test, test_order, Answers};
 use super::problem::TestCase;
 use crate::error::JudgeError;
 
@@ -27,20 +27,10 @@ pub fn discover_tests(dir: &Path, answers: Answers) -> Result<Vec<TestCase>, Jud
         if input.extension().is_none_or(|x| x != "in") {
             continue;
         }
-        // Before anything runs: a FIFO or a device named like a test would hang the judge.
-        crate::fsutil::ensure_regular(&input).map_err(JudgeError::input)?;
         let name = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
         let answer = ["out", "ans"].iter().map(|ext| input.with_extension(ext)).find(|p| p.exists());
-        if let Some(answer) = &answer {
-            crate::fsutil::ensure_regular(answer).map_err(JudgeError::input)?;
-        } else if answers == Answers::Required {
-            return Err(JudgeError::input(format!(
-                "{}: no expected output (create {}, or give --interactor for an interactive problem)",
-                input.display(),
-                input.with_extension("out").display()
-            )));
-        }
-        cases.push(TestCase { name, input, answer });
+        let expected = || input.with_extension("out");
+        cases.push(checked_test(name, input.clone(), answer, expected, answers)?);
     }
     cases.sort_by_cached_key(|c| test_order(&c.name));
     Ok(cases)

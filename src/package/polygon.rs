@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use super::listing::{file_name, listing, missing_answer, test_order, Answers};
+use super::listing::{checked_test, file_name, listing, test_order, Answers};
 use super::problem::TestCase;
 use crate::error::JudgeError;
 
@@ -18,16 +18,10 @@ pub fn is_polygon_input(path: &Path) -> bool {
 pub fn discover_polygon(dir: &Path, answers: Answers) -> Result<Vec<TestCase>, JudgeError> {
     let mut cases = Vec::new();
     for input in listing(dir)?.into_iter().filter(|p| is_polygon_input(p)) {
-        crate::fsutil::ensure_regular(&input).map_err(JudgeError::input)?;
         let name = file_name(&input);
         let expected = input.with_file_name(format!("{name}.a"));
         let answer = expected.exists().then_some(expected.clone());
-        match &answer {
-            Some(answer) => crate::fsutil::ensure_regular(answer).map_err(JudgeError::input)?,
-            None if answers == Answers::Required => return Err(missing_answer(&input, &expected)),
-            None => {}
-        }
-        cases.push(TestCase { name, input, answer });
+        cases.push(checked_test(name, input, answer, || expected, answers)?);
     }
     cases.sort_by_cached_key(|c| test_order(&c.name));
     Ok(cases)

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use super::listing::{file_name, listing, missing_answer, test_order, Answers};
+use super::listing::{checked_test, file_name, listing, test_order, Answers};
 use super::problem::TestCase;
 use crate::error::JudgeError;
 
@@ -44,8 +44,6 @@ pub fn discover_siblings(
     let output_numbers = count(output_files.clone());
     let mut cases = Vec::new();
     for input in input_files {
-        // Before anything runs: a FIFO or a device named like a test would hang the judge.
-        crate::fsutil::ensure_regular(&input).map_err(JudgeError::input)?;
         let full = file_name(&input);
         let name = match full.rsplit_once('.') {
             Some((stem, "in" | "txt")) if !stem.is_empty() => stem.to_string(),
@@ -65,18 +63,11 @@ pub fn discover_siblings(
             .find(|c| output_files.contains(c))
             .or_else(by_number)
             .map(|found| outputs.join(found));
-        match &answer {
-            Some(answer) => crate::fsutil::ensure_regular(answer).map_err(JudgeError::input)?,
-            None if answers == Answers::Required => {
-                let expected = match full.rsplit_once('.') {
-                    Some((_, "in")) => format!("{name}.out"),
-                    _ => full.replace("input", "output"),
-                };
-                return Err(missing_answer(&input, &outputs.join(expected)));
-            }
-            None => {}
-        }
-        cases.push(TestCase { name, input, answer });
+        let expected = || match full.rsplit_once('.') {
+            Some((_, "in")) => outputs.join(format!("{name}.out")),
+            _ => outputs.join(full.replace("input", "output")),
+        };
+        cases.push(checked_test(name.clone(), input, answer, expected, answers)?);
     }
     cases.sort_by_cached_key(|c| test_order(&c.name));
     Ok(cases)
@@ -86,8 +77,8 @@ pub fn discover_siblings(
 mod tests {
     use std::fs;
 
-    use super::super::layout::discover_folder;
     use super::*;
+    use crate::package::layout::discover_folder;
     use crate::package::testing::{judged, triples, write};
 
     #[test]

@@ -2,7 +2,7 @@
 //! solution fails, then the failing input shrunk to a minimal one, optionally saved as a
 //! regression test.
 //!
-//! Programs are prepared by the judge's `compile::prepare` (bundled, compiled, cached as
+//! Programs are prepared by the toolchain's `compile::prepare` (bundled, compiled, cached as
 //! for `nimkit test`) and every case is judged by the judge's `run::judge_case`, with the
 //! limits and comparison built by the judge's own `config_for` from the same `JudgeOptions` as
 //! `nimkit test`: one code path.
