@@ -30,7 +30,8 @@ tests judged before the interrupt are reported.")]
 pub struct TestArgs {
     /// Problem id (problems/<id>), problem folder, or a test folder: X.in/X.out (or tests/), in/+out/
     /// (Library Checker, AtCoder), data/sample+secret (ICPC, Kattis), tests/01+01.a (Polygon),
-    /// input/+output/ (HackerRank).
+    /// input/+output/ (HackerRank); or a foreign package judged by its own rules: problem.yaml
+    /// (ICPC, Kattis), problem.xml (Polygon), info.toml + checker.cpp (Library Checker).
     pub target: String,
     /// The solution: a .rs file (bundled if it uses nimkit, compiled like AtCoder) or an executable.
     /// [default: ID.rs in the current folder, for a problem id]
