@@ -164,3 +164,36 @@ fn malformed_or_unjudgeable_problem_xml_is_refused() {
     assert_eq!(output.status.code(), Some(3), "{report}");
     assert!(report.contains("sum.in") && report.contains("stdin/stdout only"), "{report}");
 }
+
+#[test]
+fn a_package_interactor_is_played_testlib_style() {
+    let dir = tempfile::tempdir().unwrap();
+    let interactor = r#"<interactor><source path="files/interactor.py" type="python.3"/></interactor>"#;
+    sum_package(dir.path(), &format!("{NCMP}\n        {interactor}"));
+    // The jury sends the test's numbers one per line and expects their sum back.
+    write(dir.path(), "files/interactor.py", "import sys\nlines = open(sys.argv[1]).read().split('\\n')\nnumbers = lines[1].split()\nprint(len(numbers), flush=True)\nfor x in numbers:\n    print(x, flush=True)\nreply = sys.stdin.readline().strip()\nif reply != str(sum(map(int, numbers))):\n    sys.stderr.write('wrong sum ' + reply + '\\n')\n    sys.exit(1)\n");
+    write(
+        dir.path(),
+        "player.py",
+        "n = int(input())\nprint(sum(int(input()) for _ in range(n)), flush=True)\n",
+    );
+    write(
+        dir.path(),
+        "off.py",
+        "n = int(input())\nprint(sum(int(input()) for _ in range(n)) + 1, flush=True)\n",
+    );
+    let judged = |solution: &str| {
+        let output = nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join(solution))
+            .arg("--json")
+            .output()
+            .unwrap();
+        common::Judged { output }
+    };
+    assert_eq!(judged("player.py").verdicts(), ["AC", "AC", "AC"]);
+    let off = judged("off.py");
+    assert_eq!(off.verdicts(), ["WA", "WA", "WA"]);
+    assert!(off.verdict().1.contains("wrong sum"), "{:?}", off.verdict());
+}
