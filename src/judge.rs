@@ -11,10 +11,14 @@ pub mod classify;
 pub mod compare;
 pub mod config;
 pub mod generated;
+pub mod icpc;
 pub mod interact;
+pub mod library_checker;
+pub mod polygon;
 pub mod report;
 pub mod run;
 pub mod select;
+pub mod std_checkers;
 pub mod text;
 pub mod verdict;
 

@@ -30,7 +30,8 @@ tests judged before the interrupt are reported.")]
 pub struct TestArgs {
     /// Problem id (problems/<id>), problem folder, or a test folder: X.in/X.out (or tests/), in/+out/
     /// (Library Checker, AtCoder), data/sample+secret (ICPC, Kattis), tests/01+01.a (Polygon),
-    /// input/+output/ (HackerRank).
+    /// input/+output/ (HackerRank); or a foreign package judged by its own rules: problem.yaml
+    /// (ICPC, Kattis), problem.xml (Polygon), info.toml + checker.cpp (Library Checker).
     pub target: String,
     /// The solution: a .rs file (bundled if it uses nimkit, compiled like AtCoder) or an executable.
     /// [default: ID.rs in the current folder, for a problem id]
@@ -174,6 +175,11 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     let cases = selected_tests(args, all)?;
     let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
     let reporter = report::Reporter::new(&names, report::colors_wanted());
+    if let (Target::Icpc(package), false) = (&target, args.json) {
+        for line in crate::judge::icpc::describe(package, config.limits.time) {
+            report::emit(&line);
+        }
+    }
 
     let prepared = compile::prepare(&solution)?;
     if let Some((signal, code)) = process::interruption() {
@@ -244,7 +250,7 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             let (rule, rest) = details.split_once('\n').unwrap_or((&details, ""));
             let declared = match &target {
                 Target::Problem(problem) => problem.multi_case,
-                Target::Folder(_) => None,
+                Target::Folder(_) | Target::Icpc(_) | Target::Polygon(_) | Target::LibraryChecker(_) => None,
             };
             let slice = result
                 .difference
@@ -273,6 +279,11 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
                 "({} more failing test(s) not shown in detail)",
                 failures.len() - report::detailed_failures()
             ));
+        }
+        if let Target::Icpc(_) = &target {
+            for line in crate::judge::icpc::group_lines(&results) {
+                report::emit(&line);
+            }
         }
         match &interruption {
             Some((signal, _)) => report::emit(&reporter.interrupted(signal, &results, cases.len())),
@@ -450,7 +461,9 @@ fn watch(args: &TestArgs) -> u8 {
 fn default_solution(target_arg: &str, target: &Target) -> Result<PathBuf, JudgeError> {
     let id = match target {
         Target::Problem(problem) => problem.id.clone(),
-        Target::Folder(_) => return Err(JudgeError::input("give a SOLUTION or --command CMD")),
+        Target::Folder(_) | Target::Icpc(_) | Target::Polygon(_) | Target::LibraryChecker(_) => {
+            return Err(JudgeError::input("give a SOLUTION or --command CMD"))
+        }
     };
     let path = PathBuf::from(format!("{id}.rs"));
     if path.is_file() {

@@ -38,7 +38,8 @@ use crate::toolchain::compile::{self, Linking, Prepared};
 2 the problem set could not be read; 130 (143 for SIGTERM) interrupted: only the problems \
 verified before the interrupt are listed.")]
 pub struct VerifyArgs {
-    /// Problem ids to verify [default: every problem of the set].
+    /// Problem ids to verify [default: every problem of the set], or the path of one foreign
+    /// package (ICPC/Kattis `problem.yaml`): its inputs validated, its submissions judged.
     pub ids: Vec<String>,
     /// Programs run in parallel [default: number of cores].
     #[arg(long, short = 'j', value_name = "N")]
@@ -91,9 +92,16 @@ pub struct WrongReport {
     pub stopped_early: bool,
 }
 
+mod package;
+
 /// Runs `nimkit verify`.
 pub fn run(args: VerifyArgs) -> ExitCode {
     let jobs = args.jobs.unwrap_or_else(|| thread::available_parallelism().map_or(1, |n| n.get())).max(1);
+    if let [path] = args.ids.as_slice() {
+        if package::is_foreign_package(Path::new(path)) {
+            return ExitCode::from(package::verify_package(Path::new(path), jobs));
+        }
+    }
     let problems = match selected(&args.ids) {
         Ok(problems) => problems,
         Err(error) => {
@@ -229,7 +237,10 @@ fn verify_into(
     match &config.evaluator {
         Evaluator::Checker(checker) => check_checker(checker, &cases, &config, report),
         Evaluator::Interactive(_) => check_interactor(&cases, &config, report),
-        Evaluator::Compare(_) => {}
+        Evaluator::Compare(_)
+        | Evaluator::IcpcDefault(_)
+        | Evaluator::IcpcValidator(..)
+        | Evaluator::StdChecker(_) => {}
     }
     Ok(())
 }
@@ -511,7 +522,15 @@ fn judge_brute(
     if let Evaluator::Interactive(interaction) = &config.evaluator {
         // A brute player plays like any solution; one too slow for the game, or one that gives
         // up on it with exit code 4 (the jury then hears end of input), did not finish it.
-        let game = match interact::play(brute, &interaction.interactor, &case.input, limits, None) {
+        let game = match interact::play(
+            brute,
+            interaction,
+            &case.name,
+            &case.input,
+            case.answer.as_deref(),
+            limits,
+            None,
+        ) {
             Ok(game) => game,
             Err(e) => {
                 return Some(CaseResult::not_run(&case.name, Verdict::Fail, format!("cannot play: {e}")))

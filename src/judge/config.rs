@@ -2,16 +2,20 @@
 //! checker, interactor, and the list of tests. Shared by `test`, `stress` and `verify`.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use super::compare::{CompareMode, DEFAULT_FLOAT_ERROR};
 use super::generated;
+use super::icpc::build_program;
 use super::interact;
 use super::run::{Evaluator, JudgeConfig};
 use crate::error::JudgeError;
+use crate::package::icpc::{IcpcProblem, OutputValidator};
 use crate::package::layout::discover_folder;
 use crate::package::listing::Answers;
 use crate::package::oj::discover_tests;
+use crate::package::polygon_package::{PolygonChecker, PolygonProblem};
 use crate::package::problem::{self, TestCase};
 use crate::package::set::Target;
 use crate::sandbox::process::{self, Limits, Program};
@@ -98,6 +102,9 @@ pub fn collect_tests(target: &Target, interactive: bool) -> Result<Vec<TestCase>
     let answers = if interactive { Answers::Optional } else { Answers::Required };
     let mut cases = match target {
         Target::Folder(dir) => return discover_folder(dir, answers),
+        Target::Icpc(problem) => return discover_folder(&problem.data_dir(), answers),
+        Target::Polygon(problem) => return super::polygon::materialize(problem, interactive),
+        Target::LibraryChecker(problem) => return super::library_checker::materialize(problem),
         Target::Problem(problem) if !dir.exists() && !problem.generated.is_empty() => Vec::new(),
         Target::Problem(_) => discover_tests(&dir, answers)?,
     };
@@ -121,6 +128,22 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
     let problem = match target {
         Target::Problem(problem) => Some(problem),
         Target::Folder(_) => None,
+        Target::Icpc(package) => return icpc_config(args, package),
+        Target::Polygon(package) => return polygon_config(args, package),
+        Target::LibraryChecker(problem) => {
+            // Its time limit and its testlib checker, built with common/; the memory limit is
+            // the site's 1024 MiB (nimkit's default), which info.toml does not state.
+            let own = JudgeOptions {
+                time_limit: args.time_limit.or(Some(problem.time_limit.as_secs_f64())),
+                ..args.clone()
+            };
+            let mut config = config_for(&own, &Target::Folder(problem.dir.clone()))?;
+            if args.compare.is_none() && args.checker.is_none() && args.interactor.is_none() {
+                config.evaluator =
+                    Evaluator::Checker(super::library_checker::build(problem, "checker", &problem.checker)?);
+            }
+            return Ok(config);
+        }
     };
     let time = match args.time_limit {
         Some(t) if t.is_finite() && t > 0.0 && t <= 3600.0 => Duration::from_secs_f64(t),
@@ -156,7 +179,12 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
             (None, None) => None,
         };
         let interactor = helper_program("interactor", &interactor)?;
-        Evaluator::Interactive(Box::new(interact::Interaction { interactor, checker, transcripts: None }))
+        Evaluator::Interactive(Box::new(interact::Interaction {
+            interactor,
+            checker,
+            transcripts: None,
+            protocol: interact::Protocol::Testlib,
+        }))
     } else if let Some(checker) = &args.checker {
         Evaluator::Checker(checker_program(&Solution::from_checker_arg(checker))?)
     } else if let (None, Some(path)) = (&args.compare, problem.and_then(|p| p.checker.as_ref())) {
@@ -185,6 +213,103 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
     Ok(JudgeConfig { limits, evaluator })
 }
 
+/// An ICPC package judged by its own rules: its limits, its output validator (the default one
+/// with its flags, or its program), interactive through its validator; a flag given on the
+/// command line overrides the package. A package nimkit cannot judge (multi-pass,
+/// submit-answer) is refused naming what it asks for.
+fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeConfig, JudgeError> {
+    if !package.unjudgeable.is_empty() {
+        return Err(JudgeError::tool(format!(
+            "{}: {}",
+            package.dir.join("problem.yaml").display(),
+            package.unjudgeable.join("; ")
+        )));
+    }
+    let overridden = args.compare.is_some() || args.checker.is_some() || args.interactor.is_some();
+    let own = JudgeOptions {
+        time_limit: args.time_limit.or(Some(package.time_limit.as_secs_f64())),
+        memory_limit: args.memory_limit.or(Some(package.memory_mib)),
+        // The package's output limit unless the command line gives another than the default.
+        output_limit: if args.output_limit == DEFAULT_OUTPUT_LIMIT_MIB {
+            package.output_mib
+        } else {
+            args.output_limit
+        },
+        ..args.clone()
+    };
+    let mut config = config_for(&own, &Target::Folder(package.data_dir()))?;
+    if overridden {
+        return Ok(config);
+    }
+    config.evaluator = match (&package.validator, package.interactive) {
+        (OutputValidator::Default, _) => Evaluator::IcpcDefault(Arc::clone(package)),
+        (OutputValidator::Custom(path), interactive) => {
+            let program = build_program("output validator", path)?;
+            if interactive {
+                Evaluator::Interactive(Box::new(interact::Interaction {
+                    interactor: program,
+                    checker: None,
+                    transcripts: None,
+                    protocol: interact::Protocol::Icpc(Arc::clone(package)),
+                }))
+            } else {
+                Evaluator::IcpcValidator(program, Arc::clone(package))
+            }
+        }
+    };
+    Ok(config)
+}
+
+/// A Polygon package judged by its own rules: its limits, its checker (a standard one judged
+/// natively, or its testlib source built), its interactor (testlib's protocol); a flag given on
+/// the command line overrides the package. A package nimkit cannot judge (named input/output
+/// files) is refused naming what it asks for.
+fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<JudgeConfig, JudgeError> {
+    if !package.unjudgeable.is_empty() {
+        return Err(JudgeError::tool(format!(
+            "{}: {}",
+            package.dir.join("problem.xml").display(),
+            package.unjudgeable.join("; ")
+        )));
+    }
+    let own = JudgeOptions {
+        time_limit: args.time_limit.or(Some(package.time_limit.as_secs_f64())),
+        memory_limit: args.memory_limit.or(Some(package.memory_mib)),
+        ..args.clone()
+    };
+    let mut config = config_for(&own, &Target::Folder(package.dir.clone()))?;
+    if args.compare.is_some() || args.checker.is_some() || args.interactor.is_some() {
+        return Ok(config);
+    }
+    let checker = match &package.checker {
+        PolygonChecker::Standard(name) if super::std_checkers::is_known(name) => {
+            Evaluator::StdChecker(name.clone())
+        }
+        PolygonChecker::Standard(name) => {
+            return Err(JudgeError::tool(format!(
+                "{}: the checker std::{name}.cpp is not one nimkit judges natively ({})",
+                package.dir.join("problem.xml").display(),
+                super::std_checkers::KNOWN.join(", ")
+            )))
+        }
+        PolygonChecker::Source(path) => Evaluator::Checker(build_program("checker", path)?),
+    };
+    config.evaluator = match &package.interactor {
+        Some(path) => Evaluator::Interactive(Box::new(interact::Interaction {
+            interactor: build_program("interactor", path)?,
+            // A standard checker cannot read the interactor's OUTPUT here: the interactor decides.
+            checker: match checker {
+                Evaluator::Checker(program) => Some(program),
+                _ => None,
+            },
+            transcripts: None,
+            protocol: interact::Protocol::Testlib,
+        })),
+        None => checker,
+    };
+    Ok(config)
+}
+
 impl Solution {
     /// `--checker`: an existing file is compiled or run; anything else is a command line.
     fn from_checker_arg(checker: &str) -> Solution {
@@ -206,10 +331,7 @@ fn helper_program(role: &str, helper: &Solution) -> Result<Program, JudgeError> 
     match compile::prepare(helper)? {
         Prepared::Ready(program) => Ok(program),
         Prepared::CompileError(message) => {
-            let name = match helper {
-                Solution::Rust(path) | Solution::Executable(path) => path.display().to_string(),
-                Solution::Command(command) => command.clone(),
-            };
+            let name = helper.name();
             Err(JudgeError::input(format!("{name}: the {role} does not compile:\n{message}")))
         }
     }

@@ -35,6 +35,19 @@ pub struct Interaction {
     pub checker: Option<Program>,
     /// Where each test's whole dialogue is written (`NAME.dialogue`), when asked for.
     pub transcripts: Option<PathBuf>,
+    /// How the interactor is called and how its ending is read.
+    pub protocol: Protocol,
+}
+
+/// How an interactor is called.
+#[derive(Clone, Debug)]
+pub enum Protocol {
+    /// testlib's: `INTERACTOR INPUT OUTPUT`, exit 0 AC, 1 WA, 2 PE, 3 FAIL.
+    Testlib,
+    /// An ICPC package's output validator: `VALIDATOR INPUT ANSWER FEEDBACK_DIR [FLAGS]`
+    /// (the test's flags from the package), exit 42 AC, 43 WA, anything else a judge error;
+    /// its `judgemessage.txt` is its message.
+    Icpc(std::sync::Arc<crate::package::icpc::IcpcProblem>),
 }
 
 /// Lines of each side kept for the report.
@@ -211,6 +224,10 @@ pub struct Game {
     /// The interactor's OUTPUT file (its head).
     pub interactor_output: Vec<u8>,
     pub dialogue: Dialogue,
+    /// What the interactor decided, by its protocol.
+    pub jury_verdict: CheckerVerdict,
+    /// The interactor ended before the solution did.
+    pub jury_first: bool,
 }
 
 /// One direction of the dialogue: a program's stdout, relayed to the other's stdin.
@@ -356,13 +373,16 @@ pub fn interactor_limits(solution: &Limits) -> Limits {
     }
 }
 
-/// Plays one game: `interactor INPUT OUTPUT` against `solution`, wired through the judge.
-/// `transcript`, when given, receives the whole dialogue. Errors only when a program cannot be
-/// started at all.
+/// Plays one game of test `name`: the interactor, called by its protocol (testlib's
+/// `INTERACTOR INPUT OUTPUT`, or ICPC's `VALIDATOR INPUT ANSWER FEEDBACK_DIR [FLAGS]`), against
+/// `solution`, wired through the judge. `transcript`, when given, receives the whole dialogue.
+/// Errors only when a program cannot be started at all.
 pub fn play(
     solution: &Program,
-    interactor: &Program,
+    interaction: &Interaction,
+    name: &str,
     input: &Path,
+    answer: Option<&Path>,
     limits: &Limits,
     transcript: Option<File>,
 ) -> io::Result<Game> {
@@ -371,9 +391,35 @@ pub fn play(
     let input = &std::path::absolute(input)?;
     let jury_limits = interactor_limits(limits);
     let folder = tempfile::Builder::new().prefix("nimkit-game-").tempdir()?;
-    let output_path = folder.path().join("output.txt");
-    File::create(&output_path)?;
-    let jury = interactor.with_args([input.as_os_str().to_owned(), output_path.as_os_str().to_owned()]);
+    // testlib's OUTPUT file; ICPC's feedback folder.
+    let (output_path, jury) = match &interaction.protocol {
+        Protocol::Testlib => {
+            let output_path = folder.path().join("output.txt");
+            File::create(&output_path)?;
+            let args = [input.as_os_str().to_owned(), output_path.as_os_str().to_owned()];
+            (output_path, interaction.interactor.with_args(args))
+        }
+        Protocol::Icpc(problem) => {
+            let feedback = folder.path().join("feedback");
+            std::fs::create_dir(&feedback)?;
+            // An interactive test may have no answer file; the validator still gets one.
+            let answer = match answer {
+                Some(answer) => std::path::absolute(answer)?,
+                None => {
+                    let empty = folder.path().join("empty.ans");
+                    File::create(&empty)?;
+                    empty
+                }
+            };
+            let mut args = vec![
+                input.as_os_str().to_owned(),
+                answer.into_os_string(),
+                feedback.clone().into_os_string(),
+            ];
+            args.extend(problem.output_flags_for(name).into_iter().map(Into::into));
+            (feedback, interaction.interactor.with_args(args))
+        }
+    };
 
     let (to_solution_read, to_solution_write) = sandbox::pipe()?;
     let (to_jury_read, to_jury_write) = sandbox::pipe()?;
@@ -423,7 +469,8 @@ pub fn play(
     let mut errors =
         [ErrorPipe::new(File::from(jury_err_read)), ErrorPipe::new(File::from(solution_err_read))];
     GAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    relay_until_done(&mut jury_room, &mut solution_room, &mut relays, &mut errors, &mut dialogue);
+    let jury_first =
+        relay_until_done(&mut jury_room, &mut solution_room, &mut relays, &mut errors, &mut dialogue);
     GAMES.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
     for relay in &mut relays {
         (relay.from, relay.to) = (None, None);
@@ -439,23 +486,41 @@ pub fn play(
     jury_outcome.stderr_dropped = jury_err.dropped;
     jury_outcome.output_limit_exceeded = relays[Side::Jury.index()].over_limit;
     let mut interactor_output = Vec::new();
-    if let Ok(file) = File::open(&output_path) {
-        file.take(OUTPUT_FILE_BYTES).read_to_end(&mut interactor_output)?;
-    }
-    Ok(Game { solution: solution_outcome, interactor: jury_outcome, interactor_output, dialogue })
+    let jury_verdict = match &interaction.protocol {
+        Protocol::Testlib => {
+            if let Ok(file) = File::open(&output_path) {
+                file.take(OUTPUT_FILE_BYTES).read_to_end(&mut interactor_output)?;
+            }
+            checker::testlib_verdict("interactor", &jury_outcome, &jury_limits)
+        }
+        Protocol::Icpc(_) => {
+            super::icpc::validator_verdict("interactor", &jury_outcome, &jury_limits, &output_path)
+        }
+    };
+    Ok(Game {
+        solution: solution_outcome,
+        interactor: jury_outcome,
+        interactor_output,
+        dialogue,
+        jury_verdict,
+        jury_first,
+    })
 }
 
 /// The judge's side of the game: one `poll` loop relays both directions and drains both
-/// stderrs until both programs are gone and their pipes closed.
+/// stderrs until both programs are gone and their pipes closed. Returns whether the jury
+/// ended first.
 fn relay_until_done(
     jury: &mut RunningProgram,
     solution: &mut RunningProgram,
     relays: &mut [Relay; 2],
     errors: &mut [ErrorPipe; 2],
     dialogue: &mut Dialogue,
-) {
+) -> bool {
     let mut chunk = vec![0u8; 64 * 1024];
     let mut ended: [Option<Instant>; 2] = [None, None];
+    // When each side's output reached end-of-file: causal, unlike noticing two exits.
+    let mut silent: [Option<Instant>; 2] = [None, None];
     let deadline = jury.deadline().max(solution.deadline());
     // Asking the kernel whether a program ended costs a syscall each: only when its exit
     // descriptor fired, or at every wake-up where there is none.
@@ -465,6 +530,11 @@ fn relay_until_done(
     let mut last_message = Instant::now();
     loop {
         let now = Instant::now();
+        for (index, relay) in relays.iter().enumerate() {
+            if relay.from.is_none() && silent[index].is_none() {
+                silent[index] = Some(now);
+            }
+        }
         if look_for_exits {
             for (index, program) in [&mut *jury, &mut *solution].into_iter().enumerate() {
                 if ended[index].is_none() && program.has_ended() {
@@ -557,6 +627,9 @@ fn relay_until_done(
             }
         }
     }
+    // Whether the jury fell silent (ended) before the solution did (an ICPC validator's WA then
+    // stands). Its output's end-of-file is its exit unless it left a child holding it.
+    matches!(silent, [Some(jury_end), solution_end] if solution_end.is_none_or(|s| jury_end < s))
 }
 
 /// Games being relayed right now, in this nimkit.
@@ -603,8 +676,20 @@ pub fn judge_game(
         dialogue: None,
     };
     let solution_verdict = classify_run(&game.solution, limits);
-    let jury = checker::testlib_verdict("interactor", &game.interactor, &jury_limits);
+    let jury = game.jury_verdict.clone();
+    // problemtools' order for an ICPC validator: its failure, or its WA when it ended first,
+    // stands whatever the submission did after; then the submission's limits and crash.
+    let icpc_jury_decides = matches!(interaction.protocol, Protocol::Icpc(_))
+        && (jury.verdict == Verdict::Fail || (jury.verdict == Verdict::Wa && game.jury_first));
     let (verdict, message) = match (solution_verdict, jury) {
+        (_, CheckerVerdict { verdict, message }) if icpc_jury_decides => {
+            let said = if verdict == Verdict::Fail { "the interactor failed" } else { "interactor" };
+            (verdict, format!("{said}: {}", first_line(&message)))
+        }
+        // Otherwise the submission's own ending (TLE, RTE...) comes before the validator's word.
+        (Some((verdict, message)), _) if matches!(interaction.protocol, Protocol::Icpc(_)) => {
+            (verdict, message)
+        }
         (Some((verdict @ (Verdict::Tle | Verdict::Mle | Verdict::Ole), message)), _) => (verdict, message),
         (_, CheckerVerdict { verdict: Verdict::Fail, message }) => {
             (Verdict::Fail, format!("the interactor failed: {}", first_line(&message)))
@@ -676,7 +761,7 @@ pub fn judge_interactive(
         },
         None => None,
     };
-    match play(solution, &interaction.interactor, input, limits, transcript) {
+    match play(solution, interaction, name, input, answer, limits, transcript) {
         Ok(mut game) => {
             let closed = game.dialogue.close_transcript();
             let mut result = judge_game(name, game, input, answer, limits, interaction);

@@ -3,7 +3,7 @@
 //! through `judge_output` so that every command gives the same verdict for the same run.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::{mpsc, Arc};
 use std::thread;
 use std::time::Duration;
 
@@ -11,6 +11,7 @@ use super::checker;
 use super::classify::classify_run;
 use super::compare::{self, CompareMode};
 use super::verdict::{CaseResult, Difference, Verdict};
+use crate::package::icpc::{DefaultValidatorOptions, IcpcProblem};
 use crate::package::problem::TestCase;
 use crate::sandbox::process::{self, Input, Limits, Program, RunOutcome, HELPER_MEMORY_BYTES};
 
@@ -21,6 +22,12 @@ pub enum Evaluator {
     Checker(Program),
     /// An interactive problem: the solution plays against this jury.
     Interactive(Box<super::interact::Interaction>),
+    /// An ICPC package's default output validator, with each test's flags.
+    IcpcDefault(Arc<IcpcProblem>),
+    /// An ICPC package's output validator program, called with each test's flags.
+    IcpcValidator(Program, Arc<IcpcProblem>),
+    /// One of testlib's standard checkers (`wcmp`, `ncmp`...), judged natively.
+    StdChecker(String),
 }
 
 /// Everything needed to judge a run, shared by all tests of a session.
@@ -127,6 +134,41 @@ pub fn judge_output(
             result.verdict = Verdict::Fail;
             result.message = "an interactive problem is judged by playing: use an interactor".into();
         }
+        Evaluator::IcpcDefault(problem) => {
+            // The flags were checked when the package was read.
+            let options = DefaultValidatorOptions::parse(&problem.output_flags_for(name)).unwrap_or_default();
+            match super::icpc::default_validator(&options, answer, &outcome.stdout) {
+                Ok(()) => return result,
+                Err(message) => {
+                    result.verdict = Verdict::Wa;
+                    result.message = message;
+                }
+            }
+        }
+        Evaluator::StdChecker(name) => {
+            let checked = super::std_checkers::check(name, &outcome.stdout, answer);
+            result.verdict = checked.verdict;
+            if checked.verdict == Verdict::Ac {
+                return result;
+            }
+            result.message = format!("std::{name}: {}", checked.message);
+        }
+        Evaluator::IcpcValidator(program, problem) => {
+            let flags = problem.output_flags_for(name);
+            let checked = super::icpc::run_output_validator(
+                program,
+                &flags,
+                input,
+                answer,
+                &outcome.stdout,
+                &config.checker_limits(),
+            );
+            result.verdict = checked.verdict;
+            if checked.verdict == Verdict::Ac {
+                return result;
+            }
+            result.message = checked.message;
+        }
         Evaluator::Checker(program) => {
             let checked = checker::check(program, input, &outcome.stdout, answer, &config.checker_limits());
             result.verdict = checked.verdict;
@@ -164,7 +206,7 @@ pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> 
         }
     };
     let input = match &config.evaluator {
-        Evaluator::Checker(_) => read(&case.input),
+        Evaluator::Checker(_) | Evaluator::IcpcValidator(..) => read(&case.input),
         _ => Ok(Vec::new()),
     };
     let answer = match &case.answer {

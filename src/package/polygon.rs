@@ -42,7 +42,7 @@ mod tests {
             write(dir.path(), &format!("tests/{name}"), name);
             write(dir.path(), &format!("tests/{name}.a"), name);
         }
-        write(dir.path(), "problem.xml", "");
+        write(dir.path(), "problem.xml", "<problem><judging><testset name=\"tests\"/></judging></problem>");
         write(dir.path(), "files/tests/gen.cpp", "");
         let expected = triples(&[
             ("01", "tests/01", "tests/01.a"),

@@ -5,8 +5,11 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use super::icpc::{is_icpc_package, load_icpc, IcpcProblem};
 use super::layout::{layouts_in, Layout};
+use super::library_checker::{is_library_checker_problem, load_library_checker, LibraryCheckerProblem};
 use super::oj::has_inputs;
+use super::polygon_package::{is_polygon_package, load_polygon, PolygonProblem};
 use super::problem::{load_problem, Problem};
 use crate::error::JudgeError;
 
@@ -17,6 +20,12 @@ pub enum Target {
     Problem(Box<Problem>),
     /// A plain folder of tests.
     Folder(PathBuf),
+    /// An ICPC (Kattis problemtools) package: `problem.yaml` and `data/`.
+    Icpc(std::sync::Arc<IcpcProblem>),
+    /// A Polygon package: `problem.xml`, its tests stored or generated.
+    Polygon(std::sync::Arc<PolygonProblem>),
+    /// A Library Checker problem folder: `info.toml`, `checker.cpp`, `gen/`, `sol/`.
+    LibraryChecker(std::sync::Arc<LibraryCheckerProblem>),
 }
 
 impl Target {
@@ -25,6 +34,9 @@ impl Target {
         match self {
             Target::Problem(problem) => problem.tests_dir(),
             Target::Folder(dir) => dir.clone(),
+            Target::Icpc(problem) => problem.data_dir(),
+            Target::Polygon(problem) => problem.dir.join("tests"),
+            Target::LibraryChecker(problem) => problem.dir.clone(),
         }
     }
 }
@@ -136,6 +148,17 @@ pub(super) fn target_in(dir: &Path) -> Result<Target, JudgeError> {
     if dir.join("problem.toml").exists() {
         return Ok(Target::Problem(Box::new(load_problem(dir)?)));
     }
+    // An ICPC package, named by its folder or by its `data/`.
+    let package = if file_name_is(dir, "data") { dir.parent().filter(|p| is_icpc_package(p)) } else { None };
+    if let Some(package) = package.or(Some(dir).filter(|d| is_icpc_package(d))) {
+        return Ok(Target::Icpc(std::sync::Arc::new(load_icpc(package)?)));
+    }
+    if is_library_checker_problem(dir) {
+        return Ok(Target::LibraryChecker(std::sync::Arc::new(load_library_checker(dir)?)));
+    }
+    if is_polygon_package(dir) {
+        return Ok(Target::Polygon(std::sync::Arc::new(load_polygon(dir)?)));
+    }
     // `oj download` writes into test/ (a Polygon package into tests/); accept the folder that
     // holds it as well, unless it holds another layout too ([`discover_folder`] says so).
     if !has_inputs(dir) {
@@ -144,6 +167,10 @@ pub(super) fn target_in(dir: &Path) -> Result<Target, JudgeError> {
         }
     }
     Ok(Target::Folder(dir.to_path_buf()))
+}
+
+fn file_name_is(dir: &Path, name: &str) -> bool {
+    dir.canonicalize().ok().and_then(|d| d.file_name().map(|n| n == name)).unwrap_or(false)
 }
 
 #[cfg(test)]

@@ -333,9 +333,7 @@ fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, Judg
     let target = match &args.problem {
         Some(problem) => match crate::package::set::resolve_target(problem)? {
             Target::Problem(problem) => Target::Problem(problem),
-            Target::Folder(_) => {
-                return Err(JudgeError::input(format!("--problem {problem}: no problem.toml there")))
-            }
+            _ => return Err(JudgeError::input(format!("--problem {problem}: no problem.toml there"))),
         },
         None => Target::Folder(PathBuf::from(".")),
     };
@@ -425,10 +423,7 @@ fn ready(flag: &str, solution: &Solution) -> Result<Program, JudgeError> {
     match compile::prepare(solution)? {
         Prepared::Ready(program) => Ok(program),
         Prepared::CompileError(message) => {
-            let name = match solution {
-                Solution::Rust(path) | Solution::Executable(path) => path.display().to_string(),
-                Solution::Command(command) => command.clone(),
-            };
+            let name = solution.name();
             Err(JudgeError::input(format!("{flag} {name} does not compile:\n{}", message.trim_end())))
         }
     }

@@ -23,6 +23,10 @@ const CRATES: [(&str, &str); 2] = [("proconio", "=0.4.5"), ("itertools", "=0.11.
 pub enum Solution {
     /// A Rust source file, compiled by the judge.
     Rust(PathBuf),
+    /// A source in another language ([`super::languages::LANGUAGES`]), built by extension.
+    Source(PathBuf),
+    /// A program folder (ICPC, Polygon): `build`/`run` scripts or sources of one language.
+    Folder(PathBuf),
     /// An executable file, run as it is.
     Executable(PathBuf),
     /// A shell command line.
@@ -30,12 +34,28 @@ pub enum Solution {
 }
 
 impl Solution {
-    /// A path: `.rs` is compiled, anything else must be executable.
+    /// A path: `.rs` is compiled, a source of [`super::languages::LANGUAGES`] built by its
+    /// extension, anything else must be executable.
     pub fn from_path(path: &Path) -> Solution {
-        if path.extension().is_some_and(|e| e == "rs") {
+        if path.is_dir() {
+            Solution::Folder(path.to_path_buf())
+        } else if path.extension().is_some_and(|e| e == "rs") {
             Solution::Rust(path.to_path_buf())
+        } else if super::languages::language_of(path).is_some() {
+            Solution::Source(path.to_path_buf())
         } else {
             Solution::Executable(path.to_path_buf())
+        }
+    }
+
+    /// The file or command line, for messages.
+    pub fn name(&self) -> String {
+        match self {
+            Solution::Rust(path)
+            | Solution::Source(path)
+            | Solution::Folder(path)
+            | Solution::Executable(path) => path.display().to_string(),
+            Solution::Command(command) => command.clone(),
         }
     }
 }
@@ -75,6 +95,41 @@ pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
             Ok(Prepared::Ready(Program::executable(path)))
         }
         Solution::Rust(path) => compile_rust(path),
+        Solution::Source(path) => {
+            let language = super::languages::language_of(path).expect("a Source has a known extension");
+            Ok(prepared(super::languages::build(path, language)?))
+        }
+        Solution::Folder(path) => match lone_rust_source(path) {
+            Some(source) => compile_rust(&source),
+            None => Ok(prepared(super::languages::build_folder(path)?)),
+        },
+    }
+}
+
+/// A program folder's only source, when it is Rust (and there are no build/run scripts).
+fn lone_rust_source(dir: &Path) -> Option<PathBuf> {
+    if dir.join("run").exists() {
+        return None;
+    }
+    let sources: Vec<PathBuf> = fs::read_dir(dir)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.is_file()
+                && (p.extension().is_some_and(|e| e == "rs") || super::languages::language_of(p).is_some())
+        })
+        .collect();
+    match sources.as_slice() {
+        [one] if one.extension().is_some_and(|e| e == "rs") => Some(one.clone()),
+        _ => None,
+    }
+}
+
+fn prepared(built: super::languages::Built) -> Prepared {
+    match built {
+        Ok(program) => Prepared::Ready(program),
+        Err(message) => Prepared::CompileError(message),
     }
 }
 

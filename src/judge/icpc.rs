@@ -1,0 +1,410 @@
+//! Outputs judged as an ICPC judge (Kattis problemtools) does: the default output validator
+//! with its flags, and custom output validators called as the specification says:
+//! `VALIDATOR INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`, exit 42 accepted, 43 wrong answer,
+//! anything else a judge error, `judgemessage.txt` in FEEDBACK_DIR for the report. An
+//! interactive problem's validator is the same program talking to the solution
+//! (`interact.rs`, same exit codes).
+
+use std::fs;
+use std::path::Path;
+
+use super::checker::CheckerVerdict;
+use super::text::clip;
+use super::verdict::Verdict;
+use crate::error::JudgeError;
+use crate::package::icpc::{DefaultValidatorOptions, IcpcProblem, OutputValidator, TimeLimitSource};
+use crate::sandbox::process::{self, Input, Limits, Overflow, Program, RunOutcome, Termination};
+use crate::toolchain::compile::{self, Prepared, Solution};
+
+/// Exit codes of an ICPC validator.
+pub const ACCEPTED: i32 = 42;
+pub const WRONG_ANSWER: i32 = 43;
+
+/// The most of `judgemessage.txt` shown.
+const FEEDBACK_BYTES: usize = 4000;
+
+/// problemtools' `default_validator`: compares `output` with the judge's `answer` token by
+/// token. Tokens are compared case-insensitively unless `case_sensitive`; whitespace between
+/// them is free unless `space_change_sensitive` (then every run of whitespace must match). With
+/// a float tolerance, a judge token that parses as a number needs a number within the absolute
+/// or the relative tolerance. The message names the first difference; `Ok(())` accepts.
+pub fn default_validator(
+    options: &DefaultValidatorOptions,
+    answer: &[u8],
+    output: &[u8],
+) -> Result<(), String> {
+    // Without space sensitivity only the tokens count; with it, every run is compared in turn.
+    let keep = |run: &Run| options.space_change_sensitive || matches!(run, Run::Token(_));
+    let judge: Vec<Run> = runs(answer).into_iter().filter(keep).collect();
+    let team: Vec<Run> = runs(output).into_iter().filter(keep).collect();
+    let mut team_runs = team.iter();
+    let mut token_number = 0usize;
+    let shown = |bytes: &[u8]| clip(&String::from_utf8_lossy(bytes), 100);
+    for judge_run in &judge {
+        let team_run = team_runs.next();
+        match judge_run {
+            Run::Space(space) => match team_run {
+                Some(Run::Space(team_space)) if team_space == space => {}
+                _ => {
+                    return Err(format!(
+                        "space change error after token {token_number}: judge has {:?}",
+                        String::from_utf8_lossy(space)
+                    ))
+                }
+            },
+            Run::Token(expected) => {
+                token_number += 1;
+                let actual = match team_run {
+                    Some(Run::Token(actual)) => actual,
+                    Some(Run::Space(_)) if options.space_change_sensitive => {
+                        return Err(format!("space change error before token {token_number}"))
+                    }
+                    _ => {
+                        return Err(format!(
+                            "User EOF while judge had more output (token {token_number}: `{}`)",
+                            shown(expected)
+                        ))
+                    }
+                };
+                let tolerance = options.float_absolute.is_some() || options.float_relative.is_some();
+                match (tolerance, parse_float(expected)) {
+                    (true, Some(judge_value)) => {
+                        let Some(team_value) = parse_float(actual) else {
+                            return Err(format!(
+                                "token {token_number}: expected float, got: `{}`",
+                                shown(actual)
+                            ));
+                        };
+                        let difference = (judge_value - team_value).abs();
+                        let within_absolute = options.float_absolute.is_some_and(|tol| difference <= tol);
+                        let within_relative =
+                            options.float_relative.is_some_and(|tol| difference <= tol * judge_value.abs());
+                        if !within_absolute && !within_relative {
+                            return Err(format!(
+                                "token {token_number}: too large difference: judge {}, team {}, difference {difference:e} (abs tol {}, rel tol {})",
+                                shown(expected),
+                                shown(actual),
+                                options.float_absolute.map_or("-".to_string(), |t| format!("{t:e}")),
+                                options.float_relative.map_or("-".to_string(), |t| format!("{t:e}"))
+                            ));
+                        }
+                    }
+                    _ => {
+                        let same = if options.case_sensitive {
+                            expected == actual
+                        } else {
+                            expected.eq_ignore_ascii_case(actual)
+                        };
+                        if !same {
+                            return Err(format!(
+                                "token {token_number}: string tokens mismatch: judge `{}`, team `{}`",
+                                shown(expected),
+                                shown(actual)
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let trailing: Vec<&Run> = team_runs.collect();
+    match trailing.iter().find(|run| matches!(run, Run::Token(_))) {
+        Some(Run::Token(extra)) => Err(format!("Trailing output: `{}`", shown(extra))),
+        _ if options.space_change_sensitive && !trailing.is_empty() => Err("Trailing whitespace".to_string()),
+        _ => Ok(()),
+    }
+}
+
+/// A maximal run of whitespace or of other bytes.
+#[derive(Debug, PartialEq)]
+enum Run<'a> {
+    Space(&'a [u8]),
+    Token(&'a [u8]),
+}
+
+/// The text cut into alternating runs of whitespace and tokens.
+fn runs(text: &[u8]) -> Vec<Run<'_>> {
+    let mut runs = Vec::new();
+    let mut start = 0;
+    while start < text.len() {
+        let space = is_space(text[start]);
+        let length = text[start..].iter().take_while(|&&b| is_space(b) == space).count();
+        let piece = &text[start..start + length];
+        runs.push(if space { Run::Space(piece) } else { Run::Token(piece) });
+        start += length;
+    }
+    runs
+}
+
+/// A token that `sscanf("%lf")` reads whole, as problemtools' `isfloat`: a finite number
+/// (`inf` and `nan` are not floats there).
+fn parse_float(token: &[u8]) -> Option<f64> {
+    std::str::from_utf8(token).ok()?.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+/// C's `isspace`: Rust's ASCII whitespace and the vertical tab.
+fn is_space(byte: u8) -> bool {
+    byte.is_ascii_whitespace() || byte == 0x0B
+}
+
+/// Runs an output validator on one output: `VALIDATOR INPUT ANSWER FEEDBACK_DIR FLAGS <
+/// OUTPUT` (the input and answer written to a private folder beside the feedback folder),
+/// under `limits`.
+pub fn run_output_validator(
+    validator: &Program,
+    flags: &[String],
+    input: &[u8],
+    answer: &[u8],
+    output: &[u8],
+    limits: &Limits,
+) -> CheckerVerdict {
+    let fail = |message: String| CheckerVerdict { verdict: Verdict::Fail, message };
+    let folder = match tempfile::Builder::new().prefix("nimkit-validate-").tempdir() {
+        Ok(dir) => dir,
+        Err(e) => return fail(format!("cannot create the validator's folder: {e}")),
+    };
+    let feedback = folder.path().join("feedback");
+    let files = [folder.path().join("testdata.in"), folder.path().join("testdata.ans")];
+    for (path, text) in files.iter().zip([input, answer]) {
+        if let Err(e) = fs::write(path, text) {
+            return fail(format!("cannot write {}: {e}", path.display()));
+        }
+    }
+    if let Err(e) = fs::create_dir(&feedback) {
+        return fail(format!("cannot create {}: {e}", feedback.display()));
+    }
+    let [input, answer] = files;
+    let mut args = vec![input.into_os_string(), answer.into_os_string(), feedback.as_os_str().to_owned()];
+    args.extend(flags.iter().map(Into::into));
+    let program = validator.with_args(args);
+    let limits =
+        Limits { output_bytes: super::checker::MESSAGE_BYTES, overflow: Overflow::Discard, ..limits.clone() };
+    match process::run_in_room(&program, Input::Bytes(output), &limits, std::slice::from_ref(&feedback)) {
+        Ok(outcome) => validator_verdict("output validator", &outcome, &limits, &feedback),
+        Err(e) => fail(format!("cannot start the output validator `{}`: {e}", validator.describe())),
+    }
+}
+
+/// The verdict of an ICPC validator from how it ended: exit 42 AC, 43 WA; any other code, a
+/// signal or a limit is the judge's error (FAIL). The message is `judgemessage.txt` from
+/// `feedback`, else what it printed.
+pub fn validator_verdict(
+    role: &str,
+    outcome: &RunOutcome,
+    limits: &Limits,
+    feedback: &Path,
+) -> CheckerVerdict {
+    let judge_message = fs::read(feedback.join("judgemessage.txt")).unwrap_or_default();
+    let mut message = clip(String::from_utf8_lossy(&judge_message).trim(), FEEDBACK_BYTES);
+    if message.is_empty() {
+        let printed = [outcome.stderr.as_slice(), outcome.stdout.as_slice()].concat();
+        message = clip(String::from_utf8_lossy(&printed).trim(), FEEDBACK_BYTES);
+    }
+    let fail = |what: String| CheckerVerdict {
+        verdict: Verdict::Fail,
+        message: if message.is_empty() { what } else { format!("{what}: {message}") },
+    };
+    if outcome.timed_out {
+        return fail(format!("{role} timed out after {:.1} s", limits.time.as_secs_f64()));
+    }
+    if outcome.memory_limit_exceeded {
+        return fail(format!("{role} went over its memory limit"));
+    }
+    match outcome.termination {
+        Termination::Exited(ACCEPTED) => CheckerVerdict { verdict: Verdict::Ac, message },
+        Termination::Exited(WRONG_ANSWER) => CheckerVerdict { verdict: Verdict::Wa, message },
+        Termination::Exited(code) => fail(format!(
+            "{role} exited with code {code} (42 accepted, 43 wrong answer, anything else a judge error)"
+        )),
+        Termination::Signaled(signal) => fail(format!("{role} killed by {}", process::signal_name(signal))),
+    }
+}
+
+/// Runs an input validator on one test input: `VALIDATOR [FLAGS] < INPUT`, exit 42 valid; any
+/// other ending is the input's refusal with the validator's words.
+pub fn validate_input(validator: &Program, flags: &[String], input: &Path) -> Result<(), String> {
+    let limits = Limits {
+        output_bytes: super::checker::MESSAGE_BYTES,
+        overflow: Overflow::Discard,
+        ..Limits::generous(std::time::Duration::from_secs(60))
+    };
+    let program = validator.with_args(flags.iter().map(String::as_str));
+    let outcome = process::run_in_room(&program, Input::File(input), &limits, &[])
+        .map_err(|e| format!("cannot start `{}`: {e}", validator.describe()))?;
+    let said = [outcome.stderr.as_slice(), outcome.stdout.as_slice()].concat();
+    let said = clip(String::from_utf8_lossy(&said).trim(), 300);
+    match outcome.termination {
+        Termination::Exited(ACCEPTED) => Ok(()),
+        Termination::Exited(code) if !outcome.timed_out => Err(format!(
+            "exit code {code}{}",
+            if said.is_empty() { String::new() } else { format!(": {said}") }
+        )),
+        _ if outcome.timed_out => Err("the validator timed out".to_string()),
+        Termination::Signaled(signal) => {
+            Err(format!("the validator was killed by {}", process::signal_name(signal)))
+        }
+        Termination::Exited(code) => Err(format!("exit code {code}")),
+    }
+}
+
+/// A package's own program (validator, checker, interactor, generator) built: one that does
+/// not build is the judge's error (exit 3) showing the compiler's first error, never a verdict.
+pub fn build_program(role: &str, path: &std::path::Path) -> Result<Program, JudgeError> {
+    match compile::prepare(&Solution::from_path(path))? {
+        Prepared::Ready(program) => Ok(program),
+        Prepared::CompileError(message) => {
+            let first = message
+                .lines()
+                .find(|l| l.contains("error"))
+                .or_else(|| message.lines().find(|l| !l.trim().is_empty()));
+            Err(JudgeError::tool(format!(
+                "{}: the {role} does not build: {}",
+                path.display(),
+                first.unwrap_or("(the compiler said nothing)").trim()
+            )))
+        }
+    }
+}
+
+/// What the report says about a package before its tests: its rules as read (limits and where
+/// the time limit came from, the validator and its flags), what nimkit does not judge, and the
+/// example dialogues shown instead of judged.
+pub fn describe(package: &IcpcProblem, time_limit: std::time::Duration) -> Vec<String> {
+    let seconds = time_limit.as_secs_f64();
+    let source = match &package.time_limit_source {
+        TimeLimitSource::ProblemYaml => "from problem.yaml".to_string(),
+        TimeLimitSource::File(file) => format!("from {file} (problem.yaml gives none)"),
+        TimeLimitSource::Default => "nimkit's default: problem.yaml gives none and there is no .timelimit or \
+             domjudge-problem.ini (`nimkit verify` derives it from the accepted submissions as problemtools does)"
+            .to_string(),
+    };
+    let validator = match (&package.validator, package.interactive) {
+        (OutputValidator::Default, _) => "the default output validator".to_string(),
+        (OutputValidator::Custom(path), false) => format!("output validator {}", relative(package, path)),
+        (OutputValidator::Custom(path), true) => {
+            format!("interactive, validator {}", relative(package, path))
+        }
+    };
+    let flags = if package.validator_flags.is_empty() {
+        String::new()
+    } else {
+        format!(" (flags: {})", package.validator_flags.join(" "))
+    };
+    let mut lines = vec![format!(
+        "ICPC package `{}` ({} format): time limit {seconds} s ({source}), memory {} MiB, output {} MiB; {validator}{flags}",
+        package.name, package.format, package.memory_mib, package.output_mib
+    )];
+    for group in &package.groups {
+        if let Some(flags) = group.output_validator_flags.as_ref().filter(|f| !f.is_empty()) {
+            let name = if group.group.is_empty() { "data" } else { &group.group };
+            lines.push(format!("  group {name}: output validator flags {}", flags.join(" ")));
+        }
+    }
+    for feature in &package.unsupported {
+        lines.push(format!("  not judged by nimkit: {feature}"));
+    }
+    for sample in &package.interaction_samples {
+        lines.push(format!("  example dialogue {} (shown, not judged)", relative(package, sample)));
+    }
+    lines
+}
+
+fn relative(package: &IcpcProblem, path: &Path) -> String {
+    path.strip_prefix(&package.dir).unwrap_or(path).display().to_string()
+}
+
+/// The group of a test (`secret/group1` for `secret/group1/03`, `sample` for `sample/1`).
+pub fn group_of(name: &str) -> &str {
+    name.rsplit_once('/').map_or("", |(group, _)| group)
+}
+
+/// One line per test group: its verdict (the worst of its tests, as problemtools reports a
+/// group) and how many of its tests were rejected. Groups in the order their tests came.
+pub fn group_lines(results: &[super::verdict::CaseResult]) -> Vec<String> {
+    let mut groups: Vec<(&str, Vec<Verdict>)> = Vec::new();
+    for result in results {
+        let group = group_of(&result.name);
+        match groups.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, verdicts)) => verdicts.push(result.verdict),
+            None => groups.push((group, vec![result.verdict])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(group, verdicts)| {
+            let rejected = verdicts.iter().filter(|v| **v != Verdict::Ac).count();
+            format!(
+                "group {:<20} {:<4} {rejected} of {} test(s) rejected",
+                if group.is_empty() { "(top)" } else { group },
+                Verdict::worst(verdicts.iter().copied()).as_str(),
+                verdicts.len()
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn options(flags: &str) -> DefaultValidatorOptions {
+        DefaultValidatorOptions::parse(&flags.split_whitespace().map(String::from).collect::<Vec<_>>())
+            .unwrap()
+    }
+
+    fn accepts(flags: &str, answer: &str, output: &str) -> bool {
+        default_validator(&options(flags), answer.as_bytes(), output.as_bytes()).is_ok()
+    }
+
+    #[test]
+    fn tokens_case_and_space_insensitive_by_default() {
+        assert!(accepts("", "Hello World\n", "hello   world"));
+        assert!(accepts("", "1 2\n3\n", "1\n2 3\n\n"));
+        assert!(!accepts("", "1 2\n", "1 3\n"));
+        assert!(!accepts("", "1 2\n", "1\n"), "missing token");
+        assert!(!accepts("", "1\n", "1 2\n"), "trailing token");
+        assert!(!accepts("case_sensitive", "Yes\n", "YES\n"));
+        assert!(accepts("case_sensitive", "Yes\n", "Yes"));
+    }
+
+    #[test]
+    fn space_change_sensitive_compares_every_whitespace_run() {
+        assert!(accepts("space_change_sensitive", "1 2\n", "1 2\n"));
+        assert!(!accepts("space_change_sensitive", "1 2\n", "1  2\n"));
+        assert!(!accepts("space_change_sensitive", "1 2\n", "1 2"));
+        assert!(!accepts("space_change_sensitive", "1 2\n", "1 2\n\n"));
+        assert!(!accepts("space_change_sensitive", "1 2\n", " 1 2\n"));
+    }
+
+    #[test]
+    fn floats_within_either_tolerance() {
+        assert!(accepts("float_tolerance 1e-6", "1.0\n", "1.0000005\n"));
+        assert!(!accepts("float_tolerance 1e-6", "1.0\n", "1.00001\n"));
+        // Relative: 1e6 * 1e-6 = 1.
+        assert!(accepts("float_relative_tolerance 1e-6", "1000000\n", "1000000.9\n"));
+        assert!(!accepts("float_absolute_tolerance 1e-6", "1000000\n", "1000000.9\n"));
+        assert!(!accepts("float_tolerance 1e-6", "1.5\n", "abc\n"), "a float was expected");
+        // Without a tolerance, numbers are tokens.
+        assert!(!accepts("", "1.0\n", "1.00\n"));
+        // A judge token that is no number is compared as text even with a tolerance.
+        assert!(accepts("float_tolerance 1e-6", "YES 0.5\n", "yes 0.5000001\n"));
+    }
+
+    #[test]
+    fn quickcheck_token_equality_is_accepted_and_a_changed_token_rejected() {
+        fn property(tokens: Vec<u32>, change: usize) -> bool {
+            let answer: String = tokens.iter().map(|t| format!("{t}\n")).collect();
+            let output: String = tokens.iter().map(|t| format!("{t} ")).collect();
+            let same = accepts("", &answer, &output);
+            if tokens.is_empty() {
+                return same;
+            }
+            let mut changed = tokens.clone();
+            let at = change % changed.len();
+            changed[at] = changed[at].wrapping_add(1);
+            let output: String = changed.iter().map(|t| format!("{t} ")).collect();
+            same && !accepts("", &answer, &output)
+        }
+        quickcheck::quickcheck(property as fn(Vec<u32>, usize) -> bool);
+    }
+}

@@ -1,0 +1,152 @@
+//! A Library Checker problem's tests made as its `generate.py` makes them: `[[tests]]` entries
+//! named `X.in` are the stored `gen/X_00.in`, `gen/X_01.in`...; entries named `X.cpp` are
+//! generators built with `params.h` (from `[params]`) and `common/`, run as `X SEED` for seeds
+//! 0..number, each making `X_SEED`; every answer is `sol/correct.cpp`'s output. Inputs and
+//! answers are kept in the cache, keyed by the sources.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::cache::{self, fnv1a64};
+use crate::error::JudgeError;
+use crate::package::library_checker::LibraryCheckerProblem;
+use crate::package::problem::TestCase;
+use crate::sandbox::process::{self, Limits, Program};
+use crate::toolchain::languages;
+
+const MAKING_TIME: Duration = Duration::from_secs(60);
+
+/// The folders a Library Checker source is built with: `params.h` written into the cache (both
+/// as `params.h` and as `../params.h`, the generators' spelling), then the problem and `common/`.
+pub fn include_dirs(problem: &LibraryCheckerProblem) -> Result<Vec<PathBuf>, JudgeError> {
+    let params =
+        cache::cache_dir().join(format!("lc-params-{:016x}", fnv1a64(problem.params_header.as_bytes())));
+    let header = params.join("params.h");
+    if !header.is_file() {
+        fs::create_dir_all(params.join("gen"))
+            .map_err(|e| JudgeError::tool(format!("{}: {e}", params.display())))?;
+        crate::fsutil::write_atomically(&header, problem.params_header.as_bytes())
+            .map_err(|e| JudgeError::tool(format!("{}: {e}", header.display())))?;
+    }
+    let mut dirs = vec![params.join("gen"), params];
+    dirs.extend(problem.include_dirs.iter().cloned());
+    Ok(dirs)
+}
+
+/// A source of the problem built with its include folders; one that does not build is the
+/// judge's error (exit 3) with the compiler's first error.
+pub fn build(problem: &LibraryCheckerProblem, role: &str, source: &Path) -> Result<Program, JudgeError> {
+    let includes = include_dirs(problem)?;
+    match languages::build_with_includes(source, &includes)? {
+        Ok(program) => Ok(program),
+        Err(message) => {
+            let first = message.lines().find(|l| l.contains("error")).unwrap_or("(no message)");
+            Err(JudgeError::tool(format!(
+                "{}: the {role} does not build: {}",
+                source.display(),
+                first.trim()
+            )))
+        }
+    }
+}
+
+/// Every test of `problem`, in `info.toml`'s order.
+pub fn materialize(problem: &LibraryCheckerProblem) -> Result<Vec<TestCase>, JudgeError> {
+    let store = cache::cache_dir().join("generated");
+    let mut correct: Option<(Program, Vec<u8>)> = None;
+    let mut cases = Vec::new();
+    for entry in &problem.tests {
+        let (stem, generated) = match entry.name.strip_suffix(".in") {
+            Some(stem) => (stem.to_string(), false),
+            None => (
+                Path::new(&entry.name)
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+                true,
+            ),
+        };
+        let generator = if generated {
+            let source = problem.dir.join("gen").join(&entry.name);
+            let bytes =
+                fs::read(&source).map_err(|e| JudgeError::input(format!("{}: {e}", source.display())))?;
+            Some((build(problem, "generator", &source)?, bytes))
+        } else {
+            None
+        };
+        for seed in 0..entry.number {
+            let name = format!("{stem}_{seed:02}");
+            let input = match &generator {
+                None => {
+                    let stored = problem.dir.join("gen").join(format!("{name}.in"));
+                    if !stored.is_file() {
+                        return Err(JudgeError::input(format!(
+                            "{}: [[tests]] \"{}\" number = {} but {} is missing",
+                            problem.dir.join("info.toml").display(),
+                            entry.name,
+                            entry.number,
+                            stored.display()
+                        )));
+                    }
+                    stored
+                }
+                Some((program, source)) => {
+                    let mut key = source.clone();
+                    key.extend_from_slice(problem.params_header.as_bytes());
+                    key.extend_from_slice(format!(" seed {seed}").as_bytes());
+                    let path = store.join(format!("lc-{:016x}.in", fnv1a64(&key)));
+                    if !path.is_file() {
+                        let bytes = run_for_output(
+                            &program.with_args([seed.to_string()]),
+                            &[],
+                            &format!("gen/{} {seed}", entry.name),
+                        )?;
+                        write_cached(&path, &bytes)?;
+                    }
+                    path
+                }
+            };
+            if correct.is_none() {
+                let source = fs::read(&problem.correct)
+                    .map_err(|e| JudgeError::input(format!("{}: {e}", problem.correct.display())))?;
+                correct = Some((build(problem, "reference solution", &problem.correct)?, source));
+            }
+            let (program, source) = correct.as_ref().expect("built above");
+            let input_bytes = crate::fsutil::read_regular(&input).map_err(JudgeError::input)?;
+            let mut key = input_bytes.clone();
+            key.extend_from_slice(source);
+            let answer = store.join(format!("lc-{:016x}.out", fnv1a64(&key)));
+            if !answer.is_file() {
+                let bytes = run_for_output(program, &input_bytes, &format!("sol/correct.cpp on {name}"))?;
+                write_cached(&answer, &bytes)?;
+            }
+            cases.push(TestCase { name, input, answer: Some(answer) });
+        }
+    }
+    if cases.is_empty() {
+        return Err(JudgeError::input(format!("{}: no [[tests]]", problem.dir.join("info.toml").display())));
+    }
+    Ok(cases)
+}
+
+fn run_for_output(program: &Program, input: &[u8], what: &str) -> Result<Vec<u8>, JudgeError> {
+    let outcome = process::run(program, input, &Limits::generous(MAKING_TIME))
+        .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
+    if !outcome.termination.success() || outcome.timed_out {
+        return Err(JudgeError::tool(format!(
+            "{what} failed ({:?}): {}",
+            outcome.termination,
+            super::text::clip(String::from_utf8_lossy(&outcome.stderr).trim(), 500)
+        )));
+    }
+    Ok(outcome.stdout)
+}
+
+fn write_cached(path: &Path, bytes: &[u8]) -> Result<(), JudgeError> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent).map_err(|e| JudgeError::tool(format!("{}: {e}", parent.display())))?;
+    }
+    crate::fsutil::write_atomically(path, bytes)
+        .map_err(|e| JudgeError::tool(format!("{}: {e}", path.display())))
+}

@@ -1,0 +1,662 @@
+//! An ICPC problem package (the Kattis problemtools format, legacy and `2023-07-draft`) read
+//! whole: `problem.yaml` (limits, validation, validator flags), the test groups' `testdata.yaml`,
+//! the output validator (the default one with its flags, or a program), the input validators,
+//! the submissions by expected verdict, and what nimkit cannot judge, named.
+//!
+//! The tests themselves are `data/`'s, read by [`super::kattis`]. Reading runs nothing: a
+//! validator or a submission is a path here, built and run by the judge.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use super::listing::{file_name, listing};
+use super::yaml::{self, Node, Value};
+use crate::error::JudgeError;
+
+/// The time limit when neither problem.yaml, `.timelimit` nor `domjudge-problem.ini` gives one
+/// (and `verify` has no accepted submission to derive it from).
+pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(2);
+
+/// Where the time limit came from: the report says so.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TimeLimitSource {
+    /// `limits: time_limit` in problem.yaml.
+    ProblemYaml,
+    /// A file the judges' tools write (`.timelimit`, DOMjudge's `domjudge-problem.ini`).
+    File(String),
+    /// None given: nimkit's default (`verify` derives one from the accepted submissions).
+    Default,
+}
+
+/// How outputs are judged.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OutputValidator {
+    /// problemtools' default validator (token comparison, with flags).
+    Default,
+    /// A program: a source file or a folder (sources, or `build` and `run` scripts).
+    Custom(PathBuf),
+}
+
+/// A submission of `submissions/<class>/`, a file or a folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Submission {
+    /// The folder it sits in: `accepted`, `wrong_answer`, `time_limit_exceeded`,
+    /// `run_time_error`, ...
+    pub class: String,
+    pub path: PathBuf,
+}
+
+/// One `testdata.yaml`: the settings of a test group (its folder below `data/`) and, unless
+/// a deeper one overrides a key, of the groups below it.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct GroupSettings {
+    /// The group's path below `data/` (`""` for `data/` itself, `secret/group1`).
+    pub group: String,
+    pub output_validator_flags: Option<Vec<String>>,
+    pub input_validator_flags: Option<Vec<String>>,
+}
+
+/// The options of problemtools' default output validator.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct DefaultValidatorOptions {
+    pub case_sensitive: bool,
+    pub space_change_sensitive: bool,
+    pub float_absolute: Option<f64>,
+    pub float_relative: Option<f64>,
+}
+
+impl DefaultValidatorOptions {
+    /// Parses the default validator's flags as problemtools' `default_validator` does:
+    /// `case_sensitive`, `space_change_sensitive`, `float_tolerance X` (both absolute and
+    /// relative), `float_relative_tolerance X`, `float_absolute_tolerance X`.
+    pub fn parse(flags: &[String]) -> Result<DefaultValidatorOptions, String> {
+        let mut options = DefaultValidatorOptions::default();
+        let mut words = flags.iter();
+        while let Some(flag) = words.next() {
+            let mut number = || -> Result<f64, String> {
+                let text = words.next().ok_or_else(|| format!("`{flag}` needs a number after it"))?;
+                match text.parse::<f64>() {
+                    Ok(x) if x.is_finite() && x >= 0.0 => Ok(x),
+                    _ => Err(format!("`{flag} {text}`: expected a non-negative number")),
+                }
+            };
+            match flag.as_str() {
+                "case_sensitive" => options.case_sensitive = true,
+                "space_change_sensitive" => options.space_change_sensitive = true,
+                "float_tolerance" => {
+                    let x = number()?;
+                    options.float_absolute = Some(x);
+                    options.float_relative = Some(x);
+                }
+                "float_relative_tolerance" => options.float_relative = Some(number()?),
+                "float_absolute_tolerance" => options.float_absolute = Some(number()?),
+                other => {
+                    return Err(format!(
+                        "`{other}` is not a flag of the default output validator (case_sensitive, \
+                         space_change_sensitive, float_tolerance X, float_relative_tolerance X, \
+                         float_absolute_tolerance X)"
+                    ))
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// An ICPC package, as data.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IcpcProblem {
+    pub dir: PathBuf,
+    pub name: String,
+    /// `problem_format_version`, `legacy` when not given.
+    pub format: String,
+    pub time_limit: Duration,
+    pub time_limit_source: TimeLimitSource,
+    /// problemtools' multiplier from the slowest accepted submission to the time limit
+    /// (legacy `time_multiplier`, default 5; draft `ac_to_time_limit`, default 2).
+    pub ac_to_time_limit: f64,
+    /// From the time limit to the time a TLE submission must exceed (legacy
+    /// `time_safety_margin`, default 2; draft `time_limit_to_tle`, default 1.5).
+    pub time_limit_to_tle: f64,
+    pub memory_mib: u64,
+    pub output_mib: u64,
+    pub interactive: bool,
+    pub validator: OutputValidator,
+    /// problem.yaml's `validator_flags` (legacy), before each group's own.
+    pub validator_flags: Vec<String>,
+    /// Every `testdata.yaml` under `data/`, shallowest first.
+    pub groups: Vec<GroupSettings>,
+    pub input_validators: Vec<PathBuf>,
+    pub submissions: Vec<Submission>,
+    /// `data/sample/*.interaction`: example dialogues, shown, not judged.
+    pub interaction_samples: Vec<PathBuf>,
+    /// What the package asks for that nimkit does not judge, one sentence each.
+    pub unsupported: Vec<String>,
+    /// Features that make judging impossible (multi-pass, submit-answer): `test` and `verify`
+    /// refuse such a package naming them rather than judge it as something else.
+    pub unjudgeable: Vec<String>,
+}
+
+impl IcpcProblem {
+    pub fn data_dir(&self) -> PathBuf {
+        self.dir.join("data")
+    }
+
+    /// The output validator's flags for test `name` (`secret/group1/03`): problem.yaml's
+    /// `validator_flags`, then the nearest group's `output_validator_flags`.
+    pub fn output_flags_for(&self, name: &str) -> Vec<String> {
+        let mut flags = self.validator_flags.clone();
+        flags.extend(self.nearest(name, |g| g.output_validator_flags.as_ref()).unwrap_or_default());
+        flags
+    }
+
+    /// The input validators' flags for test `name`: the nearest group's `input_validator_flags`.
+    pub fn input_flags_for(&self, name: &str) -> Vec<String> {
+        self.nearest(name, |g| g.input_validator_flags.as_ref()).unwrap_or_default()
+    }
+
+    fn nearest(
+        &self,
+        name: &str,
+        key: impl Fn(&GroupSettings) -> Option<&Vec<String>>,
+    ) -> Option<Vec<String>> {
+        let group = name.rsplit_once('/').map_or("", |(group, _)| group);
+        self.groups
+            .iter()
+            .filter(|g| g.group.is_empty() || group == g.group || group.starts_with(&format!("{}/", g.group)))
+            .filter_map(|g| key(g).map(|flags| (g.group.len(), flags)))
+            .max_by_key(|(depth, _)| *depth)
+            .map(|(_, flags)| flags.clone())
+    }
+}
+
+/// Whether `dir` is an ICPC package: it has a `problem.yaml`.
+pub fn is_icpc_package(dir: &Path) -> bool {
+    dir.join("problem.yaml").is_file()
+}
+
+/// Reads the package in `dir`. A malformed `problem.yaml` or `testdata.yaml` is refused naming
+/// the file, the line and what was expected; unknown keys are ignored.
+pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
+    let path = dir.join("problem.yaml");
+    let text = fs::read_to_string(&path)
+        .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
+    let root = parse_file(&path, &text)?;
+    let at =
+        |node: &Node, what: String| JudgeError::input(format!("{}:{}: {what}", path.display(), node.line));
+    if !root.is_null() && !matches!(root.value, Value::Map(_)) {
+        return Err(at(
+            &root,
+            format!("expected a map of settings (name: ..., limits: ...), found {}", root.kind()),
+        ));
+    }
+    let text_of = |key: &str| -> Result<Option<String>, JudgeError> {
+        match root.get(key) {
+            None => Ok(None),
+            Some(node) if node.is_null() => Ok(None),
+            Some(node) => match node.scalar() {
+                Some(text) => Ok(Some(text.to_string())),
+                None => Err(at(node, format!("{key}: expected a word, found {}", node.kind()))),
+            },
+        }
+    };
+    let format = text_of("problem_format_version")?.unwrap_or_else(|| "legacy".to_string());
+    let draft = format != "legacy";
+    let name = match root.get("name") {
+        // The draft allows a name per language: take the English one, else any.
+        Some(node @ Node { value: Value::Map(names), .. }) => node
+            .get("en")
+            .and_then(Node::scalar)
+            .or_else(|| names.first().and_then(|(_, n)| n.scalar()))
+            .unwrap_or("")
+            .to_string(),
+        Some(node) => node.scalar().unwrap_or("").to_string(),
+        None => String::new(),
+    };
+    let name = if name.is_empty() {
+        file_name(&dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf()))
+    } else {
+        name
+    };
+
+    let limits = root.get("limits").filter(|n| !n.is_null());
+    if let Some(limits) = limits {
+        if !matches!(limits.value, Value::Map(_)) {
+            return Err(at(
+                limits,
+                format!("limits: expected a map (time_limit: 2, memory: 1024...), found {}", limits.kind()),
+            ));
+        }
+    }
+    let number = |node: &Node, key: &str, positive: bool| -> Result<f64, JudgeError> {
+        let value = node.scalar().and_then(|t| t.trim().parse::<f64>().ok());
+        match value {
+            Some(x) if x.is_finite() && (x > 0.0 || !positive && x >= 0.0) => Ok(x),
+            _ => Err(at(node, format!("{key}: expected a positive number, found {}", node.kind()))),
+        }
+    };
+    let limit = |key: &str| -> Result<Option<f64>, JudgeError> {
+        match limits.and_then(|l| l.get(key)).filter(|n| !n.is_null()) {
+            None => Ok(None),
+            Some(node) => number(node, &format!("limits: {key}"), true).map(Some),
+        }
+    };
+    let memory_mib = limit("memory")?.map_or(2048, |m| m.ceil() as u64);
+    let output_mib = limit("output")?.map_or(8, |m| m.ceil() as u64);
+    let (mut ac_to_time_limit, mut time_limit_to_tle) = if draft { (2.0, 1.5) } else { (5.0, 2.0) };
+    if let Some(x) = limit("time_multiplier")? {
+        ac_to_time_limit = x;
+    }
+    if let Some(x) = limit("time_safety_margin")? {
+        time_limit_to_tle = x;
+    }
+    if let Some(multipliers) = limits.and_then(|l| l.get("time_multipliers")).filter(|n| !n.is_null()) {
+        for (key, slot) in
+            [("ac_to_time_limit", &mut ac_to_time_limit), ("time_limit_to_tle", &mut time_limit_to_tle)]
+        {
+            if let Some(node) = multipliers.get(key).filter(|n| !n.is_null()) {
+                *slot = number(node, &format!("limits: time_multipliers: {key}"), true)?;
+            }
+        }
+    }
+    let (time_limit, time_limit_source) = match limit("time_limit")? {
+        Some(t) if t <= 3600.0 => (Duration::from_secs_f64(t), TimeLimitSource::ProblemYaml),
+        Some(t) => {
+            return Err(JudgeError::input(format!(
+                "{}: limits: time_limit = {t}: expected seconds in (0, 3600]",
+                path.display()
+            )))
+        }
+        None => match time_limit_file(dir)? {
+            Some((t, file)) => (t, TimeLimitSource::File(file)),
+            None => (DEFAULT_TIME_LIMIT, TimeLimitSource::Default),
+        },
+    };
+
+    let mut unsupported = Vec::new();
+    let mut unjudgeable = Vec::new();
+    // Legacy: `validation: default | custom [interactive] [score]`; draft: `type: pass-fail |
+    // scoring | interactive | multi-pass | submit-answer` (a word, several, or a list).
+    let mut words = Vec::new();
+    for key in ["type", "validation"] {
+        match root.get(key).map(|n| &n.value) {
+            Some(Value::Scalar(text)) => words.extend(text.split_whitespace().map(|w| (key, w.to_string()))),
+            Some(Value::List(items)) => {
+                words.extend(items.iter().filter_map(Node::scalar).map(|w| (key, w.to_string())))
+            }
+            Some(Value::Null) | None => {}
+            Some(_) => {
+                return Err(at(
+                    root.get(key).expect("matched"),
+                    format!("{key}: expected words such as `custom interactive`"),
+                ))
+            }
+        }
+    }
+    let has = |word: &str| words.iter().any(|(_, w)| w == word);
+    let interactive = has("interactive");
+    let custom = has("custom") || interactive;
+    for (key, word) in &words {
+        match word.as_str() {
+            "default" | "custom" | "interactive" | "pass-fail" => {}
+            "score" | "scoring" => unsupported.push(format!(
+                "{key}: {word}: scores are not computed; nimkit judges accepted or rejected only"
+            )),
+            "multi-pass" => unjudgeable.push("type: multi-pass (the validator runs the submission again on its own new input): nimkit cannot judge it".to_string()),
+            "submit-answer" => unjudgeable.push("type: submit-answer (answers are submitted, not programs): nimkit cannot judge it".to_string()),
+            other if *key == "type" => unjudgeable.push(format!(
+                "type: {other}: not a problem type nimkit judges (pass-fail, scoring, interactive)"
+            )),
+            other => return Err(at(root.get(key).expect("a word of it"), format!("{key}: `{other}` is not one of default, custom, interactive, score (legacy) or pass-fail, scoring, interactive, multi-pass, submit-answer"))),
+        }
+    }
+    let validator_flags: Vec<String> = match root.get("validator_flags") {
+        None => Vec::new(),
+        Some(node) if node.is_null() => Vec::new(),
+        Some(node) => match node.scalar() {
+            Some(text) => text.split_whitespace().map(String::from).collect(),
+            None => return Err(at(node, format!("validator_flags: expected words, found {}", node.kind()))),
+        },
+    };
+    let validator = if custom {
+        match find_output_validator(dir)? {
+            Some(program) => OutputValidator::Custom(program),
+            None => {
+                return Err(JudgeError::input(format!(
+                    "{}: a custom{} output validator is asked for, but there is none in output_validators/ (or output_validator/)",
+                    path.display(),
+                    if interactive { " (interactive)" } else { "" }
+                )))
+            }
+        }
+    } else {
+        OutputValidator::Default
+    };
+    let groups = read_groups(&dir.join("data"))?;
+    if validator == OutputValidator::Default {
+        let mut all = validator_flags.clone();
+        DefaultValidatorOptions::parse(&all)
+            .map_err(|e| JudgeError::input(format!("{}: validator_flags: {e}", path.display())))?;
+        for group in &groups {
+            all = validator_flags.clone();
+            all.extend(group.output_validator_flags.clone().unwrap_or_default());
+            DefaultValidatorOptions::parse(&all).map_err(|e| {
+                JudgeError::input(format!(
+                    "{}: output_validator_flags: {e}",
+                    group_file(dir, &group.group).display()
+                ))
+            })?;
+        }
+    }
+    for (key, what) in [
+        ("grading", "grading settings (scores)"),
+        ("libraries", "libraries"),
+        ("languages", "a list of languages"),
+    ] {
+        if root.get(key).is_some_and(|n| !n.is_null()) {
+            unsupported.push(format!("{key}: {what} are not used by nimkit"));
+        }
+    }
+    let interaction_samples = match dir.join("data/sample") {
+        sample if sample.is_dir() => listing(&sample)?
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "interaction"))
+            .collect(),
+        _ => Vec::new(),
+    };
+    Ok(IcpcProblem {
+        dir: dir.to_path_buf(),
+        name,
+        format,
+        time_limit,
+        time_limit_source,
+        ac_to_time_limit,
+        time_limit_to_tle,
+        memory_mib,
+        output_mib,
+        interactive,
+        validator,
+        validator_flags,
+        groups,
+        input_validators: programs_in(&dir.join("input_validators"))?
+            .into_iter()
+            .chain(programs_in(&dir.join("input_format_validators"))?)
+            .collect(),
+        submissions: read_submissions(&dir.join("submissions"))?,
+        interaction_samples,
+        unsupported,
+        unjudgeable,
+    })
+}
+
+fn parse_file(path: &Path, text: &str) -> Result<Node, JudgeError> {
+    yaml::parse(text).map_err(|e| {
+        JudgeError::input(format!("{}:{}: not valid YAML: {}", path.display(), e.line, e.message))
+    })
+}
+
+fn group_file(dir: &Path, group: &str) -> PathBuf {
+    let data = dir.join("data");
+    if group.is_empty() {
+        data.join("testdata.yaml")
+    } else {
+        data.join(group).join("testdata.yaml")
+    }
+}
+
+/// `.timelimit` (seconds, the problemtools/DOMjudge convention) or `domjudge-problem.ini`'s
+/// `timelimit = 'X'`.
+fn time_limit_file(dir: &Path) -> Result<Option<(Duration, String)>, JudgeError> {
+    let seconds = |text: &str, file: &Path| -> Result<Duration, JudgeError> {
+        match text.trim().trim_matches(['\'', '"']).parse::<f64>() {
+            Ok(t) if t.is_finite() && t > 0.0 && t <= 3600.0 => Ok(Duration::from_secs_f64(t)),
+            _ => Err(JudgeError::input(format!(
+                "{}:1: expected the time limit in seconds, found `{}`",
+                file.display(),
+                text.trim()
+            ))),
+        }
+    };
+    let dot = dir.join(".timelimit");
+    if dot.is_file() {
+        let text =
+            fs::read_to_string(&dot).map_err(|e| JudgeError::input(format!("{}: {e}", dot.display())))?;
+        return Ok(Some((seconds(&text, &dot)?, ".timelimit".to_string())));
+    }
+    let ini = dir.join("domjudge-problem.ini");
+    if ini.is_file() {
+        let text =
+            fs::read_to_string(&ini).map_err(|e| JudgeError::input(format!("{}: {e}", ini.display())))?;
+        for (number, line) in text.lines().enumerate() {
+            if let Some((key, value)) = line.split_once('=') {
+                if key.trim() == "timelimit" {
+                    let at = ini.display().to_string();
+                    let limit = seconds(value, &ini).map_err(|_| {
+                        JudgeError::input(format!(
+                            "{at}:{}: timelimit: expected seconds, found `{}`",
+                            number + 1,
+                            value.trim()
+                        ))
+                    })?;
+                    return Ok(Some((limit, "domjudge-problem.ini".to_string())));
+                }
+            }
+        }
+    }
+    Ok(None)
+}
+
+/// The output validator: `output_validators/NAME/` (legacy; the only one), or
+/// `output_validator/` (draft).
+fn find_output_validator(dir: &Path) -> Result<Option<PathBuf>, JudgeError> {
+    let draft = dir.join("output_validator");
+    if draft.is_dir() {
+        // The program itself, or the one folder holding it.
+        let inner = programs_in(&draft)?;
+        return Ok(Some(match inner.as_slice() {
+            [only] if only.is_dir() => only.clone(),
+            _ => draft,
+        }));
+    }
+    let legacy = programs_in(&dir.join("output_validators"))?;
+    match legacy.as_slice() {
+        [] => Ok(None),
+        [one] => Ok(Some(one.clone())),
+        several => Err(JudgeError::input(format!(
+            "{}: {} output validators; the format allows one",
+            dir.join("output_validators").display(),
+            several.len()
+        ))),
+    }
+}
+
+/// The programs of a folder such as `input_validators/`: each file or folder is one.
+fn programs_in(dir: &Path) -> Result<Vec<PathBuf>, JudgeError> {
+    if !dir.is_dir() {
+        return Ok(Vec::new());
+    }
+    Ok(listing(dir)?
+        .into_iter()
+        .filter(|p| {
+            p.is_dir() || !matches!(p.extension().and_then(|e| e.to_str()), Some("h" | "hpp" | "md" | "txt"))
+        })
+        .collect())
+}
+
+fn read_submissions(dir: &Path) -> Result<Vec<Submission>, JudgeError> {
+    let mut submissions = Vec::new();
+    if !dir.is_dir() {
+        return Ok(submissions);
+    }
+    for class_dir in listing(dir)?.into_iter().filter(|p| p.is_dir()) {
+        let class = file_name(&class_dir);
+        for path in programs_in(&class_dir)? {
+            submissions.push(Submission { class: class.clone(), path });
+        }
+    }
+    Ok(submissions)
+}
+
+/// Every `testdata.yaml` below `data/` (and `data/`'s own), shallowest first.
+fn read_groups(data: &Path) -> Result<Vec<GroupSettings>, JudgeError> {
+    let mut groups = Vec::new();
+    let mut pending = vec![(data.to_path_buf(), String::new(), 0)];
+    while let Some((dir, group, depth)) = pending.pop() {
+        if depth > 16 || !dir.is_dir() {
+            continue;
+        }
+        let file = dir.join("testdata.yaml");
+        if file.is_file() {
+            groups.push(read_group(&file, &group)?);
+        }
+        for sub in listing(&dir)?.into_iter().filter(|p| p.is_dir()) {
+            let name = file_name(&sub);
+            let path = if group.is_empty() { name } else { format!("{group}/{name}") };
+            pending.push((sub, path, depth + 1));
+        }
+    }
+    groups
+        .sort_by_key(|g| (g.group.matches('/').count() + usize::from(!g.group.is_empty()), g.group.clone()));
+    Ok(groups)
+}
+
+fn read_group(file: &Path, group: &str) -> Result<GroupSettings, JudgeError> {
+    let text = fs::read_to_string(file)
+        .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", file.display())))?;
+    let root = parse_file(file, &text)?;
+    let at =
+        |node: &Node, what: String| JudgeError::input(format!("{}:{}: {what}", file.display(), node.line));
+    if !root.is_null() && !matches!(root.value, Value::Map(_)) {
+        return Err(at(&root, format!("expected a map of settings, found {}", root.kind())));
+    }
+    let words = |keys: &[&str]| -> Result<Option<Vec<String>>, JudgeError> {
+        for key in keys {
+            match root.get(key) {
+                None => continue,
+                Some(node) if node.is_null() => return Ok(Some(Vec::new())),
+                Some(Node { value: Value::Scalar(text), .. }) => {
+                    return Ok(Some(text.split_whitespace().map(String::from).collect()))
+                }
+                Some(Node { value: Value::List(items), .. }) => {
+                    return Ok(Some(items.iter().filter_map(Node::scalar).map(String::from).collect()))
+                }
+                Some(node) => return Err(at(node, format!("{key}: expected words, found {}", node.kind()))),
+            }
+        }
+        Ok(None)
+    };
+    Ok(GroupSettings {
+        group: group.to_string(),
+        output_validator_flags: words(&["output_validator_flags", "output_validator_args"])?,
+        input_validator_flags: words(&["input_validator_flags", "input_validator_args"])?,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::package::testing::write;
+
+    #[test]
+    fn legacy_problem_yaml_with_flags_groups_and_derived_limits() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "problem.yaml", "name: Hello\nlimits:\n  memory: 512\n  time_multiplier: 3\nvalidator_flags: float_tolerance 1e-6\nunknown_key: ignored\n");
+        write(dir.path(), "data/secret/testdata.yaml", "output_validator_flags: case_sensitive\n");
+        write(
+            dir.path(),
+            "data/secret/g1/testdata.yaml",
+            "output_validator_flags: space_change_sensitive\ninput_validator_flags: n=5\n",
+        );
+        write(dir.path(), "submissions/accepted/a.py", "");
+        write(dir.path(), "submissions/wrong_answer/w/main.c", "");
+        write(dir.path(), "input_validators/check/validate.cpp", "");
+        let p = load_icpc(dir.path()).unwrap();
+        assert_eq!((p.name.as_str(), p.memory_mib, p.output_mib), ("Hello", 512, 8));
+        assert_eq!((p.ac_to_time_limit, p.time_limit_to_tle), (3.0, 2.0));
+        assert_eq!((p.time_limit, &p.time_limit_source), (DEFAULT_TIME_LIMIT, &TimeLimitSource::Default));
+        assert_eq!(p.validator, OutputValidator::Default);
+        assert_eq!(p.output_flags_for("sample/1"), ["float_tolerance", "1e-6"]);
+        assert_eq!(p.output_flags_for("secret/x"), ["float_tolerance", "1e-6", "case_sensitive"]);
+        assert_eq!(p.output_flags_for("secret/g1/02"), ["float_tolerance", "1e-6", "space_change_sensitive"]);
+        assert_eq!(p.output_flags_for("secret/g10/02"), ["float_tolerance", "1e-6", "case_sensitive"]);
+        assert_eq!(p.input_flags_for("secret/g1/02"), ["n=5"]);
+        assert!(p.input_flags_for("secret/02").is_empty());
+        let classes: Vec<&str> = p.submissions.iter().map(|s| s.class.as_str()).collect();
+        assert_eq!(classes, ["accepted", "wrong_answer"]);
+        assert_eq!(p.input_validators, [dir.path().join("input_validators/check")]);
+
+        write(dir.path(), ".timelimit", "3\n");
+        assert_eq!(
+            load_icpc(dir.path()).unwrap().time_limit_source,
+            TimeLimitSource::File(".timelimit".into())
+        );
+        std::fs::remove_file(dir.path().join(".timelimit")).unwrap();
+        write(dir.path(), "domjudge-problem.ini", "name='x'\ntimelimit='1.5'\n");
+        let p = load_icpc(dir.path()).unwrap();
+        assert_eq!(p.time_limit, Duration::from_millis(1500));
+    }
+
+    #[test]
+    fn draft_interactive_with_a_time_limit() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\nname:\n  en: Guess\ntype: interactive\nlimits:\n  time_limit: 1.5\n  time_multipliers:\n    ac_to_time_limit: 3\n");
+        write(dir.path(), "output_validator/validator.py", "");
+        write(dir.path(), "data/sample/1.interaction", "");
+        let p = load_icpc(dir.path()).unwrap();
+        assert!(p.interactive);
+        assert_eq!(p.name, "Guess");
+        assert_eq!(
+            (p.time_limit, p.time_limit_source),
+            (Duration::from_millis(1500), TimeLimitSource::ProblemYaml)
+        );
+        assert_eq!((p.ac_to_time_limit, p.time_limit_to_tle), (3.0, 1.5));
+        assert_eq!(p.validator, OutputValidator::Custom(dir.path().join("output_validator")));
+        assert_eq!(p.interaction_samples.len(), 1);
+    }
+
+    #[test]
+    fn malformed_yaml_and_unjudgeable_features_are_named_with_their_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let cases = [
+            (
+                "name: x\nlimits:\n  memory: lots\n",
+                "problem.yaml:3",
+                "limits: memory: expected a positive number",
+            ),
+            ("name: x\nlimits: [1, 2]\n", "problem.yaml:2", "limits: expected a map"),
+            ("name: x\nvalidation: custom interactiv\n", "problem.yaml:2", "`interactiv` is not one of"),
+            ("name: x\nvalidator_flags: float_tolerance\n", "problem.yaml", "needs a number"),
+            ("name: [x\nlimits: 1\n", "problem.yaml:", "not valid YAML"),
+            ("name: x\nvalidation: custom\n", "problem.yaml", "no"),
+        ];
+        for (text, place, wanted) in cases {
+            write(dir.path(), "problem.yaml", text);
+            let error = load_icpc(dir.path()).unwrap_err().to_string();
+            assert!(error.contains(place) && error.contains(wanted), "{text:?}: {error}");
+        }
+        write(dir.path(), "problem.yaml", "type: pvp\nvalidation: custom\n");
+        write(dir.path(), "output_validators/v.py", "");
+        assert!(load_icpc(dir.path()).unwrap().unjudgeable[0].contains("type: pvp"));
+        write(dir.path(), "problem.yaml", "type: [multi-pass, scoring]\n");
+        let p = load_icpc(dir.path()).unwrap();
+        assert!(p.unjudgeable[0].contains("multi-pass"), "{:?}", p.unjudgeable);
+        assert!(p.unsupported[0].contains("scores are not computed"), "{:?}", p.unsupported);
+        write(dir.path(), "problem.yaml", "name: x\n");
+        write(dir.path(), "data/secret/testdata.yaml", "a: 1\noutput_validator_flags: {x: 1}\n");
+        let error = load_icpc(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("secret/testdata.yaml:2"), "{error}");
+    }
+
+    #[test]
+    fn default_validator_flags() {
+        let words = |text: &str| text.split_whitespace().map(String::from).collect::<Vec<_>>();
+        let options = DefaultValidatorOptions::parse(&words("case_sensitive float_tolerance 1e-4")).unwrap();
+        assert!(options.case_sensitive && !options.space_change_sensitive);
+        assert_eq!((options.float_absolute, options.float_relative), (Some(1e-4), Some(1e-4)));
+        let options = DefaultValidatorOptions::parse(&words("float_absolute_tolerance 0.5")).unwrap();
+        assert_eq!((options.float_absolute, options.float_relative), (Some(0.5), None));
+        assert!(DefaultValidatorOptions::parse(&words("float_tolerance x")).is_err());
+        assert!(DefaultValidatorOptions::parse(&words("ignore_case")).is_err());
+    }
+}

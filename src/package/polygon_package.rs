@@ -1,0 +1,341 @@
+//! A Polygon (Codeforces) package read whole from its `problem.xml`: the limits of the `tests`
+//! testset, the test list (stored `tests/NN` with `NN.a`, or generated from a `cmd` line), the
+//! generators and other executables, the checker (a `std::NAME` one or a testlib source), the
+//! interactor, the validators and the solutions with their tags. Reading runs nothing: the
+//! judge makes the generated tests (`judge/polygon.rs`).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::error::JudgeError;
+
+/// One test of the `tests` testset, in order (numbered from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PolygonTest {
+    pub index: usize,
+    /// `generated`: made by `cmd`; `manual`: stored in the package.
+    pub cmd: Option<String>,
+    pub sample: bool,
+    pub group: Option<String>,
+}
+
+/// The checker of a Polygon package.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PolygonChecker {
+    /// One of testlib's standard checkers (`std::wcmp.cpp` -> `wcmp`), judged natively.
+    Standard(String),
+    /// A testlib checker source, built with the package's `files/testlib.h`.
+    Source(PathBuf),
+}
+
+/// A solution with its tag (`main`, `accepted`, `wrong-answer`, `time-limit-exceeded`, ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TaggedSolution {
+    pub tag: String,
+    pub path: PathBuf,
+}
+
+/// A Polygon package, as data.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PolygonProblem {
+    pub dir: PathBuf,
+    pub name: String,
+    pub time_limit: Duration,
+    pub memory_mib: u64,
+    /// `tests/%02d`-like patterns, relative to the package.
+    pub input_pattern: String,
+    pub answer_pattern: String,
+    pub tests: Vec<PolygonTest>,
+    /// Executables (generators) by the name a `cmd` calls them: `gen` for `files/gen.cpp`.
+    pub executables: Vec<(String, PathBuf)>,
+    pub checker: PolygonChecker,
+    pub interactor: Option<PathBuf>,
+    pub validators: Vec<PathBuf>,
+    pub solutions: Vec<TaggedSolution>,
+    /// `files/` or wherever the package's `testlib.h` sits, for building testlib sources.
+    pub include_dirs: Vec<PathBuf>,
+    /// What nimkit cannot judge as Polygon would; refused naming it.
+    pub unjudgeable: Vec<String>,
+    /// What is read but not judged (points, groups' scoring), named in the report.
+    pub unsupported: Vec<String>,
+}
+
+impl PolygonProblem {
+    /// The path a pattern gives test `index`: `tests/%02d` -> `tests/07`.
+    pub fn path_of(&self, pattern: &str, index: usize) -> PathBuf {
+        self.dir.join(expand_pattern(pattern, index))
+    }
+
+    /// The solution tagged `main`.
+    pub fn main_solution(&self) -> Option<&TaggedSolution> {
+        self.solutions.iter().find(|s| s.tag == "main")
+    }
+}
+
+/// `%d`, `%02d`, `%03d`... replaced by `index`.
+pub fn expand_pattern(pattern: &str, index: usize) -> String {
+    let Some(start) = pattern.find('%') else { return pattern.to_string() };
+    let rest = &pattern[start + 1..];
+    let Some(end) = rest.find('d') else { return pattern.to_string() };
+    let width: usize = rest[..end].trim_start_matches('0').parse().unwrap_or(0);
+    let zero = rest.starts_with('0');
+    let number = if zero { format!("{index:0width$}") } else { format!("{index:width$}") };
+    format!("{}{number}{}", &pattern[..start], &rest[end + 1..])
+}
+
+pub fn is_polygon_package(dir: &Path) -> bool {
+    dir.join("problem.xml").is_file()
+}
+
+/// Reads `dir/problem.xml`. A malformed one is refused naming the file, the line and what was
+/// expected; unknown elements and attributes are ignored.
+pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
+    let path = dir.join("problem.xml");
+    let text = fs::read_to_string(&path)
+        .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
+    let document = roxmltree::Document::parse(&text).map_err(|e| {
+        JudgeError::input(format!("{}:{}: not well-formed XML: {e}", path.display(), e.pos().row))
+    })?;
+    let line = |node: roxmltree::Node| document.text_pos_at(node.range().start).row;
+    let at = |node: roxmltree::Node, what: String| {
+        JudgeError::input(format!("{}:{}: {what}", path.display(), line(node)))
+    };
+    let root = document.root_element();
+    if root.tag_name().name() != "problem" {
+        return Err(at(
+            root,
+            format!("expected <problem> as the root element, found <{}>", root.tag_name().name()),
+        ));
+    }
+    fn child<'a, 'input>(
+        node: roxmltree::Node<'a, 'input>,
+        name: &str,
+    ) -> Option<roxmltree::Node<'a, 'input>> {
+        node.children().find(|c| c.has_tag_name(name))
+    }
+    let name = root
+        .attribute("short-name")
+        .map(String::from)
+        .unwrap_or_else(|| dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default());
+
+    let judging = child(root, "judging")
+        .ok_or_else(|| at(root, "expected a <judging> element with the testsets".to_string()))?;
+    let mut unjudgeable = Vec::new();
+    let mut unsupported = Vec::new();
+    for attribute in ["input-file", "output-file"] {
+        if let Some(file) = judging.attribute(attribute).filter(|f| !f.is_empty()) {
+            unjudgeable.push(format!(
+                "<judging {attribute}=\"{file}\">: the solution reads or writes a named file; nimkit judges stdin/stdout only"
+            ));
+        }
+    }
+    let testsets: Vec<roxmltree::Node> = judging.children().filter(|c| c.has_tag_name("testset")).collect();
+    let testset = testsets
+        .iter()
+        .find(|t| t.attribute("name") == Some("tests"))
+        .or(testsets.first())
+        .copied()
+        .ok_or_else(|| at(judging, "expected a <testset name=\"tests\">".to_string()))?;
+    let number = |parent: roxmltree::Node, tag: &str| -> Result<Option<u64>, JudgeError> {
+        match child(parent, tag) {
+            None => Ok(None),
+            Some(node) => {
+                let text = node.text().unwrap_or("").trim();
+                text.parse::<u64>().ok().filter(|&n| n > 0).map(Some).ok_or_else(|| {
+                    at(node, format!("<{tag}>: expected a positive whole number, found `{text}`"))
+                })
+            }
+        }
+    };
+    let time_ms = number(testset, "time-limit")?.unwrap_or(2000);
+    let memory_bytes = number(testset, "memory-limit")?.unwrap_or(256 << 20);
+    let text_of = |tag: &str| child(testset, tag).and_then(|n| n.text()).map(|t| t.trim().to_string());
+    let input_pattern = text_of("input-path-pattern").unwrap_or_else(|| "tests/%02d".to_string());
+    let answer_pattern = text_of("answer-path-pattern").unwrap_or_else(|| format!("{input_pattern}.a"));
+    let mut tests = Vec::new();
+    if let Some(list) = child(testset, "tests") {
+        for (position, test) in list.children().filter(|c| c.has_tag_name("test")).enumerate() {
+            let method = test.attribute("method").unwrap_or("manual");
+            let cmd = match (method, test.attribute("cmd")) {
+                ("generated", Some(cmd)) if !cmd.trim().is_empty() => Some(cmd.trim().to_string()),
+                ("generated", _) => {
+                    return Err(at(test, "<test method=\"generated\"> without a cmd".to_string()))
+                }
+                _ => None,
+            };
+            if test.attribute("points").is_some() && unsupported.is_empty() {
+                unsupported.push(
+                    "test points and groups: nimkit judges accepted or rejected only, no score".to_string(),
+                );
+            }
+            tests.push(PolygonTest {
+                index: position + 1,
+                cmd,
+                sample: test.attribute("sample") == Some("true"),
+                group: test.attribute("group").map(String::from),
+            });
+        }
+    }
+    if let Some(count) = number(testset, "test-count")? {
+        if count as usize != tests.len() {
+            let node = child(testset, "test-count").expect("read above");
+            return Err(at(node, format!("<test-count> is {count} but <tests> lists {}", tests.len())));
+        }
+    }
+
+    let files = child(root, "files");
+    let mut executables = Vec::new();
+    let mut include_dirs = vec![dir.join("files")];
+    if let Some(files) = files {
+        for source in files.descendants().filter(|n| n.has_tag_name("source")) {
+            let Some(source_path) = source.attribute("path") else { continue };
+            let parent_is_executable = source.parent().is_some_and(|p| p.has_tag_name("executable"));
+            if parent_is_executable {
+                let file = dir.join(source_path);
+                let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+                executables.push((stem, file));
+            }
+        }
+        for file in files.descendants().filter(|n| n.has_tag_name("file")) {
+            if let Some(p) = file.attribute("path").filter(|p| p.ends_with("testlib.h")) {
+                if let Some(parent) = dir.join(p).parent() {
+                    include_dirs.insert(0, parent.to_path_buf());
+                }
+            }
+        }
+    }
+    let assets = child(root, "assets");
+    let source_of = |node: roxmltree::Node| -> Result<PathBuf, JudgeError> {
+        let source = child(node, "source")
+            .ok_or_else(|| at(node, format!("<{}> without a <source path=...>", node.tag_name().name())))?;
+        let relative =
+            source.attribute("path").ok_or_else(|| at(source, "<source> without a path".to_string()))?;
+        Ok(dir.join(relative))
+    };
+    let checker = match assets.and_then(|a| child(a, "checker")) {
+        None => PolygonChecker::Standard("wcmp".to_string()),
+        Some(node) => match node.attribute("name").and_then(|n| n.strip_prefix("std::")) {
+            Some(standard) => PolygonChecker::Standard(standard.trim_end_matches(".cpp").to_string()),
+            None => PolygonChecker::Source(source_of(node)?),
+        },
+    };
+    let interactor = match assets.and_then(|a| child(a, "interactor")) {
+        Some(node) => Some(source_of(node)?),
+        None => None,
+    };
+    let mut validators = Vec::new();
+    let mut solutions = Vec::new();
+    if let Some(assets) = assets {
+        if let Some(list) = child(assets, "validators") {
+            for validator in list.children().filter(|c| c.has_tag_name("validator")) {
+                validators.push(source_of(validator)?);
+            }
+        }
+        if let Some(list) = child(assets, "solutions") {
+            for solution in list.children().filter(|c| c.has_tag_name("solution")) {
+                let tag = solution
+                    .attribute("tag")
+                    .ok_or_else(|| at(solution, "<solution> without a tag".to_string()))?;
+                solutions.push(TaggedSolution { tag: tag.to_string(), path: source_of(solution)? });
+            }
+        }
+    }
+    Ok(PolygonProblem {
+        dir: dir.to_path_buf(),
+        name,
+        time_limit: Duration::from_millis(time_ms),
+        memory_mib: memory_bytes.div_ceil(1 << 20),
+        input_pattern,
+        answer_pattern,
+        tests,
+        executables,
+        checker,
+        interactor,
+        validators,
+        solutions,
+        include_dirs,
+        unjudgeable,
+        unsupported,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::package::testing::write;
+
+    const XML: &str = r#"<?xml version="1.0" encoding="utf-8" standalone="no"?>
+<problem revision="3" short-name="sum" url="https://polygon.codeforces.com/p/x/sum">
+    <names><name language="english" value="Sum"/></names>
+    <judging cpu-name="Intel" cpu-speed="3600" input-file="" output-file="">
+        <testset name="tests">
+            <time-limit>1000</time-limit>
+            <memory-limit>268435456</memory-limit>
+            <test-count>3</test-count>
+            <input-path-pattern>tests/%02d</input-path-pattern>
+            <answer-path-pattern>tests/%02d.a</answer-path-pattern>
+            <tests>
+                <test method="manual" sample="true"/>
+                <test cmd="gen 5 1" method="generated"/>
+                <test cmd="gen 10 2" method="generated"/>
+            </tests>
+        </testset>
+    </judging>
+    <files>
+        <resources><file path="files/testlib.h" type="h.g++"/></resources>
+        <executables>
+            <executable><source path="files/gen.cpp" type="cpp.g++17"/></executable>
+        </executables>
+    </files>
+    <assets>
+        <checker name="std::ncmp.cpp" type="testlib"><source path="files/check.cpp" type="cpp.g++17"/></checker>
+        <validators><validator><source path="files/val.cpp" type="cpp.g++17"/></validator></validators>
+        <solutions>
+            <solution tag="main"><source path="solutions/main.cpp" type="cpp.g++17"/></solution>
+            <solution tag="wrong-answer"><source path="solutions/wa.py" type="python.3"/></solution>
+        </solutions>
+    </assets>
+</problem>
+"#;
+
+    #[test]
+    fn problem_xml_is_read() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "problem.xml", XML);
+        let p = load_polygon(dir.path()).unwrap();
+        assert_eq!((p.name.as_str(), p.time_limit, p.memory_mib), ("sum", Duration::from_secs(1), 256));
+        assert_eq!(p.tests.len(), 3);
+        assert!(p.tests[0].sample && p.tests[0].cmd.is_none());
+        assert_eq!(p.tests[2].cmd.as_deref(), Some("gen 10 2"));
+        assert_eq!(p.executables, [("gen".to_string(), dir.path().join("files/gen.cpp"))]);
+        assert_eq!(p.checker, PolygonChecker::Standard("ncmp".into()));
+        assert_eq!(p.main_solution().unwrap().path, dir.path().join("solutions/main.cpp"));
+        assert_eq!(p.solutions[1].tag, "wrong-answer");
+        assert_eq!(p.path_of(&p.answer_pattern, 7), dir.path().join("tests/07.a"));
+        assert!(p.unjudgeable.is_empty());
+    }
+
+    #[test]
+    fn patterns() {
+        assert_eq!(expand_pattern("tests/%02d", 3), "tests/03");
+        assert_eq!(expand_pattern("tests/%d.a", 12), "tests/12.a");
+        assert_eq!(expand_pattern("t/%03d", 5), "t/005");
+    }
+
+    #[test]
+    fn malformed_problem_xml_names_the_line() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "problem.xml", &XML.replace("<time-limit>1000", "<time-limit>fast"));
+        let error = load_polygon(dir.path()).unwrap_err().to_string();
+        assert!(
+            error.contains("problem.xml:6") && error.contains("expected a positive whole number"),
+            "{error}"
+        );
+        write(dir.path(), "problem.xml", &XML.replace("</tests>", ""));
+        let error = load_polygon(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("problem.xml:") && error.contains("not well-formed"), "{error}");
+        write(dir.path(), "problem.xml", &XML.replace("input-file=\"\"", "input-file=\"in.txt\""));
+        assert!(load_polygon(dir.path()).unwrap().unjudgeable[0].contains("in.txt"));
+    }
+}

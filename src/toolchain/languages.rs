@@ -1,0 +1,492 @@
+//! Sources in other languages than Rust, told by extension and built as the ICPC judges
+//! (Kattis, DOMjudge) document: C and C++ with gcc at -O2, Java and Kotlin through the JVM,
+//! Python 3 and JavaScript run by their interpreter after a syntax check. A build is cached by
+//! the content hash of the source and the compiler's version, like Rust's.
+//!
+//! A language whose compiler or interpreter is not installed is not a verdict: preparing such
+//! a source is the judge's error, naming the missing program ([`missing_program`]).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::cache::{self, fnv1a64};
+use crate::error::JudgeError;
+use crate::sandbox::process::{tool_output, Program};
+use crate::sandbox::signals::with_default_signals;
+
+/// A build: the program, or the compiler's complaint (verdict CE).
+pub type Built = Result<Program, String>;
+
+/// One language: how a source file of it is recognised, built and run.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Language {
+    pub name: &'static str,
+    /// File extensions, without the dot.
+    pub extensions: &'static [&'static str],
+    /// The program that builds (or, for an interpreted language, runs) it, looked up in PATH.
+    pub compiler: &'static str,
+    /// The build's arguments before the source (`{out}` is the output's path).
+    pub build: &'static [&'static str],
+    /// Arguments after the source.
+    pub build_after: &'static [&'static str],
+    pub kind: Kind,
+}
+
+/// How a built source is run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The build writes an executable at `{out}`.
+    Native,
+    /// The build writes classes into the folder `{out}`; run as `java -cp {out} STEM`.
+    JavaClasses,
+    /// The build writes a jar at `{out}`; run as `java -jar {out}`.
+    Jar,
+    /// The interpreter runs the source itself; the build is only a syntax check.
+    Interpreted { check: &'static [&'static str], run: &'static [&'static str] },
+}
+
+/// The languages `test` and `verify` build, with the flags of README's table.
+pub const LANGUAGES: [Language; 7] = [
+    Language {
+        name: "C",
+        extensions: &["c"],
+        compiler: "gcc",
+        build: &["-x", "c", "-O2", "-std=gnu17", "-pipe", "-o", "{out}"],
+        build_after: &["-lm"],
+        kind: Kind::Native,
+    },
+    Language {
+        name: "C++",
+        extensions: &["cc", "cpp", "cxx", "c++", "C"],
+        compiler: "g++",
+        build: &["-x", "c++", "-O2", "-std=gnu++20", "-pipe", "-o", "{out}"],
+        build_after: &["-lm"],
+        kind: Kind::Native,
+    },
+    Language {
+        name: "Python 3",
+        extensions: &["py"],
+        compiler: "python3",
+        build: &[],
+        build_after: &[],
+        kind: Kind::Interpreted { check: &["-m", "py_compile"], run: &[] },
+    },
+    Language {
+        name: "Python 2",
+        extensions: &["py2"],
+        compiler: "python2",
+        build: &[],
+        build_after: &[],
+        kind: Kind::Interpreted { check: &["-m", "py_compile"], run: &[] },
+    },
+    Language {
+        name: "Java",
+        extensions: &["java"],
+        compiler: "javac",
+        build: &["-encoding", "UTF-8", "-nowarn", "-d", "{out}"],
+        build_after: &[],
+        kind: Kind::JavaClasses,
+    },
+    Language {
+        name: "Kotlin",
+        extensions: &["kt"],
+        compiler: "kotlinc",
+        build: &["-nowarn", "-include-runtime", "-d", "{out}"],
+        build_after: &[],
+        kind: Kind::Jar,
+    },
+    Language {
+        name: "JavaScript",
+        extensions: &["js"],
+        compiler: "node",
+        build: &[],
+        build_after: &[],
+        kind: Kind::Interpreted { check: &["--check"], run: &[] },
+    },
+];
+
+/// The language of `path` by its extension (Rust is `compile`'s own), if one we build.
+pub fn language_of(path: &Path) -> Option<&'static Language> {
+    let extension = path.extension()?.to_str()?;
+    // A `.py` file whose first line asks for Python 2 is Python 2, as on Kattis.
+    if extension == "py"
+        && first_line(path).is_some_and(|line| line.starts_with("#!") && line.contains("python2"))
+    {
+        return LANGUAGES.iter().find(|language| language.name == "Python 2");
+    }
+    LANGUAGES.iter().find(|language| language.extensions.contains(&extension))
+}
+
+fn first_line(path: &Path) -> Option<String> {
+    use std::io::{BufRead, Read};
+    let mut line = String::new();
+    std::io::BufReader::new(fs::File::open(path).ok()?.take(200)).read_line(&mut line).ok()?;
+    Some(line)
+}
+
+/// `program` found in PATH (or as a path), if it is there.
+pub fn find_in_path(program: &str) -> Option<PathBuf> {
+    if program.contains('/') {
+        return Some(PathBuf::from(program)).filter(|p| p.is_file());
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|dir| dir.join(program)).find(|candidate| {
+        use std::os::unix::fs::PermissionsExt;
+        fs::metadata(candidate).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    })
+}
+
+/// The one-line reason a source of `language` cannot be built here (its compiler, or for the
+/// JVM languages `java` too, is not installed), or `None` when it can.
+pub fn missing_program(language: &Language) -> Option<String> {
+    let mut needed = vec![language.compiler];
+    if matches!(language.kind, Kind::JavaClasses | Kind::Jar) {
+        needed.push("java");
+    }
+    needed
+        .into_iter()
+        .find(|program| match find_in_path(program) {
+            None => true,
+            // A version manager's shim (pyenv) stands in PATH for a version that may be absent.
+            Some(path) if matches!(language.kind, Kind::Interpreted { .. }) => {
+                !tool_output(with_default_signals(&mut Command::new(path)).arg("--version"))
+                    .is_ok_and(|output| output.status.success())
+            }
+            Some(_) => false,
+        })
+        .map(|program| format!("skipped: {program} not found ({} is not installed here)", language.name))
+}
+
+/// `compiler --version`'s first line: part of the cache key.
+fn compiler_version(compiler: &Path) -> String {
+    let mut command = Command::new(compiler);
+    // Some print their version on stderr.
+    match tool_output(with_default_signals(&mut command).arg("--version")) {
+        Ok(output) => {
+            let text = [output.stdout, output.stderr].concat();
+            String::from_utf8_lossy(&text).lines().next().unwrap_or("").to_string()
+        }
+        Err(_) => String::new(),
+    }
+}
+
+/// Builds `source` (of `language`) into the cache, or reuses an earlier build of the same text
+/// by the same compiler. A source that does not build is `Ok(Err(..))` with the
+/// compiler's words; a missing compiler is the judge's error (exit 3), never a verdict.
+pub fn build(source: &Path, language: &'static Language) -> Result<Built, JudgeError> {
+    build_sources(source, &[], &[], language)
+}
+
+/// [`build`] of a C or C++ `source` that includes headers from `includes` (`-I`; a Library
+/// Checker generator's `common/` and `params.h`). The headers are part of the cache key.
+pub fn build_with_includes(source: &Path, includes: &[PathBuf]) -> Result<Built, JudgeError> {
+    let language = language_of(source)
+        .ok_or_else(|| JudgeError::input(format!("{}: not a source nimkit builds", source.display())))?;
+    build_sources(source, &[], includes, language)
+}
+
+/// [`build`] of `main` with the `others` beside it (a program folder's other C or C++
+/// sources, compiled with it; for the other languages they are only part of the cache key).
+fn build_sources(
+    main: &Path,
+    others: &[PathBuf],
+    includes: &[PathBuf],
+    language: &'static Language,
+) -> Result<Built, JudgeError> {
+    let source = main;
+    let mut text =
+        fs::read(source).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", source.display())))?;
+    for other in others {
+        text.extend(
+            fs::read(other)
+                .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", other.display())))?,
+        );
+    }
+    for dir in includes {
+        text.extend_from_slice(dir.as_os_str().as_encoded_bytes());
+        let mut headers: Vec<PathBuf> = fs::read_dir(dir)
+            .map(|entries| entries.flatten().map(|e| e.path()).filter(|p| p.is_file()).collect())
+            .unwrap_or_default();
+        headers.sort();
+        for header in headers.iter().filter(|p| p.extension().is_some_and(|e| e == "h" || e == "hpp")) {
+            text.extend(fs::read(header).unwrap_or_default());
+        }
+    }
+    if let Some(reason) = missing_program(language) {
+        return Err(JudgeError::tool(format!("{}: {reason}", source.display())));
+    }
+    let compiler = find_in_path(language.compiler).expect("checked by missing_program");
+    let source =
+        std::path::absolute(source).map_err(|e| JudgeError::input(format!("{}: {e}", source.display())))?;
+    let file_stem = source.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    // Java runs the public class, whatever the file is called (`hello.java` holding `Hello`,
+    // as judges accept): the source is compiled under that class's name.
+    let stem = match language.kind {
+        Kind::JavaClasses => public_class(&String::from_utf8_lossy(&text)).unwrap_or(file_stem.clone()),
+        _ => file_stem.clone(),
+    };
+    let mut key = text.clone();
+    key.extend_from_slice(language.name.as_bytes());
+    key.extend_from_slice(compiler_version(&compiler).as_bytes());
+    if language.kind == Kind::JavaClasses {
+        // The class to run is named by the file.
+        key.extend_from_slice(stem.as_bytes());
+    }
+    let bin_dir = cache::cache_dir().join("bin");
+    let built = bin_dir.join(format!("{:016x}.{}", fnv1a64(&key), language.extensions[0]));
+    let program = |built: &Path| -> Program {
+        match language.kind {
+            Kind::Native => Program::executable(built),
+            Kind::JavaClasses => Program::Exec {
+                path: find_in_path("java").unwrap_or_else(|| "java".into()),
+                args: vec!["-Xss256m".into(), "-cp".into(), built.into(), stem.clone().into()],
+            },
+            Kind::Jar => Program::Exec {
+                path: find_in_path("java").unwrap_or_else(|| "java".into()),
+                args: vec!["-Xss256m".into(), "-jar".into(), built.into()],
+            },
+            Kind::Interpreted { run, .. } => {
+                let mut args: Vec<std::ffi::OsString> = run.iter().map(Into::into).collect();
+                args.push(source.clone().into());
+                Program::Exec { path: compiler.clone(), args }
+            }
+        }
+    };
+    if let Kind::Interpreted { check, .. } = language.kind {
+        // A syntax error is a compile error, as on the judges that check before running;
+        // the check writes nothing of ours (py_compile's cache goes to a private folder).
+        let scratch = tempfile::Builder::new()
+            .prefix("nimkit-check-")
+            .tempdir()
+            .map_err(|e| JudgeError::tool(format!("cannot create a temporary folder: {e}")))?;
+        let mut command = Command::new(&compiler);
+        with_default_signals(&mut command)
+            .args(check)
+            .arg(&source)
+            .env("PYTHONPYCACHEPREFIX", scratch.path())
+            .current_dir(scratch.path());
+        return finish(language, &compiler, &mut command, || Ok(program(&built)));
+    }
+    if built.exists() {
+        cache::eviction::touch(&built);
+        return Ok(Ok(program(&built)));
+    }
+    fs::create_dir_all(&bin_dir).map_err(|e| cache_error(&bin_dir, e))?;
+    let work = cache::unique_sibling(&built, "build");
+    fs::create_dir_all(&work).map_err(|e| cache_error(&work, e))?;
+    let output = work.join(if language.kind == Kind::JavaClasses { "classes" } else { "main" });
+    let source = if stem != file_stem {
+        let renamed = work.join(format!("{stem}.java"));
+        fs::copy(&source, &renamed).map_err(|e| cache_error(&renamed, e))?;
+        renamed
+    } else {
+        source.clone()
+    };
+    let output_text = output.to_string_lossy().into_owned();
+    let mut command = Command::new(&compiler);
+    with_default_signals(&mut command)
+        .args(language.build.iter().map(|a| a.replace("{out}", &output_text)))
+        .arg(&source)
+        .args(if language.kind == Kind::Native { others } else { &[] })
+        .args(
+            includes
+                .iter()
+                .filter(|_| language.kind == Kind::Native)
+                .flat_map(|dir| [std::ffi::OsString::from("-I"), dir.clone().into_os_string()]),
+        )
+        .args(language.build_after)
+        .current_dir(&work);
+    let result = finish(language, &compiler, &mut command, || {
+        fs::rename(&output, &built).map_err(|e| cache_error(&built, e))?;
+        Ok(program(&built))
+    });
+    let _ = fs::remove_dir_all(&work);
+    result
+}
+
+/// The name of the public class of a Java source, if it has one.
+fn public_class(text: &str) -> Option<String> {
+    let after = text.split("public class").nth(1)?;
+    let name: String = after.trim_start().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+    (!name.is_empty()).then_some(name)
+}
+
+/// A program folder as ICPC and Polygon packages hold them: `build` and `run` scripts (the
+/// folder is copied into the cache and `build` run there, once per content), else its sources
+/// of one language: all C or C++ sources compiled together; for Python, Java and JavaScript
+/// the main file (the only one, `main.*`, or for Java the class with `main`).
+pub fn build_folder(dir: &Path) -> Result<Built, JudgeError> {
+    let bad = |what: String| JudgeError::input(format!("{}: {what}", dir.display()));
+    if dir.join("run").is_file() {
+        return build_scripts(dir);
+    }
+    let mut sources: Vec<PathBuf> = Vec::new();
+    let entries = fs::read_dir(dir).map_err(|e| bad(format!("cannot read: {e}")))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_file() && language_of(&path).is_some() {
+            sources.push(path);
+        }
+    }
+    sources.sort();
+    let Some(first) = sources.first() else {
+        return Err(bad("no source in a language nimkit builds (C, C++, Python 3, Java, Kotlin, JavaScript), and no build/run scripts".into()));
+    };
+    let language = language_of(first).expect("filtered");
+    if let Some(other) = sources.iter().find(|p| language_of(p) != Some(language)) {
+        return Err(bad(format!("sources in two languages ({} and {})", first.display(), other.display())));
+    }
+    let main = match (sources.len(), language.kind) {
+        (1, _) | (_, Kind::Native) => first.clone(),
+        _ => {
+            let is_main = |path: &&PathBuf| {
+                let stem = path.file_stem().map(|s| s.to_string_lossy().to_lowercase()).unwrap_or_default();
+                let text = fs::read_to_string(path).unwrap_or_default();
+                stem == "main"
+                    || (language.kind == Kind::JavaClasses && text.contains("static void main"))
+                    || (language.name == "Python 3" && text.contains("__main__"))
+            };
+            match sources.iter().filter(is_main).collect::<Vec<_>>().as_slice() {
+                [one] => (*one).clone(),
+                _ => {
+                    return Err(bad(format!(
+                        "{} {} sources and no single main one (main.*)",
+                        sources.len(),
+                        language.name
+                    )))
+                }
+            }
+        }
+    };
+    let others: Vec<PathBuf> = sources.into_iter().filter(|p| *p != main).collect();
+    build_sources(&main, &others, &[], language)
+}
+
+/// A folder with `build` (optional) and `run` scripts, built once per content in the cache.
+fn build_scripts(dir: &Path) -> Result<Built, JudgeError> {
+    let mut files: Vec<PathBuf> = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(folder) = pending.pop() {
+        let entries =
+            fs::read_dir(&folder).map_err(|e| JudgeError::input(format!("{}: {e}", folder.display())))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    let mut key = b"build/run".to_vec();
+    for file in &files {
+        key.extend_from_slice(file.strip_prefix(dir).unwrap_or(file).as_os_str().as_encoded_bytes());
+        key.extend(
+            fs::read(file).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", file.display())))?,
+        );
+    }
+    let bin_dir = cache::cache_dir().join("bin");
+    let built = bin_dir.join(format!("{:016x}.dir", fnv1a64(&key)));
+    let program =
+        |built: &Path| Program::Exec { path: "/bin/sh".into(), args: vec![built.join("run").into()] };
+    if built.is_dir() {
+        cache::eviction::touch(&built);
+        return Ok(Ok(program(&built)));
+    }
+    fs::create_dir_all(&bin_dir).map_err(|e| cache_error(&bin_dir, e))?;
+    let work = cache::unique_sibling(&built, "build");
+    for file in &files {
+        let target = work.join(file.strip_prefix(dir).unwrap_or(file));
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent).map_err(|e| cache_error(parent, e))?;
+        }
+        fs::copy(file, &target).map_err(|e| cache_error(&target, e))?;
+    }
+    if work.join("build").is_file() {
+        let mut command = Command::new("/bin/sh");
+        with_default_signals(&mut command).arg(work.join("build")).current_dir(&work);
+        let output = tool_output(&mut command)
+            .map_err(|e| JudgeError::tool(format!("cannot run {}/build: {e}", dir.display())));
+        match output {
+            Ok(output) if output.status.success() => {}
+            Ok(output) => {
+                let _ = fs::remove_dir_all(&work);
+                let text = [output.stderr, output.stdout].concat();
+                return Ok(Err(String::from_utf8_lossy(&text).into_owned()));
+            }
+            Err(e) => {
+                let _ = fs::remove_dir_all(&work);
+                return Err(e);
+            }
+        }
+    }
+    if fs::rename(&work, &built).is_err() {
+        // Another judge built the same folder meanwhile: its copy serves.
+        let _ = fs::remove_dir_all(&work);
+    }
+    Ok(Ok(program(&built)))
+}
+
+/// Runs the build `command`; on success `ready` gives the program.
+fn finish(
+    language: &Language,
+    compiler: &Path,
+    command: &mut Command,
+    ready: impl FnOnce() -> Result<Program, JudgeError>,
+) -> Result<Built, JudgeError> {
+    let output = tool_output(command).map_err(|e| {
+        JudgeError::tool(format!("cannot run {} ({}): {e}", compiler.display(), language.name))
+    })?;
+    if !output.status.success() {
+        let mut message = String::from_utf8_lossy(&output.stderr).into_owned();
+        message.push_str(&String::from_utf8_lossy(&output.stdout));
+        return Ok(Err(message));
+    }
+    Ok(Ok(ready()?))
+}
+
+fn cache_error(path: &Path, e: std::io::Error) -> JudgeError {
+    JudgeError::tool(format!(
+        "{}: cannot write to the judge cache: {e} (set NIMKIT_CACHE to a writable folder)",
+        path.display()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_are_told_by_extension() {
+        let name = |file: &str| language_of(Path::new(file)).map(|l| l.name);
+        assert_eq!(name("a.c"), Some("C"));
+        for cpp in ["a.cc", "a.cpp", "a.cxx"] {
+            assert_eq!(name(cpp), Some("C++"), "{cpp}");
+        }
+        assert_eq!(name("x/Main.java"), Some("Java"));
+        assert_eq!(name("a.kt"), Some("Kotlin"));
+        assert_eq!(name("a.py"), Some("Python 3"));
+        assert_eq!(name("a.js"), Some("JavaScript"));
+        assert_eq!(name("a.rs"), None, "Rust is compile.rs's own");
+        assert_eq!(name("run"), None);
+    }
+
+    #[test]
+    fn a_missing_compiler_is_named() {
+        let fake = Language {
+            name: "Nothing",
+            extensions: &["nothing"],
+            compiler: "nimkit-no-such-compiler",
+            build: &[],
+            build_after: &[],
+            kind: Kind::Native,
+        };
+        assert_eq!(
+            missing_program(&fake).as_deref(),
+            Some("skipped: nimkit-no-such-compiler not found (Nothing is not installed here)")
+        );
+        assert!(find_in_path("sh").is_some());
+    }
+}

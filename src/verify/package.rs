@@ -1,0 +1,564 @@
+//! `nimkit verify PACKAGE` for a foreign package, as problemtools' `verifyproblem` does it:
+//! every test input checked by every input validator, then every submission judged on every
+//! test and its verdict compared with the one its folder promises. One line per submission,
+//! then a summary.
+//!
+//! problemtools' rules: a submission's verdict is that of its first rejected test (samples,
+//! then secret groups in order), AC when none; `accepted/` must be AC, `wrong_answer/` WA,
+//! `time_limit_exceeded/` TLE, `run_time_error/` RTE (nimkit's MLE and OLE are RTE there, as a
+//! killed process is), `rejected/` anything but AC. Without a time limit in problem.yaml it is
+//! derived from the accepted submissions: `max(1, round(slowest × ac_to_time_limit))` seconds,
+//! and every other submission runs under `limit × time_limit_to_tle`, a test slower than the
+//! limit counting as TLE.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::error::JudgeError;
+use crate::judge::icpc::validate_input;
+use crate::judge::run::{self, JudgeConfig};
+use crate::judge::verdict::{CaseResult, Verdict};
+use crate::judge::{collect_tests, config_for, JudgeOptions};
+use crate::package::icpc::{IcpcProblem, Submission, TimeLimitSource};
+use crate::package::problem::TestCase;
+use crate::package::set::Target;
+use crate::toolchain::compile::{self, Prepared, Solution};
+use crate::toolchain::languages;
+
+/// The time accepted submissions get while the time limit is being derived.
+const DERIVING_TIME_LIMIT: Duration = Duration::from_secs(20);
+
+/// What one submission got, against what its folder expects.
+struct Outcome {
+    line: String,
+    as_expected: Option<bool>,
+}
+
+/// Whether `dir` is a foreign package `verify` reads (rather than a problem id).
+pub fn is_foreign_package(dir: &Path) -> bool {
+    crate::package::icpc::is_icpc_package(dir)
+        || crate::package::polygon_package::is_polygon_package(dir)
+        || crate::package::library_checker::is_library_checker_problem(dir)
+}
+
+/// Verifies the package in `dir`; returns the exit code (0 all as expected, 1 not, 2 a bad
+/// package, 3 a judge error such as a validator that does not build).
+pub fn verify_package(dir: &Path, jobs: usize) -> u8 {
+    let verified = if crate::package::icpc::is_icpc_package(dir) {
+        verify_icpc(dir, jobs)
+    } else if crate::package::library_checker::is_library_checker_problem(dir) {
+        verify_library_checker(dir, jobs)
+    } else {
+        verify_polygon(dir, jobs)
+    };
+    match verified {
+        Ok(code) => code,
+        Err(error) => {
+            eprintln!("nimkit verify: {error}");
+            error.exit_code()
+        }
+    }
+}
+
+fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
+    let package = match set_target(dir)? {
+        Target::Icpc(package) => package,
+        _ => {
+            return Err(JudgeError::input(format!(
+                "{}: not an ICPC package (no problem.yaml)",
+                dir.display()
+            )))
+        }
+    };
+    if !package.unjudgeable.is_empty() {
+        return Err(JudgeError::tool(format!(
+            "{}: {}",
+            dir.join("problem.yaml").display(),
+            package.unjudgeable.join("; ")
+        )));
+    }
+    let target = Target::Icpc(Arc::clone(&package));
+    let cases = collect_tests(&target, package.interactive)?;
+    println!("verifying ICPC package `{}` ({} format): {} tests", package.name, package.format, cases.len());
+    for feature in &package.unsupported {
+        println!("  not judged by nimkit: {feature}");
+    }
+
+    let mut failures = 0usize;
+    failures += check_inputs(&package, &cases)?;
+
+    // The accepted submissions first: they fix the time limit when problem.yaml gives none.
+    let derive = package.time_limit_source != TimeLimitSource::ProblemYaml;
+    let (accepted, others): (Vec<&Submission>, Vec<&Submission>) =
+        package.submissions.iter().partition(|s| s.class == "accepted");
+    let mut lines = Vec::new();
+    let mut slowest: Option<(u64, String)> = None;
+    let first_limit = if derive { DERIVING_TIME_LIMIT } else { package.time_limit };
+    let config = judge_config(&target, first_limit)?;
+    let mut accepted_results = Vec::new();
+    for submission in &accepted {
+        match judge_submission(&package, submission, &cases, &config, jobs)? {
+            Judged::Skipped(reason) => lines.push(Outcome {
+                line: format!("SKIP  {}: {reason}", name(&package, submission)),
+                as_expected: None,
+            }),
+            Judged::Results(results) => {
+                if let Some(worst) = results.iter().max_by_key(|r| r.time_ms) {
+                    if slowest.as_ref().is_none_or(|(ms, _)| worst.time_ms > *ms) {
+                        slowest = Some((
+                            worst.time_ms,
+                            format!("{} on {}", name(&package, submission), worst.name),
+                        ));
+                    }
+                }
+                accepted_results.push((*submission, results));
+            }
+        }
+    }
+    let time_limit = match (&slowest, derive) {
+        (Some((ms, which)), true) => {
+            let exact = *ms as f64 / 1000.0 * package.ac_to_time_limit;
+            let limit = (exact + 0.5).floor().max(1.0);
+            println!(
+                "time limit {limit} s, derived as problemtools does: {} x the slowest accepted run, {:.3} s ({which}), rounded to whole seconds (at least 1)",
+                package.ac_to_time_limit,
+                *ms as f64 / 1000.0
+            );
+            Duration::from_secs_f64(limit)
+        }
+        (None, true) => {
+            println!(
+                "time limit {} s: no accepted submission ran to derive one from (nimkit's default)",
+                package.time_limit.as_secs_f64()
+            );
+            package.time_limit
+        }
+        (_, false) => {
+            println!("time limit {} s, from problem.yaml", package.time_limit.as_secs_f64());
+            package.time_limit
+        }
+    };
+    let high_limit = time_limit.mul_f64(package.time_limit_to_tle.max(1.0));
+    for (submission, mut results) in accepted_results {
+        reclassify(&mut results, time_limit, package.interactive);
+        lines.push(outcome(&package, submission, &results));
+    }
+    let config = judge_config(&target, high_limit)?;
+    for submission in others {
+        match judge_submission(&package, submission, &cases, &config, jobs)? {
+            Judged::Skipped(reason) => lines.push(Outcome {
+                line: format!("SKIP  {}: {reason}", name(&package, submission)),
+                as_expected: None,
+            }),
+            Judged::Results(mut results) => {
+                reclassify(&mut results, time_limit, package.interactive);
+                lines.push(outcome(&package, submission, &results));
+            }
+        }
+    }
+    for outcome in &lines {
+        println!("{}", outcome.line);
+    }
+    let wrong = lines.iter().filter(|o| o.as_expected == Some(false)).count();
+    let skipped = lines.iter().filter(|o| o.as_expected.is_none()).count();
+    failures += wrong;
+    println!(
+        "{} submission(s): {} as expected, {wrong} not, {skipped} skipped; {}",
+        lines.len(),
+        lines.len() - wrong - skipped,
+        if failures == 0 { "package verified".to_string() } else { format!("{failures} problem(s) found") }
+    );
+    Ok(if failures == 0 { 0 } else { 1 })
+}
+
+/// A Polygon package: its validators on every input (testlib's convention, exit 0 valid), then
+/// every tagged solution judged on every test with Polygon's rule for its tag: `main` and
+/// `accepted` AC on all; `wrong-answer`, `time-limit-exceeded`, `memory-limit-exceeded`,
+/// `presentation-error` that verdict on some test and nothing else but AC; the `-or-` tags any
+/// of theirs; `rejected` some verdict but AC.
+fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
+    let package = match set_target(dir)? {
+        Target::Polygon(package) => package,
+        _ => {
+            return Err(JudgeError::input(format!(
+                "{}: not a Polygon package (no problem.xml)",
+                dir.display()
+            )))
+        }
+    };
+    let target = Target::Polygon(Arc::clone(&package));
+    let config = config_for(&JudgeOptions::default(), &target)?;
+    let interactive = matches!(config.evaluator, crate::judge::run::Evaluator::Interactive(_));
+    let cases = collect_tests(&target, interactive)?;
+    println!(
+        "verifying Polygon package `{}`: {} tests, time limit {} s, memory {} MiB",
+        package.name,
+        cases.len(),
+        package.time_limit.as_secs_f64(),
+        package.memory_mib
+    );
+    for feature in &package.unsupported {
+        println!("  not judged by nimkit: {feature}");
+    }
+    let mut failures = 0;
+    for path in &package.validators {
+        let program = crate::judge::icpc::build_program("validator", path)?;
+        let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
+        let bad: Vec<String> = cases
+            .iter()
+            .filter_map(|case| {
+                crate::judge::polygon::validate_input(&program, &case.input)
+                    .err()
+                    .map(|e| format!("{}: {e}", case.name))
+            })
+            .collect();
+        if bad.is_empty() {
+            println!("OK    validator {name}: {} input(s) valid", cases.len());
+        } else {
+            println!(
+                "FAIL  validator {name} refuses {} input(s): {}",
+                bad.len(),
+                bad.iter().take(5).cloned().collect::<Vec<_>>().join("; ")
+            );
+            failures += bad.len();
+        }
+    }
+    let mut lines = Vec::new();
+    for solution in &package.solutions {
+        let name = solution.path.strip_prefix(&package.dir).unwrap_or(&solution.path).display().to_string();
+        let submission = Submission { class: solution.tag.clone(), path: solution.path.clone() };
+        let results = match judge_program(&submission, &name, &cases, &config, jobs)? {
+            Judged::Skipped(reason) => {
+                lines.push(Outcome {
+                    line: format!("SKIP  {name} ({}): {reason}", solution.tag),
+                    as_expected: None,
+                });
+                continue;
+            }
+            Judged::Results(results) => results,
+        };
+        lines.push(polygon_outcome(&name, &solution.tag, &results));
+    }
+    for outcome in &lines {
+        println!("{}", outcome.line);
+    }
+    let wrong = lines.iter().filter(|o| o.as_expected == Some(false)).count();
+    let skipped = lines.iter().filter(|o| o.as_expected.is_none()).count();
+    failures += wrong;
+    println!(
+        "{} solution(s): {} as expected, {wrong} not, {skipped} skipped; {}",
+        lines.len(),
+        lines.len() - wrong - skipped,
+        if failures == 0 { "package verified".to_string() } else { format!("{failures} problem(s) found") }
+    );
+    Ok(if failures == 0 { 0 } else { 1 })
+}
+
+/// A Library Checker problem: `verifier.cpp` on every input (exit 0 valid), `sol/correct.cpp`
+/// accepted, each `[[solutions]]` entry rejected when `wrong = true` (some test not AC),
+/// accepted otherwise (`allow_tle`: TLE allowed).
+fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
+    let problem = match set_target(dir)? {
+        Target::LibraryChecker(problem) => problem,
+        _ => return Err(JudgeError::input(format!("{}: not a Library Checker problem", dir.display()))),
+    };
+    let target = Target::LibraryChecker(Arc::clone(&problem));
+    let config = config_for(&JudgeOptions::default(), &target)?;
+    let cases = collect_tests(&target, false)?;
+    println!(
+        "verifying Library Checker problem `{}`: {} tests, time limit {} s",
+        problem.title,
+        cases.len(),
+        problem.time_limit.as_secs_f64()
+    );
+    let mut failures = 0;
+    if let Some(verifier) = &problem.verifier {
+        let program = crate::judge::library_checker::build(&problem, "verifier", verifier)?;
+        let bad: Vec<String> = cases
+            .iter()
+            .filter_map(|case| {
+                crate::judge::polygon::validate_input(&program, &case.input)
+                    .err()
+                    .map(|e| format!("{}: {e}", case.name))
+            })
+            .collect();
+        if bad.is_empty() {
+            println!("OK    verifier.cpp: {} input(s) valid", cases.len());
+        } else {
+            println!(
+                "FAIL  verifier.cpp refuses {} input(s): {}",
+                bad.len(),
+                bad.iter().take(5).cloned().collect::<Vec<_>>().join("; ")
+            );
+            failures += bad.len();
+        }
+    }
+    let mut entries = vec![(problem.correct.clone(), "correct")];
+    for solution in &problem.solutions {
+        entries.push((
+            solution.path.clone(),
+            if solution.wrong {
+                "wrong"
+            } else if solution.allow_tle {
+                "allow_tle"
+            } else {
+                "correct"
+            },
+        ));
+    }
+    let mut lines = Vec::new();
+    for (path, kind) in entries {
+        let name = path.strip_prefix(&problem.dir).unwrap_or(&path).display().to_string();
+        let submission = Submission { class: kind.to_string(), path: path.clone() };
+        // A C++ solution is built with common/ and params.h like the problem's own programs.
+        let judged = if languages::language_of(&path).is_some_and(|l| l.kind == languages::Kind::Native) {
+            match crate::judge::library_checker::build(&problem, "solution", &path) {
+                Ok(program) => Judged::Results(run::judge_all(&program, &cases, &config, jobs, |_, _| {})),
+                Err(error) => {
+                    Judged::Results(vec![CaseResult::not_run("(build)", Verdict::Ce, error.to_string())])
+                }
+            }
+        } else {
+            judge_program(&submission, &name, &cases, &config, jobs)?
+        };
+        let results = match judged {
+            Judged::Skipped(reason) => {
+                lines.push(Outcome { line: format!("SKIP  {name}: {reason}"), as_expected: None });
+                continue;
+            }
+            Judged::Results(results) => results,
+        };
+        let tag = match kind {
+            "wrong" => "rejected",
+            "allow_tle" => "time-limit-exceeded-or-accepted",
+            _ => "accepted",
+        };
+        lines.push(polygon_outcome(&name, tag, &results));
+    }
+    for outcome in &lines {
+        println!("{}", outcome.line);
+    }
+    let wrong = lines.iter().filter(|o| o.as_expected == Some(false)).count();
+    let skipped = lines.iter().filter(|o| o.as_expected.is_none()).count();
+    failures += wrong;
+    println!(
+        "{} solution(s): {} as expected, {wrong} not, {skipped} skipped; {}",
+        lines.len(),
+        lines.len() - wrong - skipped,
+        if failures == 0 { "problem verified".to_string() } else { format!("{failures} problem(s) found") }
+    );
+    Ok(if failures == 0 { 0 } else { 1 })
+}
+
+fn polygon_outcome(name: &str, tag: &str, results: &[CaseResult]) -> Outcome {
+    use Verdict::*;
+    let (required, allowed): (&[Verdict], &[Verdict]) = match tag {
+        "main" | "accepted" => (&[], &[Ac]),
+        "wrong-answer" => (&[Wa], &[Ac, Wa]),
+        "presentation-error" => (&[Pe], &[Ac, Pe]),
+        "time-limit-exceeded" => (&[Tle], &[Ac, Tle]),
+        "time-limit-exceeded-or-accepted" => (&[], &[Ac, Tle]),
+        "time-limit-exceeded-or-memory-limit-exceeded" => (&[Tle, Mle], &[Ac, Tle, Mle]),
+        "memory-limit-exceeded" => (&[Mle], &[Ac, Mle]),
+        "rejected" => (&[Wa, Pe, Tle, Mle, Re, Ole], &[Ac, Wa, Pe, Tle, Mle, Re, Ole]),
+        "failed" => (&[Fail], &[Ac, Wa, Pe, Tle, Mle, Re, Ole, Fail]),
+        other => {
+            return Outcome {
+                line: format!("NOTE  {name}: tag `{other}` is not one nimkit checks"),
+                as_expected: None,
+            };
+        }
+    };
+    let mut counts: Vec<(Verdict, usize)> = Vec::new();
+    for result in results {
+        match counts.iter_mut().find(|(v, _)| *v == result.verdict) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((result.verdict, 1)),
+        }
+    }
+    let summary = counts.iter().map(|(v, n)| format!("{v} {n}")).collect::<Vec<_>>().join(", ");
+    let has_required = required.is_empty() || results.iter().any(|r| required.contains(&r.verdict));
+    let outside = results.iter().find(|r| !allowed.contains(&r.verdict));
+    match (has_required, outside) {
+        (true, None) => Outcome { line: format!("OK    {name} ({tag}): {summary}"), as_expected: Some(true) },
+        (_, Some(r)) => Outcome {
+            line: format!(
+                "FAIL  {name} ({tag}): {} on {} ({}); {summary}",
+                r.verdict,
+                r.name,
+                r.message.lines().next().unwrap_or("").trim()
+            ),
+            as_expected: Some(false),
+        },
+        (false, None) => Outcome {
+            line: format!(
+                "FAIL  {name} ({tag}): never {}; {summary}",
+                required.iter().map(|v| v.as_str()).collect::<Vec<_>>().join(" or ")
+            ),
+            as_expected: Some(false),
+        },
+    }
+}
+
+fn set_target(dir: &Path) -> Result<Target, JudgeError> {
+    crate::package::set::resolve_target(&dir.to_string_lossy())
+}
+
+fn judge_config(target: &Target, time: Duration) -> Result<JudgeConfig, JudgeError> {
+    config_for(&JudgeOptions { time_limit: Some(time.as_secs_f64()), ..JudgeOptions::default() }, target)
+}
+
+/// Every input through every input validator; a validator that does not build is the judge's
+/// error. Returns how many inputs were refused.
+fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, JudgeError> {
+    if package.input_validators.is_empty() {
+        println!("no input validators: inputs not checked");
+        return Ok(0);
+    }
+    let mut refused = 0;
+    for path in &package.input_validators {
+        let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
+        if let Solution::Executable(_) = Solution::from_path(path) {
+            // checktestdata (.ctd), viva (.viva) and other validator languages.
+            println!("SKIP  input validator {name}: not a language nimkit builds");
+            continue;
+        }
+        let program = crate::judge::icpc::build_program("input validator", path)?;
+        let mut bad = Vec::new();
+        for case in cases {
+            let flags = package.input_flags_for(&case.name);
+            if let Err(message) = validate_input(&program, &flags, &case.input) {
+                bad.push(format!("{}: {message}", case.name));
+            }
+        }
+        if bad.is_empty() {
+            println!("OK    input validator {name}: {} input(s) valid", cases.len());
+        } else {
+            println!("FAIL  input validator {name} refuses {} input(s):", bad.len());
+            for line in bad.iter().take(10) {
+                println!("        {line}");
+            }
+        }
+        refused += bad.len();
+    }
+    Ok(refused)
+}
+
+enum Judged {
+    Skipped(String),
+    Results(Vec<CaseResult>),
+}
+
+fn judge_submission(
+    package: &IcpcProblem,
+    submission: &Submission,
+    cases: &[TestCase],
+    config: &JudgeConfig,
+    jobs: usize,
+) -> Result<Judged, JudgeError> {
+    judge_program(submission, &name(package, submission), cases, config, jobs)
+}
+
+/// Builds and judges one program (skipped when its language is not installed).
+fn judge_program(
+    submission: &Submission,
+    shown: &str,
+    cases: &[TestCase],
+    config: &JudgeConfig,
+    jobs: usize,
+) -> Result<Judged, JudgeError> {
+    let solution = Solution::from_path(&submission.path);
+    if let Solution::Source(path) = &solution {
+        if let Some(reason) = languages::language_of(path).and_then(languages::missing_program) {
+            return Ok(Judged::Skipped(reason));
+        }
+    }
+    if let Solution::Executable(path) = &solution {
+        let extension = path.extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
+        return Ok(Judged::Skipped(format!("skipped: .{extension} is not a language nimkit builds")));
+    }
+    eprintln!("judging {shown} ...");
+    let prepared = match compile::prepare(&solution) {
+        Ok(prepared) => prepared,
+        // A folder whose language is not installed, or that nimkit cannot build.
+        Err(error) => return Ok(Judged::Skipped(error.to_string())),
+    };
+    let program = match prepared {
+        Prepared::Ready(program) => program,
+        Prepared::CompileError(message) => {
+            let first = crate::judge::report::first_compile_error(&message).unwrap_or_default();
+            return Ok(Judged::Results(vec![CaseResult::not_run("(build)", Verdict::Ce, first)]));
+        }
+    };
+    Ok(Judged::Results(run::judge_all(&program, cases, config, jobs, |_, _| {})))
+}
+
+/// A test slower than the time limit is TLE, as problemtools counts it, except where an
+/// interactive validator's own verdict stands (problemtools caps that run's time).
+fn reclassify(results: &mut [CaseResult], limit: Duration, interactive: bool) {
+    for result in results.iter_mut() {
+        let validator_decided = interactive && matches!(result.verdict, Verdict::Wa | Verdict::Fail);
+        if result.time_ms as u128 > limit.as_millis() && result.verdict != Verdict::Tle && !validator_decided
+        {
+            result.verdict = Verdict::Tle;
+            result.message = format!("{} ms, over the time limit", result.time_ms);
+        }
+    }
+}
+
+/// The verdict as an ICPC judge names it.
+fn icpc_name(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Ac => "AC",
+        Verdict::Wa | Verdict::Pe => "WA",
+        Verdict::Tle => "TLE",
+        Verdict::Re | Verdict::Mle | Verdict::Ole => "RTE",
+        Verdict::Ce => "CE",
+        Verdict::Fail => "JE",
+    }
+}
+
+fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult]) -> Outcome {
+    let first_rejected = results.iter().find(|r| r.verdict != Verdict::Ac);
+    let got = first_rejected.map_or("AC", |r| icpc_name(r.verdict));
+    let slowest = results.iter().map(|r| r.time_ms).max().unwrap_or(0);
+    let expected: Option<&[&str]> = match submission.class.as_str() {
+        "accepted" => Some(&["AC"]),
+        "wrong_answer" => Some(&["WA"]),
+        "time_limit_exceeded" => Some(&["TLE"]),
+        "run_time_error" => Some(&["RTE"]),
+        "rejected" => Some(&["WA", "TLE", "RTE"]),
+        _ => None,
+    };
+    let detail = match first_rejected {
+        Some(r) => format!("{got} on {} ({})", r.name, r.message.lines().next().unwrap_or("").trim()),
+        None => format!("AC on all {} tests, slowest {:.3} s", results.len(), slowest as f64 / 1000.0),
+    };
+    let name = name(package, submission);
+    match expected {
+        None => Outcome {
+            line: format!(
+                "NOTE  {name}: {detail}; folder `{}` promises no verdict nimkit checks",
+                submission.class
+            ),
+            as_expected: None,
+        },
+        Some(verdicts) if got == "JE" => Outcome {
+            line: format!("FAIL  {name}: expected {}, but the judge failed: {detail}", verdicts.join("/")),
+            as_expected: Some(false),
+        },
+        Some(verdicts) if verdicts.contains(&got) => {
+            Outcome { line: format!("OK    {name}: {detail}"), as_expected: Some(true) }
+        }
+        Some(verdicts) => Outcome {
+            line: format!("FAIL  {name}: expected {}, got {detail}", verdicts.join("/")),
+            as_expected: Some(false),
+        },
+    }
+}
+
+fn name(package: &IcpcProblem, submission: &Submission) -> String {
+    let path = &submission.path;
+    path.strip_prefix(package.dir.join("submissions")).unwrap_or(path).display().to_string()
+}

@@ -1,0 +1,326 @@
+//! ICPC (Kattis problemtools) packages judged end to end by `nimkit test`, on small packages
+//! written the way the format's own examples are: the default output validator and its flags
+//! per test group, a custom output validator with its judge message, an interactive problem
+//! whose validator is the jury, and the packages nimkit must refuse with a precise reason.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+use std::process::Output;
+
+use common::nimkit;
+
+fn write(dir: &Path, name: &str, text: &str) {
+    let path = dir.join(name);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
+fn test(package: &Path, solution: &Path, extra: &[&str]) -> Output {
+    nimkit(None).arg("test").arg(package).arg(solution).args(extra).output().unwrap()
+}
+
+fn verdicts(output: &Output) -> Vec<(String, String)> {
+    let judged = common::Judged { output: output.clone() };
+    judged.json()["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (c["name"].as_str().unwrap().to_string(), c["verdict"].as_str().unwrap().to_string()))
+        .collect()
+}
+
+fn text(output: &Output) -> String {
+    format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr))
+}
+
+/// Halves: prints n / 2 and a word; the judge's answers are `X.5 Yes`-like. Group `strict` is
+/// case sensitive, the others are not; floats have a tolerance of 1e-6 everywhere.
+fn halves_package(dir: &Path) {
+    write(dir, "problem.yaml", "name: Halves\nlimits:\n  memory: 256\n  time_multiplier: 3\nvalidator_flags: float_tolerance 1e-6\nsomething_new: ignored\n");
+    write(dir, ".timelimit", "2\n");
+    write(dir, "data/sample/1.in", "3\n");
+    write(dir, "data/sample/1.ans", "1.5 Yes\n");
+    write(dir, "data/secret/loose/1.in", "5\n");
+    write(dir, "data/secret/loose/1.ans", "2.5 Yes\n");
+    write(dir, "data/secret/strict/testdata.yaml", "output_validator_flags: case_sensitive\n");
+    write(dir, "data/secret/strict/1.in", "7\n");
+    write(dir, "data/secret/strict/1.ans", "3.5 Yes\n");
+}
+
+#[test]
+fn default_validator_with_float_tolerance_case_flags_and_groups() {
+    let dir = tempfile::tempdir().unwrap();
+    halves_package(dir.path());
+    let solutions = dir.path().join("solutions");
+    // Within the tolerance and in the right case: accepted everywhere.
+    write(&solutions, "right.py", "n = int(input())\nprint('%.9f' % (n / 2 + 4e-7), 'Yes')\n");
+    // Upper case: accepted where case does not matter, rejected in the strict group.
+    write(&solutions, "shouting.py", "n = int(input())\nprint(n / 2, 'YES')\n");
+    // Beyond the tolerance: rejected everywhere.
+    write(&solutions, "rounded.py", "n = int(input())\nprint(n // 2, 'Yes')\n");
+    let expectations = [
+        ("right.py", ["AC", "AC", "AC"]),
+        ("shouting.py", ["AC", "AC", "WA"]),
+        ("rounded.py", ["WA", "WA", "WA"]),
+    ];
+    for (file, expected) in expectations {
+        let output = test(dir.path(), &solutions.join(file), &["--json"]);
+        let got: Vec<String> = verdicts(&output).into_iter().map(|(_, v)| v).collect();
+        assert_eq!(got, expected, "{file}: {}", text(&output));
+    }
+    // The report: the rules as read, where the time limit came from, the verdict per group.
+    let output = test(dir.path(), &solutions.join("shouting.py"), &[]);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("ICPC package `Halves`") && report.contains("memory 256 MiB"), "{report}");
+    assert!(report.contains("time limit 2 s (from .timelimit"), "{report}");
+    assert!(report.contains("flags: float_tolerance 1e-6"), "{report}");
+    let group_line = |group: &str| {
+        report.lines().find(|l| l.starts_with(&format!("group {group} "))).unwrap_or_default().to_string()
+    };
+    assert!(group_line("secret/strict").contains("WA"), "{report}");
+    assert!(group_line("secret/loose").contains("AC"), "{report}");
+    assert!(group_line("sample").contains("AC"), "{report}");
+
+    // Without .timelimit: the default, and the report says so.
+    fs::remove_file(dir.path().join(".timelimit")).unwrap();
+    let report = text(&test(dir.path(), &solutions.join("right.py"), &[]));
+    assert!(report.contains("nimkit's default: problem.yaml gives none"), "{report}");
+}
+
+#[test]
+fn the_package_memory_limit_is_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    halves_package(dir.path());
+    write(dir.path(), "problem.yaml", "name: Halves\nlimits:\n  memory: 64\n");
+    // 200 MiB touched: within nimkit's default, beyond the package's 64.
+    let hog = dir.path().join("hog.py");
+    write(dir.path(), "hog.py", "x = bytearray(200 << 20)\nfor i in range(0, len(x), 4096):\n    x[i] = 1\nn = int(input())\nprint(n / 2, 'Yes')\n");
+    let output = test(dir.path(), &hog, &["--json", "--only", "sample/*"]);
+    let got = verdicts(&output);
+    assert!(matches!(got[0].1.as_str(), "MLE" | "RE"), "{got:?} {}", text(&output));
+}
+
+/// Two numbers summing to n: many answers, so only a validator can judge.
+fn pairs_package(dir: &Path, validator: &str) {
+    write(dir, "problem.yaml", "name: Pairs\nvalidation: custom\nvalidator_flags: positive\n");
+    write(dir, "data/sample/1.in", "10\n");
+    write(dir, "data/sample/1.ans", "5 5\n");
+    write(dir, "data/secret/1.in", "7\n");
+    write(dir, "data/secret/1.ans", "3 4\n");
+    write(dir, "output_validators/pairs/validate.py", validator);
+}
+
+const PAIRS_VALIDATOR: &str = r#"import sys
+n = int(open(sys.argv[1]).read())
+open(sys.argv[2]).read()
+feedback = sys.argv[3]
+positive = "positive" in sys.argv[4:]
+def verdict(code, message):
+    with open(feedback + "/judgemessage.txt", "w") as f:
+        f.write(message)
+    sys.exit(code)
+words = sys.stdin.read().split()
+if len(words) != 2:
+    verdict(43, "expected two numbers, got %d words" % len(words))
+a, b = int(words[0]), int(words[1])
+if positive and (a <= 0 or b <= 0):
+    verdict(43, "not positive: %d %d" % (a, b))
+if a + b != n:
+    verdict(43, "%d + %d is not %d" % (a, b, n))
+verdict(42, "fine")
+"#;
+
+#[test]
+fn a_custom_output_validator_judges_with_its_flags_and_its_message_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    pairs_package(dir.path(), PAIRS_VALIDATOR);
+    write(dir.path(), "other.py", "n = int(input())\nprint(1, n - 1)\n");
+    write(dir.path(), "zero.py", "n = int(input())\nprint(0, n)\n");
+    write(dir.path(), "off.py", "n = int(input())\nprint(1, n)\n");
+    let output = test(dir.path(), &dir.path().join("other.py"), &["--json"]);
+    assert_eq!(
+        verdicts(&output).iter().map(|(_, v)| v.as_str()).collect::<Vec<_>>(),
+        ["AC", "AC"],
+        "{}",
+        text(&output)
+    );
+    // The package's flag `positive` reaches the validator.
+    let output = test(dir.path(), &dir.path().join("zero.py"), &[]);
+    assert!(text(&output).contains("not positive: 0 10"), "{}", text(&output));
+    let output = test(dir.path(), &dir.path().join("off.py"), &[]);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("WA") && report.contains("1 + 10 is not 10"), "{report}");
+}
+
+#[test]
+fn a_validator_that_ends_otherwise_is_a_judge_error_and_one_that_does_not_build_is_exit_3() {
+    let dir = tempfile::tempdir().unwrap();
+    pairs_package(dir.path(), "import sys\nsys.exit(1)\n");
+    write(dir.path(), "other.py", "n = int(input())\nprint(1, n - 1)\n");
+    let output = test(dir.path(), &dir.path().join("other.py"), &["--json"]);
+    assert!(verdicts(&output).iter().all(|(_, v)| v == "FAIL"), "{}", text(&output));
+    assert_eq!(output.status.code(), Some(3));
+
+    fs::remove_dir_all(dir.path().join("output_validators/pairs")).unwrap();
+    write(dir.path(), "output_validators/pairs/validate.cpp", "int main() { return 42 }\n");
+    let output = test(dir.path(), &dir.path().join("other.py"), &[]);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(3), "{report}");
+    assert!(report.contains("does not build") && report.contains("error: expected"), "{report}");
+    assert!(!report.contains("WA"), "{report}");
+}
+
+const GUESS_VALIDATOR: &str = r#"import sys
+secret = int(open(sys.argv[1]).read())
+feedback = sys.argv[3]
+def verdict(code, message):
+    with open(feedback + "/judgemessage.txt", "w") as f:
+        f.write(message)
+    sys.exit(code)
+for guess_number in range(1, 11):
+    line = sys.stdin.readline()
+    if not line:
+        verdict(43, "the submission stopped talking")
+    guess = int(line)
+    if guess == secret:
+        print("correct", flush=True)
+        verdict(42, "found in %d" % guess_number)
+    print("higher" if guess < secret else "lower", flush=True)
+verdict(43, "too many guesses")
+"#;
+
+const GUESSER: &str = r#"import sys
+low, high = 1, 1000
+while True:
+    middle = (low + high) // 2
+    print(middle, flush=True)
+    reply = input()
+    if reply == "correct":
+        break
+    if reply == "higher":
+        low = middle + 1
+    else:
+        high = middle - 1
+"#;
+
+#[test]
+fn an_interactive_package_is_played_against_its_validator() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "problem.yaml",
+        "problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 5\n",
+    );
+    write(dir.path(), "output_validator/validator.py", GUESS_VALIDATOR);
+    write(dir.path(), "data/sample/1.in", "500\n");
+    write(dir.path(), "data/sample/1.ans", "");
+    write(dir.path(), "data/sample/1.interaction", "<500\n>correct\n");
+    write(dir.path(), "data/secret/1.in", "1\n");
+    write(dir.path(), "data/secret/2.in", "777\n");
+    write(dir.path(), "guess.py", GUESSER);
+    write(dir.path(), "linear.py", "i = 1\nwhile input_ := True:\n    print(i, flush=True)\n    if input() == 'correct':\n        break\n    i += 1\n");
+    let output = test(dir.path(), &dir.path().join("guess.py"), &["--json"]);
+    assert_eq!(
+        verdicts(&output),
+        [("sample/1", "AC"), ("secret/1", "AC"), ("secret/2", "AC")]
+            .map(|(n, v)| (n.to_string(), v.to_string())),
+        "{}",
+        text(&output)
+    );
+    let transcript = dir.path().join("dialogue.txt");
+    let output =
+        test(dir.path(), &dir.path().join("linear.py"), &["--transcript", transcript.to_str().unwrap()]);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("too many guesses"), "{report}");
+    assert!(report.contains("example dialogue data/sample/1.interaction (shown, not judged)"), "{report}");
+    let dialogue = fs::read_to_string(&transcript).unwrap();
+    assert!(dialogue.contains("=== secret/2 (WA)") && dialogue.contains("> 10\n< higher"), "{dialogue}");
+}
+
+#[test]
+fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    halves_package(dir.path());
+    write(dir.path(), "right.py", "print(1)\n");
+    write(dir.path(), "problem.yaml", "name: Halves\nlimits:\n  memory: [1]\n");
+    let output = test(dir.path(), &dir.path().join("right.py"), &[]);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(2), "{report}");
+    assert!(report.contains("problem.yaml:3") && report.contains("expected a positive number"), "{report}");
+
+    write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\ntype: multi-pass\n");
+    let output = test(dir.path(), &dir.path().join("right.py"), &[]);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(3), "{report}");
+    assert!(report.contains("multi-pass") && report.contains("cannot judge"), "{report}");
+}
+
+/// The halves package with submissions of every class and an input validator.
+fn halves_with_submissions(dir: &Path) {
+    halves_package(dir);
+    fs::remove_file(dir.join(".timelimit")).unwrap();
+    write(dir, "input_validators/range/validate.py", "import sys\nlimit = int(sys.argv[sys.argv.index('max') + 1]) if 'max' in sys.argv else 10\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= limit else 43)\n");
+    write(dir, "data/secret/testdata.yaml", "input_validator_flags: max 9\n");
+    write(dir, "submissions/accepted/right.py", "n = int(input())\nprint(n / 2, 'Yes')\n");
+    write(dir, "submissions/accepted/in_c/main.c", "#include <stdio.h>\nint main(void){int n;scanf(\"%d\",&n);printf(\"%.1f Yes\\n\",n/2.0);return 0;}\n");
+    write(dir, "submissions/wrong_answer/rounded.py", "n = int(input())\nprint(n // 2, 'Yes')\n");
+    write(dir, "submissions/time_limit_exceeded/forever.py", "while True:\n    pass\n");
+    write(dir, "submissions/run_time_error/crash.py", "raise SystemExit(3)\n");
+    write(
+        dir,
+        "submissions/accepted/Late.kt",
+        "fun main() { val n = readLine()!!.trim().toInt(); println(\"${n / 2.0} Yes\") }\n",
+    );
+}
+
+fn verify(dir: &Path) -> Output {
+    // A PATH without kotlinc, so that the Kotlin submission is skipped whatever this machine has.
+    let path = format!(
+        "/usr/bin:/bin:{}",
+        std::env::var("PATH")
+            .unwrap_or_default()
+            .split(':')
+            .filter(|p| !p.contains("kotlin"))
+            .collect::<Vec<_>>()
+            .join(":")
+    );
+    nimkit(None).arg("verify").arg(dir).arg("-j").arg("2").env("PATH", path).output().unwrap()
+}
+
+#[test]
+fn verify_judges_every_submission_against_its_folder_and_validates_the_inputs() {
+    let dir = tempfile::tempdir().unwrap();
+    halves_with_submissions(dir.path());
+    let output = verify(dir.path());
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    for line in [
+        "OK    input validator input_validators/range: 3 input(s) valid",
+        "OK    accepted/right.py: AC on all 3 tests",
+        "OK    accepted/in_c: AC on all 3 tests",
+        "OK    wrong_answer/rounded.py: WA on sample/1",
+        "OK    time_limit_exceeded/forever.py: TLE on sample/1",
+        "OK    run_time_error/crash.py: RTE on sample/1",
+        "SKIP  accepted/Late.kt: skipped: kotlinc not found",
+    ] {
+        assert!(report.contains(line), "{line}\n{report}");
+    }
+    assert!(report.contains("derived as problemtools does: 3 x the slowest accepted run"), "{report}");
+    assert!(report.contains("5 as expected, 0 not, 1 skipped; package verified"), "{report}");
+
+    // A wrong submission filed as accepted, and an input out of the group's range, are caught.
+    write(dir.path(), "submissions/accepted/misfiled.py", "n = int(input())\nprint(n // 2, 'Yes')\n");
+    write(dir.path(), "data/secret/loose/2.in", "10\n");
+    write(dir.path(), "data/secret/loose/2.ans", "5.0 Yes\n");
+    let output = verify(dir.path());
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("FAIL  accepted/misfiled.py: expected AC, got WA on sample/1"), "{report}");
+    assert!(report.contains("FAIL  input validator input_validators/range refuses 1 input(s)"), "{report}");
+    assert!(report.contains("secret/loose/2: exit code 43"), "{report}");
+}

@@ -1,0 +1,91 @@
+//! `nimkit test` builds a solution by its extension (C, C++, Python 3, Java, JavaScript; Kotlin
+//! when kotlinc is installed): each language's sum of two numbers is accepted, a wrong one is
+//! rejected, a syntax error is CE, and a missing compiler is a one-line skip (exit 3), no verdict.
+
+mod common;
+
+use std::fs;
+
+use common::{nimkit, one_test};
+
+/// The sum of the two numbers on stdin, in each language; `WRONG` becomes `+ 1` in the wrong one.
+const SOURCES: [(&str, &str, &str); 5] = [
+    ("sum.c", "C", "#include <stdio.h>\nint main(void){long a,b;scanf(\"%ld %ld\",&a,&b);printf(\"%ld\\n\",a+b WRONG);return 0;}\n"),
+    ("sum.cpp", "C++", "#include <iostream>\nint main(){long a,b;std::cin>>a>>b;std::cout<<a+b WRONG<<\"\\n\";}\n"),
+    ("sum.py", "Python 3", "a, b = map(int, input().split())\nprint(a + b WRONG)\n"),
+    ("Sum.java", "Java", "import java.util.*;\npublic class Sum { public static void main(String[] x) { Scanner s = new Scanner(System.in); long a = s.nextLong(), b = s.nextLong(); System.out.println(a + b WRONG); } }\n"),
+    ("sum.js", "JavaScript", "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b WRONG);\n"),
+];
+
+fn installed(program: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|path| std::env::split_paths(&path).any(|dir| dir.join(program).is_file()))
+}
+
+#[test]
+fn each_language_is_built_by_extension_and_judged() {
+    let tests = one_test(b"2 40\n", b"42\n");
+    for (file, language, text) in SOURCES {
+        let compiler = match language {
+            "C" => "gcc",
+            "C++" => "g++",
+            "Python 3" => "python3",
+            "Java" => "javac",
+            _ => "node",
+        };
+        if !installed(compiler) {
+            eprintln!("{language}: {compiler} not installed here, not tried");
+            continue;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        for (name, wrong, expected) in
+            [("right", "", "AC"), ("wrong", "+ 1", "WA"), ("broken", "+ + (", "CE")]
+        {
+            let folder = dir.path().join(name);
+            fs::create_dir_all(&folder).unwrap();
+            let source = folder.join(file);
+            fs::write(&source, text.replace("WRONG", wrong)).unwrap();
+            let output =
+                nimkit(None).arg("test").arg(tests.path()).arg(&source).arg("--json").output().unwrap();
+            let judged = common::Judged { output };
+            assert_eq!(judged.verdicts(), [expected], "{language} {name}: {:?}", judged.output);
+        }
+    }
+}
+
+#[test]
+fn a_java_source_runs_its_public_class_whatever_the_file_is_called() {
+    if !installed("javac") {
+        return;
+    }
+    let tests = one_test(b"2 40\n", b"42\n");
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("hello.java");
+    fs::write(&source, SOURCES[3].2.replace("WRONG", "")).unwrap();
+    let output = nimkit(None).arg("test").arg(tests.path()).arg(&source).arg("--json").output().unwrap();
+    assert_eq!(common::Judged { output }.verdicts(), ["AC"]);
+}
+
+#[test]
+fn a_language_whose_compiler_is_missing_is_skipped_with_one_line() {
+    let tests = one_test(b"2 40\n", b"42\n");
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("Sum.kt");
+    fs::write(&source, "fun main() { println(readLine()!!.split(' ').sumOf { it.toLong() }) }\n").unwrap();
+    // A PATH without kotlinc, whatever this machine has.
+    let output = nimkit(None)
+        .arg("test")
+        .arg(tests.path())
+        .arg(&source)
+        .env("PATH", "/usr/bin:/bin")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if installed("kotlinc") && std::path::Path::new("/usr/bin/kotlinc").exists() {
+        return;
+    }
+    assert_eq!(output.status.code(), Some(3), "{stderr}");
+    assert!(stderr.contains("skipped: kotlinc not found"), "{stderr}");
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+    assert!(!String::from_utf8_lossy(&output.stdout).contains("WA"));
+}

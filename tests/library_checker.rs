@@ -1,0 +1,79 @@
+//! Library Checker problem folders judged end to end: tests made as `generate.py` makes them
+//! (stored `gen/example_NN.in`, generators built with `params.h` from `[params]` and the
+//! repository's `common/`, run with seeds 0..number), answers from `sol/correct.cpp`, the time
+//! limit from `info.toml` and the problem's checker; `verify` checks the listed solutions.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+
+use common::nimkit;
+
+fn write(dir: &Path, name: &str, text: &str) {
+    let path = dir.join(name);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
+/// `repository/sample/aplusb` with `repository/common/random.h`. The checker is testlib-free
+/// (there is no testlib.h here) but called as testlib's: CHECKER INPUT OUTPUT ANSWER.
+fn aplusb(root: &Path) -> std::path::PathBuf {
+    let dir = root.join("sample/aplusb");
+    write(root, "common/random.h", "#pragma once\n#include <cstdint>\nstruct Random { uint64_t x; explicit Random(uint64_t seed) : x(seed * 2654435761u + 1) {} long long uniform(long long lo, long long hi) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; return lo + (long long)(x % (uint64_t)(hi - lo + 1)); } };\n");
+    write(&dir, "info.toml", "title = 'A + B'\ntimelimit = 2.0\n\n[[tests]]\n    name = \"example.in\"\n    number = 2\n[[tests]]\n    name = \"random.cpp\"\n    number = 3\n\n[params]\n    A_AND_B_MAX = 1_000_000_000\n\n[[solutions]]\n    name = \"naive.py\"\n    wrong = true\n");
+    write(&dir, "gen/example_00.in", "1 1\n");
+    write(&dir, "gen/example_01.in", "1000000000 1000000000\n");
+    write(&dir, "gen/random.cpp", "#include <cstdio>\n#include <cstdlib>\n#include \"random.h\"\n#include \"../params.h\"\nint main(int, char** argv) { long long seed = atoll(argv[1]); Random gen(seed); printf(\"%lld %lld\\n\", gen.uniform(0, A_AND_B_MAX), gen.uniform(0, A_AND_B_MAX)); }\n");
+    write(&dir, "sol/correct.cpp", "#include <cstdio>\nint main() { long long a, b; scanf(\"%lld %lld\", &a, &b); printf(\"%lld\\n\", a + b); }\n");
+    write(&dir, "sol/naive.py", "a, b = map(int, input().split())\nprint((a + b) % 10**9)\n");
+    write(&dir, "checker.cpp", "#include <cstdio>\nint main(int, char** argv) { long long out, ans; FILE* o = fopen(argv[2], \"r\"); FILE* a = fopen(argv[3], \"r\"); if (fscanf(a, \"%lld\", &ans) != 1) return 3; if (fscanf(o, \"%lld\", &out) != 1) return 2; if (out != ans) { fprintf(stderr, \"expected %lld, found %lld\\n\", ans, out); return 1; } return 0; }\n");
+    write(&dir, "verifier.cpp", "#include <cstdio>\n#include \"../params.h\"\nint main() { long long a, b; if (scanf(\"%lld %lld\", &a, &b) != 2) return 1; return (0 <= a && a <= A_AND_B_MAX && 0 <= b && b <= A_AND_B_MAX) ? 0 : 1; }\n");
+    dir
+}
+
+#[test]
+fn tests_are_generated_as_generate_py_does_and_judged_by_the_checker() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = aplusb(root.path());
+    let judged = |solution: &str| {
+        let output =
+            nimkit(None).arg("test").arg(&dir).arg(dir.join(solution)).arg("--json").output().unwrap();
+        common::Judged { output }
+    };
+    let correct = judged("sol/correct.cpp");
+    let names: Vec<String> = correct.json()["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(names, ["example_00", "example_01", "random_00", "random_01", "random_02"]);
+    assert_eq!(correct.verdicts(), ["AC"; 5]);
+    let naive = judged("sol/naive.py");
+    // A sum of 10^9 or more is cut: the second example rejects it.
+    assert_eq!(naive.verdicts()[..2], ["AC", "WA"]);
+    assert!(naive.json()["cases"][1]["message"].as_str().unwrap().contains("expected 2000000000"));
+
+    let output = nimkit(None).arg("verify").arg(&dir).output().unwrap();
+    let report =
+        format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(report.contains("OK    verifier.cpp: 5 input(s) valid"), "{report}");
+    assert!(report.contains("OK    sol/correct.cpp (accepted): AC 5"), "{report}");
+    assert!(report.contains("OK    sol/naive.py (rejected)"), "{report}");
+}
+
+#[test]
+fn a_checker_that_does_not_build_is_a_judge_error_with_the_compilers_first_error() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = aplusb(root.path());
+    write(&dir, "checker.cpp", "int main() { return 0 }\n");
+    let output = nimkit(None).arg("test").arg(&dir).arg(dir.join("sol/correct.cpp")).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stderr).to_string();
+    assert_eq!(output.status.code(), Some(3), "{report}");
+    assert!(
+        report.contains("checker.cpp") && report.contains("does not build") && report.contains("error"),
+        "{report}"
+    );
+}

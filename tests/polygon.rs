@@ -1,0 +1,199 @@
+//! Polygon packages (problem.xml) judged end to end: limits from the `tests` testset, a
+//! standard checker judged natively, a package's own (testlib-free) checker source, tests
+//! stored and generated from `cmd` lines with answers from the solution tagged `main`, and
+//! `verify PACKAGE` checking every tagged solution against its tag.
+
+mod common;
+
+use std::fs;
+use std::path::Path;
+use std::process::Output;
+
+use common::nimkit;
+
+fn write(dir: &Path, name: &str, text: &str) {
+    let path = dir.join(name);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
+fn text(output: &Output) -> String {
+    format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr))
+}
+
+fn problem_xml(checker: &str) -> String {
+    format!(
+        r#"<?xml version="1.0" encoding="utf-8" standalone="no"?>
+<problem revision="2" short-name="sum-up" url="https://polygon.codeforces.com/p/x/sum-up">
+    <names><name language="english" value="Sum up"/></names>
+    <judging cpu-name="Intel(R) Core(TM) i3-8100 CPU @ 3.60GHz" cpu-speed="3600" input-file="" output-file="">
+        <testset name="tests">
+            <time-limit>1000</time-limit>
+            <memory-limit>268435456</memory-limit>
+            <test-count>3</test-count>
+            <input-path-pattern>tests/%02d</input-path-pattern>
+            <answer-path-pattern>tests/%02d.a</answer-path-pattern>
+            <tests>
+                <test method="manual" sample="true"/>
+                <test cmd="gen 5 1" method="generated"/>
+                <test cmd="gen 40 2" method="generated"/>
+            </tests>
+        </testset>
+    </judging>
+    <files>
+        <executables>
+            <executable><source path="files/gen.py" type="python.3"/></executable>
+        </executables>
+    </files>
+    <assets>
+        {checker}
+        <validators><validator><source path="files/val.py" type="python.3"/></validator></validators>
+        <solutions>
+            <solution tag="main"><source path="solutions/main.py" type="python.3"/></solution>
+            <solution tag="accepted"><source path="solutions/other.c" type="c.gcc"/></solution>
+            <solution tag="wrong-answer"><source path="solutions/off.py" type="python.3"/></solution>
+            <solution tag="time-limit-exceeded"><source path="solutions/slow.py" type="python.3"/></solution>
+        </solutions>
+    </assets>
+</problem>
+"#
+    )
+}
+
+/// The sum of n numbers; the generator makes n numbers from a seed.
+fn sum_package(dir: &Path, checker: &str) {
+    write(dir, "problem.xml", &problem_xml(checker));
+    write(dir, "tests/01", "3\n1 2 3\n");
+    write(dir, "files/gen.py", "import sys, random\nn, seed = int(sys.argv[1]), int(sys.argv[2])\nrandom.seed(seed)\nprint(n)\nprint(*[random.randint(-10**9, 10**9) for _ in range(n)])\n");
+    write(dir, "files/val.py", "import sys\nlines = sys.stdin.read().split('\\n')\nn = int(lines[0])\nassert 1 <= n <= 100 and len(lines[1].split()) == n\n");
+    write(dir, "solutions/main.py", "input()\nprint(sum(map(int, input().split())))\n");
+    write(dir, "solutions/other.c", "#include <stdio.h>\nint main(void){int n;long long s=0,x;scanf(\"%d\",&n);while(n--){scanf(\"%lld\",&x);s+=x;}printf(\"%lld\\n\",s);return 0;}\n");
+    write(dir, "solutions/off.py", "n = int(input())\nprint(sum(map(int, input().split())) + (n > 3))\n");
+    write(dir, "solutions/slow.py", "import time\nn = int(input())\nif n > 3:\n    time.sleep(30)\nprint(sum(map(int, input().split())))\n");
+}
+
+const NCMP: &str = r#"<checker name="std::ncmp.cpp" type="testlib"><source path="files/check.cpp" type="cpp.g++17"/></checker>"#;
+
+#[test]
+fn a_package_with_a_standard_checker_and_generated_tests_is_judged_and_verified() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let judged = |solution: &str| {
+        let output = nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join(solution))
+            .arg("--json")
+            .output()
+            .unwrap();
+        common::Judged { output }
+    };
+    assert_eq!(judged("solutions/main.py").verdicts(), ["AC", "AC", "AC"]);
+    assert_eq!(judged("solutions/off.py").verdicts(), ["AC", "WA", "WA"]);
+    let (verdict, message) = {
+        let j = judged("solutions/off.py");
+        let value = j.json();
+        (
+            value["cases"][1]["verdict"].as_str().unwrap().to_string(),
+            value["cases"][1]["message"].as_str().unwrap().to_string(),
+        )
+    };
+    assert_eq!(verdict, "WA");
+    assert!(message.contains("std::ncmp") && message.contains("numbers differ"), "{message}");
+
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    for line in [
+        "OK    validator files/val.py: 3 input(s) valid",
+        "OK    solutions/main.py (main): AC 3",
+        "OK    solutions/other.c (accepted): AC 3",
+        "OK    solutions/off.py (wrong-answer): AC 1, WA 2",
+        "OK    solutions/slow.py (time-limit-exceeded): AC 1, TLE 2",
+        "4 solution(s): 4 as expected, 0 not, 0 skipped; package verified",
+    ] {
+        assert!(report.contains(line), "{line}\n{report}");
+    }
+
+    // A wrong solution tagged accepted is caught.
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap();
+    fs::write(dir.path().join("problem.xml"), xml.replace("tag=\"wrong-answer\"", "tag=\"accepted\""))
+        .unwrap();
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("FAIL  solutions/off.py (accepted): WA on 02"), "{report}");
+}
+
+#[test]
+fn a_package_checker_source_is_built_and_called_testlib_style() {
+    let dir = tempfile::tempdir().unwrap();
+    // Any answer within 1 of the jury's: only this checker accepts the off-by-one solution.
+    let checker = r#"<checker type="testlib"><source path="files/check.py" type="python.3"/></checker>"#;
+    sum_package(dir.path(), checker);
+    write(dir.path(), "files/check.py", "import sys\nout = int(open(sys.argv[2]).read())\nans = int(open(sys.argv[3]).read())\nif abs(out - ans) > 1:\n    print('off by', out - ans)\n    sys.exit(1)\n");
+    write(dir.path(), "far.py", "input()\nprint(sum(map(int, input().split())) + 2)\n");
+    let judged = |solution: &Path| {
+        let output = nimkit(None).arg("test").arg(dir.path()).arg(solution).arg("--json").output().unwrap();
+        common::Judged { output }
+    };
+    assert_eq!(judged(&dir.path().join("solutions/off.py")).verdicts(), ["AC", "AC", "AC"]);
+    let far = judged(&dir.path().join("far.py"));
+    assert_eq!(far.verdicts(), ["WA", "WA", "WA"]);
+    assert!(far.verdict().1.contains("off by 2"), "{:?}", far.verdict());
+}
+
+#[test]
+fn malformed_or_unjudgeable_problem_xml_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap();
+    fs::write(dir.path().join("problem.xml"), xml.replace("<memory-limit>268435456", "<memory-limit>lots"))
+        .unwrap();
+    let output =
+        nimkit(None).arg("test").arg(dir.path()).arg(dir.path().join("solutions/main.py")).output().unwrap();
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(2), "{report}");
+    assert!(report.contains("problem.xml:7") && report.contains("<memory-limit>"), "{report}");
+
+    fs::write(dir.path().join("problem.xml"), xml.replace("input-file=\"\"", "input-file=\"sum.in\""))
+        .unwrap();
+    let output =
+        nimkit(None).arg("test").arg(dir.path()).arg(dir.path().join("solutions/main.py")).output().unwrap();
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(3), "{report}");
+    assert!(report.contains("sum.in") && report.contains("stdin/stdout only"), "{report}");
+}
+
+#[test]
+fn a_package_interactor_is_played_testlib_style() {
+    let dir = tempfile::tempdir().unwrap();
+    let interactor = r#"<interactor><source path="files/interactor.py" type="python.3"/></interactor>"#;
+    sum_package(dir.path(), &format!("{NCMP}\n        {interactor}"));
+    // The jury sends the test's numbers one per line and expects their sum back.
+    write(dir.path(), "files/interactor.py", "import sys\nlines = open(sys.argv[1]).read().split('\\n')\nnumbers = lines[1].split()\nprint(len(numbers), flush=True)\nfor x in numbers:\n    print(x, flush=True)\nreply = sys.stdin.readline().strip()\nif reply != str(sum(map(int, numbers))):\n    sys.stderr.write('wrong sum ' + reply + '\\n')\n    sys.exit(1)\n");
+    write(
+        dir.path(),
+        "player.py",
+        "n = int(input())\nprint(sum(int(input()) for _ in range(n)), flush=True)\n",
+    );
+    write(
+        dir.path(),
+        "off.py",
+        "n = int(input())\nprint(sum(int(input()) for _ in range(n)) + 1, flush=True)\n",
+    );
+    let judged = |solution: &str| {
+        let output = nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join(solution))
+            .arg("--json")
+            .output()
+            .unwrap();
+        common::Judged { output }
+    };
+    assert_eq!(judged("player.py").verdicts(), ["AC", "AC", "AC"]);
+    let off = judged("off.py");
+    assert_eq!(off.verdicts(), ["WA", "WA", "WA"]);
+    assert!(off.verdict().1.contains("wrong sum"), "{:?}", off.verdict());
+}
