@@ -23,6 +23,7 @@ use crate::judge::{collect_tests, config_for, JudgeOptions};
 use crate::package::icpc::{IcpcProblem, Submission, TimeLimitSource};
 use crate::package::problem::TestCase;
 use crate::package::set::Target;
+use crate::sandbox::process::Program;
 use crate::toolchain::compile::{self, Prepared, Solution};
 use crate::toolchain::languages;
 
@@ -157,19 +158,7 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
             }
         }
     }
-    for outcome in &lines {
-        println!("{}", outcome.line);
-    }
-    let wrong = lines.iter().filter(|o| o.as_expected == Some(false)).count();
-    let skipped = lines.iter().filter(|o| o.as_expected.is_none()).count();
-    failures += wrong;
-    println!(
-        "{} submission(s): {} as expected, {wrong} not, {skipped} skipped; {}",
-        lines.len(),
-        lines.len() - wrong - skipped,
-        if failures == 0 { "package verified".to_string() } else { format!("{failures} problem(s) found") }
-    );
-    Ok(if failures == 0 { 0 } else { 1 })
+    Ok(summarize(&lines, failures, "submission(s)", "package verified"))
 }
 
 /// A Polygon package: its validators on every input (testlib's convention, exit 0 valid), then
@@ -205,24 +194,7 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     for path in &package.validators {
         let program = crate::judge::icpc::build_program("validator", path)?;
         let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
-        let bad: Vec<String> = cases
-            .iter()
-            .filter_map(|case| {
-                crate::judge::polygon::validate_input(&program, &case.input)
-                    .err()
-                    .map(|e| format!("{}: {e}", case.name))
-            })
-            .collect();
-        if bad.is_empty() {
-            println!("OK    validator {name}: {} input(s) valid", cases.len());
-        } else {
-            println!(
-                "FAIL  validator {name} refuses {} input(s): {}",
-                bad.len(),
-                bad.iter().take(5).cloned().collect::<Vec<_>>().join("; ")
-            );
-            failures += bad.len();
-        }
+        failures += validate_inputs(&program, &format!("validator {name}"), &cases);
     }
     let mut lines = Vec::new();
     for solution in &package.solutions {
@@ -240,19 +212,48 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
         };
         lines.push(polygon_outcome(&name, &solution.tag, &results));
     }
-    for outcome in &lines {
+    Ok(summarize(&lines, failures, "solution(s)", "package verified"))
+}
+
+/// Runs a testlib-style validator (exit 0: valid) on every input, prints one OK or FAIL line
+/// (naming the first five refused inputs), and returns how many it refused.
+fn validate_inputs(program: &Program, label: &str, cases: &[TestCase]) -> usize {
+    let bad: Vec<String> = cases
+        .iter()
+        .filter_map(|case| {
+            crate::judge::polygon::validate_input(program, &case.input)
+                .err()
+                .map(|e| format!("{}: {e}", case.name))
+        })
+        .collect();
+    if bad.is_empty() {
+        println!("OK    {label}: {} input(s) valid", cases.len());
+    } else {
+        println!(
+            "FAIL  {label} refuses {} input(s): {}",
+            bad.len(),
+            bad.iter().take(5).cloned().collect::<Vec<_>>().join("; ")
+        );
+    }
+    bad.len()
+}
+
+/// Prints one line per judged program and the summary; the exit code (0 when nothing failed,
+/// counting `failures` found before judging).
+fn summarize(lines: &[Outcome], failures: usize, programs: &str, verified: &str) -> u8 {
+    for outcome in lines {
         println!("{}", outcome.line);
     }
     let wrong = lines.iter().filter(|o| o.as_expected == Some(false)).count();
     let skipped = lines.iter().filter(|o| o.as_expected.is_none()).count();
-    failures += wrong;
+    let failures = failures + wrong;
     println!(
-        "{} solution(s): {} as expected, {wrong} not, {skipped} skipped; {}",
+        "{} {programs}: {} as expected, {wrong} not, {skipped} skipped; {}",
         lines.len(),
         lines.len() - wrong - skipped,
-        if failures == 0 { "package verified".to_string() } else { format!("{failures} problem(s) found") }
+        if failures == 0 { verified.to_string() } else { format!("{failures} problem(s) found") }
     );
-    Ok(if failures == 0 { 0 } else { 1 })
+    u8::from(failures != 0)
 }
 
 /// A Library Checker problem: `verifier.cpp` on every input (exit 0 valid), `sol/correct.cpp`
@@ -275,24 +276,7 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     let mut failures = 0;
     if let Some(verifier) = &problem.verifier {
         let program = crate::judge::library_checker::build(&problem, "verifier", verifier)?;
-        let bad: Vec<String> = cases
-            .iter()
-            .filter_map(|case| {
-                crate::judge::polygon::validate_input(&program, &case.input)
-                    .err()
-                    .map(|e| format!("{}: {e}", case.name))
-            })
-            .collect();
-        if bad.is_empty() {
-            println!("OK    verifier.cpp: {} input(s) valid", cases.len());
-        } else {
-            println!(
-                "FAIL  verifier.cpp refuses {} input(s): {}",
-                bad.len(),
-                bad.iter().take(5).cloned().collect::<Vec<_>>().join("; ")
-            );
-            failures += bad.len();
-        }
+        failures += validate_inputs(&program, "verifier.cpp", &cases);
     }
     let mut entries = vec![(problem.correct.clone(), "correct")];
     for solution in &problem.solutions {
@@ -336,19 +320,7 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
         };
         lines.push(polygon_outcome(&name, tag, &results));
     }
-    for outcome in &lines {
-        println!("{}", outcome.line);
-    }
-    let wrong = lines.iter().filter(|o| o.as_expected == Some(false)).count();
-    let skipped = lines.iter().filter(|o| o.as_expected.is_none()).count();
-    failures += wrong;
-    println!(
-        "{} solution(s): {} as expected, {wrong} not, {skipped} skipped; {}",
-        lines.len(),
-        lines.len() - wrong - skipped,
-        if failures == 0 { "problem verified".to_string() } else { format!("{failures} problem(s) found") }
-    );
-    Ok(if failures == 0 { 0 } else { 1 })
+    Ok(summarize(&lines, failures, "solution(s)", "problem verified"))
 }
 
 fn polygon_outcome(name: &str, tag: &str, results: &[CaseResult]) -> Outcome {
