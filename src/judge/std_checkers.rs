@@ -131,25 +131,50 @@ fn compare_tokens(output: &[u8], answer: &[u8], same: impl Fn(&[u8], &[u8]) -> R
 }
 
 fn compare_integers(output: &[u8], answer: &[u8]) -> Checked {
+    compare_numbers(output, answer, integer, "an integer", |index, e, a| {
+        (e != a).then(|| format!("{} numbers differ - expected: '{e}', found: '{a}'", ordinal(index + 1)))
+    })
+}
+
+fn compare_doubles(output: &[u8], answer: &[u8], error: f64, absolute_only: bool) -> Checked {
+    compare_numbers(output, answer, double, "a number", |index, e, a| {
+        let close = if absolute_only { (e - a).abs() <= error + 1e-15 } else { double_close(e, a, error) };
+        (!close).then(|| {
+            format!(
+                "{} numbers differ - expected: '{e}', found: '{a}', error = '{}'",
+                ordinal(index + 1),
+                (e - a).abs()
+            )
+        })
+    })
+}
+
+/// The number checkers' common walk: token by token, an answer token that is not `kind` is the
+/// package's fault (FAIL), an output token that is not is PE, `differ` says why two numbers
+/// (at `index`) are not accepted; then the counts must agree.
+fn compare_numbers<T>(
+    output: &[u8],
+    answer: &[u8],
+    parse: fn(&[u8]) -> Option<T>,
+    kind: &str,
+    differ: impl Fn(usize, T, T) -> Option<String>,
+) -> Checked {
     let (expected, actual) = (tokens(answer), tokens(output));
     for (index, (e, a)) in expected.iter().zip(&actual).enumerate() {
-        let Some(e) = integer(e) else {
+        let Some(e) = parse(e) else {
             return Err((
                 Verdict::Fail,
-                format!("the answer's {} token `{}` is not an integer", ordinal(index + 1), show(e)),
+                format!("the answer's {} token `{}` is not {kind}", ordinal(index + 1), show(e)),
             ));
         };
-        let Some(a) = integer(a) else {
+        let Some(a) = parse(a) else {
             return Err((
                 Verdict::Pe,
-                format!("expected an integer as the {} token, found `{}`", ordinal(index + 1), show(a)),
+                format!("expected {kind} as the {} token, found `{}`", ordinal(index + 1), show(a)),
             ));
         };
-        if e != a {
-            return Err(wrong(format!(
-                "{} numbers differ - expected: '{e}', found: '{a}'",
-                ordinal(index + 1)
-            )));
+        if let Some(message) = differ(index, e, a) {
+            return Err(wrong(message));
         }
     }
     if actual.len() != expected.len() {
@@ -189,40 +214,6 @@ fn compare_lines(output: &[u8], answer: &[u8], by_tokens: bool) -> Checked {
         return Err(wrong(format!("Lines: expected {}, found {}", expected.len(), actual.len())));
     }
     Ok(format!("{} lines", expected.len()))
-}
-
-fn compare_doubles(output: &[u8], answer: &[u8], error: f64, absolute_only: bool) -> Checked {
-    let (expected, actual) = (tokens(answer), tokens(output));
-    for (index, (e, a)) in expected.iter().zip(&actual).enumerate() {
-        let Some(e) = double(e) else {
-            return Err((
-                Verdict::Fail,
-                format!("the answer's {} token `{}` is not a number", ordinal(index + 1), show(e)),
-            ));
-        };
-        let Some(a) = double(a) else {
-            return Err((
-                Verdict::Pe,
-                format!("expected a number as the {} token, found `{}`", ordinal(index + 1), show(a)),
-            ));
-        };
-        let close = if absolute_only { (e - a).abs() <= error + 1e-15 } else { double_close(e, a, error) };
-        if !close {
-            return Err(wrong(format!(
-                "{} numbers differ - expected: '{e}', found: '{a}', error = '{}'",
-                ordinal(index + 1),
-                (e - a).abs()
-            )));
-        }
-    }
-    if actual.len() != expected.len() {
-        return Err(wrong(format!(
-            "Answer contains {} number(s), participant's output {}",
-            expected.len(),
-            actual.len()
-        )));
-    }
-    Ok(format!("{} numbers", expected.len()))
 }
 
 fn compare_yes_no(output: &[u8], answer: &[u8], single: bool) -> Checked {
@@ -359,5 +350,34 @@ mod tests {
         assert_eq!(verdict("yesno", "maybe", "YES"), Verdict::Pe);
         assert_eq!(verdict("wcmp", "a", "a b"), Verdict::Wa);
         assert_eq!(verdict("nosuch", "a", "a"), Verdict::Fail);
+    }
+
+    #[test]
+    fn number_checkers_say_which_token_and_why() {
+        let said = |name: &str, output: &str, answer: &str| {
+            let result = check(name, output.as_bytes(), answer.as_bytes());
+            (result.verdict, result.message)
+        };
+        let cases: [(&str, &str, &str, Verdict, &str); 8] = [
+            ("ncmp", "1 x", "1 2", Verdict::Pe, "expected an integer as the 2nd token, found `x`"),
+            ("ncmp", "1 2", "1 y", Verdict::Fail, "the answer's 2nd token `y` is not an integer"),
+            ("ncmp", "1 3", "1 2", Verdict::Wa, "2nd numbers differ - expected: '2', found: '3'"),
+            ("ncmp", "1", "1 2", Verdict::Wa, "Answer contains 2 number(s), participant's output 1"),
+            ("rcmp6", "x", "1", Verdict::Pe, "expected a number as the 1st token, found `x`"),
+            ("rcmp6", "1", "y", Verdict::Fail, "the answer's 1st token `y` is not a number"),
+            (
+                "rcmp6",
+                "1.5",
+                "1",
+                Verdict::Wa,
+                "1st numbers differ - expected: '1', found: '1.5', error = '0.5'",
+            ),
+            ("rcmp6", "1 2", "1", Verdict::Wa, "Answer contains 1 number(s), participant's output 2"),
+        ];
+        for (name, output, answer, verdict, message) in cases {
+            let (got, words) = said(name, output, answer);
+            assert_eq!(got, verdict, "{name} {output:?} vs {answer:?}: {words}");
+            assert!(words.contains(message), "{name} {output:?} vs {answer:?}: {words}");
+        }
     }
 }
