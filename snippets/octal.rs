@@ -24,17 +24,21 @@
 //! the other parts of all 64 heaps are 64 consecutive bytes, XORed with the rare value as one
 //! vector and stored in the heaps' tables of option values (one byte store per heap and rare
 //! heap: the floor of this step). The scan reads the larger parts from a reversed copy, so a run
-//! of 64 splits is two vector loads and a XOR; while many targets are left its values are marked,
-//! and the last few (at most 6) are compared with whole runs at once.
+//! of 64 splits is two vector loads and a XOR; while many targets are left its values are marked
+//! and the targets, a 256-bit set, are checked branch-free every second run; the last few (at
+//! most 9) are compared with whole runs at once.
 //!
 //! Grundy's game, mask …11110: 1273 heaps below 10^6 have a rare value, the last 82 860, and
 //! still 1273 below 10^7; its values stay below 256 up to heap 7 250 048 (the first 256 is at
-//! 7 250 049; from there the general engine goes on, on u16). Where the time goes for 10^6
-//! values (instructions counted by callgrind, 10.1·10^9 in all, 3.6 times fewer than before the
-//! block engine): the far marks 29 % (about 2.3 instructions per heap and rare heap), the scans
-//! for rare values 50 % (24 runs of 64 splits per heap on average, the last ~20 compared), the
-//! near parts, the least missing common value and the targets 14 %. The marks are bound by
-//! stores, so their share of the time is larger than of the instructions.
+//! 7 250 049; from there the general engine goes on, on u16). Past heap 2·10^5 every value is
+//! common. Per heap up to 10^6 (averages): the least missing common value is 64.5, which leaves
+//! 32 rare targets; they take 5.6 marked runs and 18 compared ones (about 1500 splits), and the
+//! last found are mostly 10–13, 24, 25, 30, 31, values a split gives about once in a thousand
+//! (a random order of splits would still need about 1200: the order is not the lever). Every
+//! rare heap's mark is needed: in 59 % of heaps some common value below the mex has exactly one.
+//! Where the time goes (CPU samples, 10^6 values): far marks 39 % (about one store a cycle),
+//! the scans for rare values 40 % (compared runs 12 %), the rest the near parts, the least
+//! missing common value and the targets.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
@@ -409,7 +413,8 @@ const RUN: usize = 64;
 const RUN_STRIDE: usize = 2048;
 /// With at most this many targets left, the scan compares each run with each target (a few
 /// vector operations per run) instead of marking its 64 values one by one.
-const COMPARE_TARGETS: usize = 6;
+const COMPARE_TARGETS: usize = 9;
+const CHECK_RUNS: usize = 4;
 
 fn is_rare(v: u32, mask: u32) -> bool {
     (v & mask).count_ones() % 2 == 0
@@ -452,22 +457,59 @@ fn scan_table<T: Copy + Into<u32>>(
     targets.is_empty()
 }
 
+/// A set of byte values, one bit each (bit v % 64 of word v / 64).
+type ByteSet = [u64; 4];
+
+/// Multiplying eight 0/1 bytes by this gathers them into the top byte, byte i as bit 56 + i: the
+/// partial products 2^(8i + 56 − 7k) land on distinct bits, so nothing carries.
+const GATHER_BYTES: u64 = 0x0102_0408_1020_4080;
+
+/// The bits of eight 0/1 bytes (byte i as bit i).
+fn byte_flags(word: u64) -> u64 {
+    word.wrapping_mul(GATHER_BYTES) >> 56
+}
+
+/// The values of `set` that are not marked in `lane` (the marks are 0/1 bytes).
+fn unmarked(set: &ByteSet, lane: &[u8; 256]) -> ByteSet {
+    let mut left = *set;
+    for (w, word) in left.iter_mut().enumerate() {
+        if *word == 0 {
+            continue;
+        }
+        let mut marked = 0;
+        for (i, chunk) in lane[64 * w..64 * w + 64].chunks_exact(8).enumerate() {
+            marked |= byte_flags(u64::from_le_bytes(chunk.try_into().expect("8 bytes"))) << (8 * i);
+        }
+        *word &= !marked;
+    }
+    left
+}
+
+fn count(set: &ByteSet) -> u32 {
+    set.iter().map(|w| w.count_ones()).sum()
+}
+
 /// The block engine's search for the rare targets of heap n among all its splits (mostly two
 /// common parts), in runs of [`RUN`] consecutive smaller parts [`RUN_STRIDE`] apart, then the
 /// same shifted by [`RUN`], and so on: the first runs sample the whole range, whose values are
 /// more varied than those of the smallest heaps, so the targets are found in about half as many
 /// splits as in plain order. While many targets are left, a run's values are marked in `lane`
-/// and the targets checked every second run; with at most [`COMPARE_TARGETS`] left, each run is
-/// compared with each target instead, which compiles to a few vector operations. Removes every
-/// target found; what remains after a complete scan is missing.
+/// and the targets (a bit set: no branch per target) checked every second run; with at most
+/// [`COMPARE_TARGETS`] left, each run is compared with each target instead, which compiles to a
+/// few vector operations. Removes every target found; what remains after a complete scan is
+/// missing.
 fn scan_bytes(
     bytes: &[u8],
     reversed: &[u8],
     (splits, unequal, n): (&[usize], bool, usize),
     lane: &mut [u8; 256],
-    targets: &mut Vec<u32>,
+    targets: &mut ByteSet,
 ) {
     let mut runs_since_check = 0;
+    let mut left = count(targets);
+    // The targets as a list while they are compared (at most COMPARE_TARGETS of them).
+    let mut wanted = [0u8; COMPARE_TARGETS];
+    let mut listed = 0;
     for &k in splits {
         let m = match n.checked_sub(k) {
             Some(m) if m >= 2 => m,
@@ -482,15 +524,20 @@ fn scan_bytes(
                 let len = RUN.min(last + 1 - a);
                 let near = &bytes[a..a + len];
                 let far = &reversed[mirror + a..mirror + a + len];
+                if left as usize <= COMPARE_TARGETS && listed == 0 {
+                    listed = list_targets(targets, &mut wanted);
+                }
                 match (<&[u8; RUN]>::try_from(near), <&[u8; RUN]>::try_from(far)) {
-                    (Ok(near), Ok(far)) if targets.len() <= COMPARE_TARGETS => {
-                        let found = found_targets(near, far, targets);
+                    (Ok(near), Ok(far)) if listed > 0 => {
+                        let found = found_targets(near, far, &wanted[..listed]);
                         if found != 0 {
-                            let mut index = 0;
-                            targets.retain(|_| {
-                                index += 1;
-                                found & (1 << (index - 1)) == 0
-                            });
+                            for (i, &t) in wanted[..listed].iter().enumerate() {
+                                if found & (1 << i) != 0 {
+                                    targets[t as usize / 64] &= !(1 << (t % 64));
+                                }
+                            }
+                            left = count(targets);
+                            listed = list_targets(targets, &mut wanted);
                         }
                     }
                     (Ok(near), Ok(far)) => {
@@ -510,30 +557,45 @@ fn scan_bytes(
                 }
                 // Targets leave only here (or by a compare), so the switch to comparing comes
                 // right after a check: nothing marked is left unchecked but a partial run's.
-                if targets.len() > COMPARE_TARGETS {
+                if listed == 0 {
                     runs_since_check += 1;
-                    if runs_since_check == 2 {
+                    if runs_since_check == CHECK_RUNS {
                         runs_since_check = 0;
-                        targets.retain(|&t| lane[t as usize] == 0);
+                        *targets = unmarked(targets, lane);
+                        left = count(targets);
                     }
                 }
-                if targets.is_empty() {
+                if left == 0 {
                     return;
                 }
                 a += RUN_STRIDE;
             }
         }
     }
-    targets.retain(|&t| lane[t as usize] == 0);
+    *targets = unmarked(targets, lane);
+}
+
+/// Writes the values of `targets` (at most [`COMPARE_TARGETS`]) into `wanted`; returns how many.
+fn list_targets(targets: &ByteSet, wanted: &mut [u8; COMPARE_TARGETS]) -> usize {
+    let mut listed = 0;
+    for (w, &word) in targets.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            wanted[listed] = (64 * w + bits.trailing_zeros() as usize) as u8;
+            listed += 1;
+            bits &= bits - 1;
+        }
+    }
+    listed
 }
 
 /// Which of the (at most [`COMPARE_TARGETS`]) targets are values of a run of splits (bit i for
 /// targets[i]), from the smaller parts' values `near` and the larger parts' `far`. Each count of
 /// targets gets its own code with the targets in registers: one pass of vector XORs, compares
 /// and ORs says whether any target is there (rarely), and only then one pass per target.
-fn found_targets(near: &[u8; RUN], far: &[u8; RUN], targets: &[u32]) -> u32 {
-    fn found<const T: usize>(near: &[u8; RUN], far: &[u8; RUN], targets: &[u32]) -> u32 {
-        let wanted: [u8; T] = std::array::from_fn(|i| targets[i] as u8);
+fn found_targets(near: &[u8; RUN], far: &[u8; RUN], targets: &[u8]) -> u32 {
+    fn found<const T: usize>(near: &[u8; RUN], far: &[u8; RUN], targets: &[u8]) -> u32 {
+        let wanted: [u8; T] = std::array::from_fn(|i| targets[i]);
         let any = near.iter().zip(far).fold(0u8, |hit, (&x, &y)| {
             let v = x ^ y;
             hit | wanted.iter().fold(0u8, |h, &t| h | u8::from(v == t))
@@ -556,6 +618,12 @@ fn found_targets(near: &[u8; RUN], far: &[u8; RUN], targets: &[u32]) -> u32 {
         3 => found::<3>(near, far, targets),
         4 => found::<4>(near, far, targets),
         5 => found::<5>(near, far, targets),
+        6 => found::<6>(near, far, targets),
+        7 => found::<7>(near, far, targets),
+        8 => found::<8>(near, far, targets),
+        9 => found::<9>(near, far, targets),
+        10 => found::<10>(near, far, targets),
+        11 => found::<11>(near, far, targets),
         _ => found::<COMPARE_TARGETS>(near, far, targets),
     }
 }
@@ -771,27 +839,29 @@ impl<'a> Sparse<'a> {
         if common == 256 {
             return None;
         }
-        self.targets.clear();
         // The targets: rare values below `common` not marked, eight bytes at a time.
+        let mut targets: ByteSet = [0; 4];
         for (i, (l, r)) in
             lane[..(common + 7) & !7].chunks_exact(8).zip(self.rare_byte.chunks_exact(8)).enumerate()
         {
-            let mut unmarked_rare = u64::from_le_bytes(r.try_into().expect("8 bytes"))
+            let unmarked_rare = u64::from_le_bytes(r.try_into().expect("8 bytes"))
                 & !u64::from_le_bytes(l.try_into().expect("8 bytes"));
-            while unmarked_rare != 0 {
-                let v = 8 * i + (unmarked_rare.trailing_zeros() / 8) as usize;
-                if v < common {
-                    self.targets.push(v as u32);
-                }
-                unmarked_rare &= unmarked_rare - 1;
+            targets[i / 8] |= byte_flags(unmarked_rare) << (8 * (i % 8));
+        }
+        // Only values below `common` (the last chunk may reach past it).
+        for (w, word) in targets.iter_mut().enumerate() {
+            let below = common.saturating_sub(64 * w).min(64);
+            if below < 64 {
+                *word &= (1u64 << below) - 1;
             }
         }
-        if !self.targets.is_empty() {
+        if targets != [0; 4] {
             let rules = (&self.splits[..], unequal, n);
-            scan_bytes(bytes, &self.reversed, rules, lane, &mut self.targets);
+            scan_bytes(bytes, &self.reversed, rules, lane, &mut targets);
         }
         // What the scan did not find is missing: the least of it is the mex.
-        Some(self.targets.iter().copied().min().unwrap_or(common as u32))
+        let missing = targets.iter().enumerate().find(|entry| *entry.1 != 0);
+        Some(missing.map_or(common as u32, |(w, word)| (64 * w) as u32 + word.trailing_zeros()))
     }
 
     /// Every common option value comes from a split with a rare part, so those are marked
@@ -951,6 +1021,32 @@ mod tests {
             assert!(values.iter().any(|&v| v >= 256), "{code} stays below 256");
             assert_eq!(values, game.values_naive(len), "{code}");
         }
+    }
+
+    #[test]
+    fn byte_flags_gathers_every_pattern_of_eight_marks() {
+        for pattern in 0u32..256 {
+            let bytes: [u8; 8] = std::array::from_fn(|i| ((pattern >> i) & 1) as u8);
+            assert_eq!(byte_flags(u64::from_le_bytes(bytes)), u64::from(pattern), "{bytes:?}");
+        }
+    }
+
+    #[test]
+    fn unmarked_keeps_exactly_the_values_without_a_mark() {
+        let mut lane = [0u8; 256];
+        for v in (0..256).filter(|v| v % 3 == 0 || v % 7 == 1) {
+            lane[v] = 1;
+        }
+        let set: ByteSet = [u64::MAX, 0x5555_5555_5555_5555, 0, 1 << 63];
+        let left = unmarked(&set, &lane);
+        for v in 0..256 {
+            let in_set = set[v / 64] >> (v % 64) & 1 == 1;
+            assert_eq!(left[v / 64] >> (v % 64) & 1 == 1, in_set && lane[v] == 0, "value {v}");
+        }
+        let mut wanted = [0u8; COMPARE_TARGETS];
+        let few: ByteSet = [1 << 5 | 1 << 63, 0, 1 << 1, 1 << 63];
+        assert_eq!(list_targets(&few, &mut wanted), 4);
+        assert_eq!(wanted[..4], [5, 63, 129, 255]);
     }
 
     #[test]
