@@ -18,6 +18,7 @@ pub mod polygon;
 pub mod report;
 pub mod run;
 pub mod select;
+pub mod sha256;
 pub mod std_checkers;
 pub mod text;
 pub mod verdict;

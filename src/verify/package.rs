@@ -256,10 +256,13 @@ fn summarize(lines: &[Outcome], failures: usize, programs: &str, verified: &str)
     u8::from(failures != 0)
 }
 
-/// A Library Checker problem: `verifier.cpp` on every input (exit 0 valid), `sol/correct.cpp`
-/// accepted, each `[[solutions]]` entry rejected when `wrong = true` (some test not AC),
-/// accepted otherwise (`allow_tle`: TLE allowed).
+/// A Library Checker problem as `generate.py --test` checks it: `verifier.cpp` on every input
+/// (exit 0 valid), the made inputs and answers against `hash.json`, `sol/correct.cpp` AC on every
+/// test, and each `[[solutions]]` entry getting only AC, its `expect` and its `allow_*` statuses
+/// (the `expect`ed one on some test). Statuses as `generate.py`'s judge names them: a nonzero
+/// checker exit is WA (nimkit's PE too), a crash RE (nimkit's MLE and OLE too), the time limit TLE.
 fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
+    use crate::package::library_checker::{LibrarySolution, Status};
     let problem = match set_target(dir)? {
         Target::LibraryChecker(problem) => problem,
         _ => return Err(JudgeError::input(format!("{}: not a Library Checker problem", dir.display()))),
@@ -276,28 +279,31 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     let mut failures = 0;
     if let Some(verifier) = &problem.verifier {
         let program = crate::judge::library_checker::build(&problem, "verifier", verifier)?;
-        failures += validate_inputs(&program, "verifier.cpp", &cases);
+        let label = verifier.strip_prefix(&problem.dir).unwrap_or(verifier).display().to_string();
+        failures += validate_inputs(&program, &label, &cases);
     }
-    let mut entries = vec![(problem.correct.clone(), "correct")];
-    for solution in &problem.solutions {
-        entries.push((
-            solution.path.clone(),
-            if solution.wrong {
-                "wrong"
-            } else if solution.allow_tle {
-                "allow_tle"
-            } else {
-                "correct"
-            },
-        ));
+    let mismatches = crate::judge::library_checker::hash_mismatches(&problem, &cases)?;
+    match (&problem.hashes, mismatches.is_empty()) {
+        (None, _) => println!("NOTE  no hash.json: the made tests are not compared with the site's"),
+        (Some(_), true) => println!("OK    hash.json: all {} inputs and answers agree", cases.len()),
+        (Some(_), false) => {
+            failures += 1;
+            println!("FAIL  hash.json: {} file(s) differ:", mismatches.len());
+            for line in &mismatches {
+                println!("        {line}");
+            }
+        }
     }
+    let correct =
+        LibrarySolution { path: problem.correct.clone(), expect: None, allowed: vec![Status::Ac], rejected: false, function: false };
     let mut lines = Vec::new();
-    for (path, kind) in entries {
-        let name = path.strip_prefix(&problem.dir).unwrap_or(&path).display().to_string();
-        let submission = Submission { class: kind.to_string(), path: path.clone() };
+    for solution in std::iter::once(&correct).chain(&problem.solutions) {
+        let path = &solution.path;
+        let name = path.strip_prefix(&problem.dir).unwrap_or(path).display().to_string();
+        let submission = Submission { class: "solution".to_string(), path: path.clone() };
         // A C++ solution is built with common/ and params.h like the problem's own programs.
-        let judged = if languages::language_of(&path).is_some_and(|l| l.kind == languages::Kind::Native) {
-            match crate::judge::library_checker::build(&problem, "solution", &path) {
+        let judged = if languages::language_of(path).is_some_and(|l| l.kind == languages::Kind::Native) {
+            match crate::judge::library_checker::build_solution(&problem, solution) {
                 Ok(program) => Judged::Results(run::judge_all(&program, &cases, &config, jobs, |_, _| {})),
                 Err(error) => {
                     Judged::Results(vec![CaseResult::not_run("(build)", Verdict::Ce, error.to_string())])
@@ -306,21 +312,75 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
         } else {
             judge_program(&submission, &name, &cases, &config, jobs)?
         };
-        let results = match judged {
-            Judged::Skipped(reason) => {
-                lines.push(Outcome { line: format!("SKIP  {name}: {reason}"), as_expected: None });
-                continue;
-            }
-            Judged::Results(results) => results,
-        };
-        let tag = match kind {
-            "wrong" => "rejected",
-            "allow_tle" => "time-limit-exceeded-or-accepted",
-            _ => "accepted",
-        };
-        lines.push(polygon_outcome(&name, tag, &results));
+        match judged {
+            Judged::Skipped(reason) => lines.push(Outcome { line: format!("SKIP  {name}: {reason}"), as_expected: None }),
+            Judged::Results(results) => lines.push(library_checker_outcome(&name, solution, &results)),
+        }
     }
     Ok(summarize(&lines, failures, "solution(s)", "problem verified"))
+}
+
+/// `generate.py`'s rule for one solution: every status it got is allowed, and the `expect`ed one
+/// (if any) is among them; `wrong = true` (older info.toml files) asks for some status but AC.
+fn library_checker_outcome(
+    name: &str,
+    solution: &crate::package::library_checker::LibrarySolution,
+    results: &[CaseResult],
+) -> Outcome {
+    use crate::package::library_checker::Status;
+    let status = |verdict: Verdict| match verdict {
+        Verdict::Ac => Some(Status::Ac),
+        Verdict::Wa | Verdict::Pe => Some(Status::Wa),
+        Verdict::Re | Verdict::Mle | Verdict::Ole => Some(Status::Re),
+        Verdict::Tle => Some(Status::Tle),
+        Verdict::Fail | Verdict::Ce => None,
+    };
+    let mut got: Vec<Status> = Vec::new();
+    let mut judge_errors: Vec<&CaseResult> = Vec::new();
+    for result in results {
+        match status(result.verdict) {
+            Some(s) if !got.contains(&s) => got.push(s),
+            Some(_) => {}
+            None => judge_errors.push(result),
+        }
+    }
+    got.sort();
+    let names = |statuses: &[Status]| statuses.iter().map(|s| s.name()).collect::<Vec<_>>().join(", ");
+    let mut wanted = names(&solution.allowed);
+    if let Some(expect) = solution.expect {
+        wanted = format!("{wanted}, with {} on some test", expect.name());
+    }
+    if solution.rejected {
+        wanted = format!("{wanted}, not AC on every test (wrong = true)");
+    }
+    let first_of = |s: Status| results.iter().find(|r| status(r.verdict) == Some(s));
+    let detail = |r: &CaseResult| {
+        let message = r.message.lines().next().unwrap_or("").trim();
+        if message.is_empty() {
+            format!("{} on {}", r.verdict, r.name)
+        } else {
+            format!("{} on {} ({})", r.verdict, r.name, crate::judge::text::clip(message, 160))
+        }
+    };
+    if let Some(error) = judge_errors.first() {
+        return Outcome { line: format!("FAIL  {name}: {}; expected {wanted}", detail(error)), as_expected: Some(false) };
+    }
+    let unexpected: Vec<Status> = got.iter().copied().filter(|s| !solution.allowed.contains(s)).collect();
+    let missing = solution.expect.filter(|e| !got.contains(e));
+    let all_ac = got == [Status::Ac];
+    let summary = if all_ac {
+        format!("AC on all {} tests", results.len())
+    } else {
+        got.iter().filter(|s| **s != Status::Ac).filter_map(|s| first_of(*s)).map(|r| detail(r)).collect::<Vec<_>>().join("; ")
+    };
+    if unexpected.is_empty() && missing.is_none() && !(solution.rejected && all_ac) {
+        Outcome { line: format!("OK    {name}: {summary}"), as_expected: Some(true) }
+    } else {
+        Outcome {
+            line: format!("FAIL  {name}: got {} ({summary}); expected {wanted}", names(&got)),
+            as_expected: Some(false),
+        }
+    }
 }
 
 fn polygon_outcome(name: &str, tag: &str, results: &[CaseResult]) -> Outcome {
