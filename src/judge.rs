@@ -14,6 +14,7 @@ pub mod generated;
 pub mod icpc;
 pub mod interact;
 pub mod library_checker;
+pub mod multi_pass;
 pub mod polygon;
 pub mod report;
 pub mod run;

@@ -122,6 +122,12 @@ pub struct IcpcProblem {
     pub memory_mib: u64,
     pub output_mib: u64,
     pub interactive: bool,
+    /// `type: multi-pass`: the output validator may ask for another pass by writing
+    /// `nextpass.in` into its feedback folder and accepting; the submission then runs again on
+    /// it, at most `validation_passes` times in all.
+    pub multi_pass: bool,
+    /// `limits: validation_passes` (default 2).
+    pub validation_passes: u32,
     pub validator: OutputValidator,
     /// problem.yaml's `validator_flags` (legacy), before each group's own.
     pub validator_flags: Vec<String>,
@@ -133,7 +139,7 @@ pub struct IcpcProblem {
     pub interaction_samples: Vec<PathBuf>,
     /// What the package asks for that nimkit does not judge, one sentence each.
     pub unsupported: Vec<String>,
-    /// Features that make judging impossible (multi-pass, submit-answer): `test` and `verify`
+    /// Features that make judging impossible (interactive multi-pass, submit-answer): `test` and `verify`
     /// refuse such a package naming them rather than judge it as something else.
     pub unjudgeable: Vec<String>,
 }
@@ -296,14 +302,23 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
     }
     let has = |word: &str| words.iter().any(|(_, w)| w == word);
     let interactive = has("interactive");
-    let custom = has("custom") || interactive;
+    let multi_pass = has("multi-pass");
+    let custom = has("custom") || interactive || multi_pass;
+    let validation_passes = match limits.and_then(|l| l.get("validation_passes")).filter(|n| !n.is_null()) {
+        None => 2,
+        Some(node) => match node.scalar().and_then(|t| t.trim().parse::<u32>().ok()) {
+            Some(n) if (1..=1000).contains(&n) => n,
+            _ => return Err(at(node, "limits: validation_passes: expected a whole number of passes, 2 to 1000".to_string())),
+        },
+    };
     for (key, word) in &words {
         match word.as_str() {
             "default" | "custom" | "interactive" | "pass-fail" => {}
             "score" | "scoring" => unsupported.push(format!(
                 "{key}: {word}: scores are not computed; nimkit judges accepted or rejected only"
             )),
-            "multi-pass" => unjudgeable.push("type: multi-pass (the validator runs the submission again on its own new input): nimkit cannot judge it".to_string()),
+            "multi-pass" if interactive => unjudgeable.push("type: interactive multi-pass (the validator plays every pass with the submission): nimkit judges multi-pass problems only when they are not interactive".to_string()),
+            "multi-pass" => {}
             "submit-answer" => unjudgeable.push("type: submit-answer (answers are submitted, not programs): nimkit cannot judge it".to_string()),
             other if *key == "type" => unjudgeable.push(format!(
                 "type: {other}: not a problem type nimkit judges (pass-fail, scoring, interactive)"
@@ -376,6 +391,8 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         memory_mib,
         output_mib,
         interactive,
+        multi_pass,
+        validation_passes,
         validator,
         validator_flags,
         groups,
@@ -498,7 +515,8 @@ fn read_submissions(dir: &Path) -> Result<Vec<Submission>, JudgeError> {
     Ok(submissions)
 }
 
-/// Every `testdata.yaml` below `data/` (and `data/`'s own), shallowest first.
+/// Every `testdata.yaml` (`test_group.yaml` since the 2025-09 format) below `data/` (and
+/// `data/`'s own), shallowest first.
 fn read_groups(data: &Path) -> Result<Vec<GroupSettings>, JudgeError> {
     let mut groups = Vec::new();
     let mut pending = vec![(data.to_path_buf(), String::new(), 0)];
@@ -506,9 +524,11 @@ fn read_groups(data: &Path) -> Result<Vec<GroupSettings>, JudgeError> {
         if depth > 16 || !dir.is_dir() {
             continue;
         }
-        let file = dir.join("testdata.yaml");
-        if file.is_file() {
-            groups.push(read_group(&file, &group)?);
+        for name in ["testdata.yaml", "test_group.yaml"] {
+            let file = dir.join(name);
+            if file.is_file() {
+                groups.push(read_group(&file, &group)?);
+            }
         }
         for sub in listing(&dir)?.into_iter().filter(|p| p.is_dir()) {
             let name = file_name(&sub);
@@ -638,9 +658,15 @@ mod tests {
         write(dir.path(), "problem.yaml", "type: pvp\nvalidation: custom\n");
         write(dir.path(), "output_validators/v.py", "");
         assert!(load_icpc(dir.path()).unwrap().unjudgeable[0].contains("type: pvp"));
+        write(dir.path(), "problem.yaml", "type: [multi-pass, scoring]\nlimits:\n  validation_passes: 5\n");
+        let p = load_icpc(dir.path()).unwrap();
+        assert!(p.unjudgeable.is_empty(), "{:?}", p.unjudgeable);
+        assert_eq!((p.multi_pass, p.validation_passes), (true, 5));
+        write(dir.path(), "problem.yaml", "type: [multi-pass, interactive]\n");
+        let p = load_icpc(dir.path()).unwrap();
+        assert!(p.unjudgeable[0].contains("interactive multi-pass"), "{:?}", p.unjudgeable);
         write(dir.path(), "problem.yaml", "type: [multi-pass, scoring]\n");
         let p = load_icpc(dir.path()).unwrap();
-        assert!(p.unjudgeable[0].contains("multi-pass"), "{:?}", p.unjudgeable);
         assert!(p.unsupported[0].contains("scores are not computed"), "{:?}", p.unsupported);
         write(dir.path(), "problem.yaml", "name: x\n");
         write(dir.path(), "data/secret/testdata.yaml", "a: 1\noutput_validator_flags: {x: 1}\n");
