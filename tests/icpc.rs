@@ -253,11 +253,49 @@ fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
     assert_eq!(output.status.code(), Some(2), "{report}");
     assert!(report.contains("problem.yaml:3") && report.contains("expected a positive number"), "{report}");
 
-    write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\ntype: multi-pass\n");
+    write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\ntype: [multi-pass, interactive]\n");
+    write(dir.path(), "output_validator/validate.py", "import sys\nsys.exit(42)\n");
     let output = test(dir.path(), &dir.path().join("right.py"), &[]);
     let report = text(&output);
     assert_eq!(output.status.code(), Some(3), "{report}");
-    assert!(report.contains("multi-pass") && report.contains("cannot judge"), "{report}");
+    assert!(report.contains("interactive multi-pass") && report.contains("only when they are not interactive"), "{report}");
+}
+
+/// A multi-pass package (2023-07-draft): pass 1 gives `1 X` and wants X + 1; the validator then
+/// writes `2 (X+1)` as nextpass.in, and pass 2 wants the double. The validator keeps a log of
+/// the passes in its feedback folder and refuses to go on if pass 1's entry is gone.
+fn multi_pass_package(dir: &Path) {
+    write(dir, "problem.yaml", "problem_format_version: 2023-07-draft\nname: Two Steps\ntype: multi-pass\nlimits:\n  time_limit: 5\n");
+    write(dir, "data/sample/1.in", "1 5\n");
+    write(dir, "data/sample/1.ans", "unused\n");
+    write(dir, "data/secret/1.in", "1 10\n");
+    write(dir, "data/secret/1.ans", "unused\n");
+    write(dir, "output_validator/validate.py", "import os, sys\np, x = map(int, open(sys.argv[1]).read().split())\nfeedback = sys.argv[3]\nwant = x + 1 if p == 1 else x * 2\nif sys.stdin.read().split() != [str(want)]:\n    open(os.path.join(feedback, 'judgemessage.txt'), 'a').write('pass %d: expected %d\\n' % (p, want))\n    sys.exit(43)\nopen(os.path.join(feedback, 'log.txt'), 'a').write(str(p))\nif p == 1:\n    open(os.path.join(feedback, 'nextpass.in'), 'w').write('2 %d\\n' % want)\nelif open(os.path.join(feedback, 'log.txt')).read() != '12':\n    sys.exit(1)\nsys.exit(42)\n");
+}
+
+#[test]
+fn a_multi_pass_package_runs_the_submission_again_on_the_validators_next_input() {
+    let dir = tempfile::tempdir().unwrap();
+    multi_pass_package(dir.path());
+    let solutions = dir.path().join("solutions");
+    write(&solutions, "right.py", "p, x = map(int, input().split())\nprint(x + 1 if p == 1 else x * 2)\n");
+    // Right in the first pass only.
+    write(&solutions, "first_only.py", "p, x = map(int, input().split())\nprint(x + 1)\n");
+    let output = test(dir.path(), &solutions.join("right.py"), &["--json"]);
+    let got: Vec<String> = verdicts(&output).into_iter().map(|(_, v)| v).collect();
+    assert_eq!(got, ["AC", "AC"], "{}", text(&output));
+    let output = test(dir.path(), &solutions.join("first_only.py"), &[]);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("pass 2: pass 2: expected 12"), "{report}");
+
+    // A validator that asks for more passes than validation_passes allows is a judge error.
+    write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\ntype: multi-pass\nlimits:\n  time_limit: 5\n  validation_passes: 3\n");
+    write(dir.path(), "output_validator/validate.py", "import os, sys\nsys.stdin.read()\nopen(os.path.join(sys.argv[3], 'nextpass.in'), 'w').write('1 1\\n')\nsys.exit(42)\n");
+    let output = test(dir.path(), &solutions.join("right.py"), &[]);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(3), "{report}");
+    assert!(report.contains("pass 3: the output validator wrote nextpass.in, but limits: validation_passes is 3"), "{report}");
 }
 
 /// The halves package with submissions of every class and an input validator.

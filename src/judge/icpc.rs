@@ -240,9 +240,15 @@ pub fn validator_verdict(
     }
 }
 
-/// Runs an input validator on one test input: `VALIDATOR [FLAGS] < INPUT`, exit 42 valid; any
-/// other ending is the input's refusal with the validator's words.
-pub fn validate_input(validator: &Program, flags: &[String], input: &Path) -> Result<(), String> {
+/// Runs an input validator on one test input: `VALIDATOR [FLAGS] < INPUT`, exit `valid` valid
+/// (42 for an ICPC input validator, 0 for checktestdata and viva); any other ending is the
+/// input's refusal with the validator's words.
+pub fn validate_input_with(
+    validator: &Program,
+    flags: &[String],
+    input: &Path,
+    valid: i32,
+) -> Result<(), String> {
     let limits = Limits {
         output_bytes: super::checker::MESSAGE_BYTES,
         overflow: Overflow::Discard,
@@ -254,7 +260,7 @@ pub fn validate_input(validator: &Program, flags: &[String], input: &Path) -> Re
     let said = [outcome.stderr.as_slice(), outcome.stdout.as_slice()].concat();
     let said = clip(String::from_utf8_lossy(&said).trim(), 300);
     match outcome.termination {
-        Termination::Exited(ACCEPTED) => Ok(()),
+        Termination::Exited(code) if code == valid && !outcome.timed_out => Ok(()),
         Termination::Exited(code) if !outcome.timed_out => Err(format!(
             "exit code {code}{}",
             if said.is_empty() { String::new() } else { format!(": {said}") }

@@ -134,6 +134,9 @@ pub struct IcpcProblem {
     /// Every `testdata.yaml` under `data/`, shallowest first.
     pub groups: Vec<GroupSettings>,
     pub input_validators: Vec<PathBuf>,
+    /// `data/invalid_input/**/*.in` (legacy `invalid_inputs/`): each must be rejected by some
+    /// input validator. Named like tests (`invalid_input/too_big`), without answers.
+    pub invalid_inputs: Vec<crate::package::problem::TestCase>,
     pub submissions: Vec<Submission>,
     /// `data/sample/*.interaction`: example dialogues, shown, not judged.
     pub interaction_samples: Vec<PathBuf>,
@@ -185,6 +188,8 @@ pub fn is_icpc_package(dir: &Path) -> bool {
 /// Reads the package in `dir`. A malformed `problem.yaml` or `testdata.yaml` is refused naming
 /// the file, the line and what was expected; unknown keys are ignored.
 pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
+    // Absolute: its programs run in other folders and are given the test files' paths.
+    let dir = &std::path::absolute(dir).map_err(|e| JudgeError::input(format!("{}: {e}", dir.display())))?;
     let path = dir.join("problem.yaml");
     let text = fs::read_to_string(&path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
@@ -400,6 +405,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
             .into_iter()
             .chain(programs_in(&dir.join("input_format_validators"))?)
             .collect(),
+        invalid_inputs: read_invalid_inputs(&dir.join("data"))?,
         submissions: read_submissions(&dir.join("submissions"))?,
         interaction_samples,
         unsupported,
@@ -488,17 +494,50 @@ fn find_output_validator(dir: &Path) -> Result<Option<PathBuf>, JudgeError> {
     }
 }
 
-/// The programs of a folder such as `input_validators/`: each file or folder is one.
+/// The programs of a folder such as `input_validators/`: each file or folder is one, except
+/// headers and notes, and those named `*.disabled` (switched off, as DOMjudge and BAPCtools
+/// packages mark them).
 fn programs_in(dir: &Path) -> Result<Vec<PathBuf>, JudgeError> {
     if !dir.is_dir() {
         return Ok(Vec::new());
     }
     Ok(listing(dir)?
         .into_iter()
+        .filter(|p| !file_name(p).ends_with(".disabled"))
         .filter(|p| {
-            p.is_dir() || !matches!(p.extension().and_then(|e| e.to_str()), Some("h" | "hpp" | "md" | "txt"))
+            p.is_dir()
+                || !matches!(
+                    p.extension().and_then(|e| e.to_str()),
+                    Some("h" | "hpp" | "md" | "txt" | "yaml" | "yml")
+                )
         })
         .collect())
+}
+
+fn read_invalid_inputs(data: &Path) -> Result<Vec<crate::package::problem::TestCase>, JudgeError> {
+    let mut found = Vec::new();
+    for folder in ["invalid_input", "invalid_inputs"] {
+        let mut pending = vec![(data.join(folder), folder.to_string(), 0)];
+        while let Some((dir, prefix, depth)) = pending.pop() {
+            if depth > 16 || !dir.is_dir() {
+                continue;
+            }
+            for path in listing(&dir)? {
+                let name = file_name(&path);
+                if path.is_dir() {
+                    pending.push((path, format!("{prefix}/{name}"), depth + 1));
+                } else if let Some(stem) = name.strip_suffix(".in").filter(|s| !s.is_empty()) {
+                    found.push(crate::package::problem::TestCase {
+                        name: format!("{prefix}/{stem}"),
+                        input: path.clone(),
+                        answer: None,
+                    });
+                }
+            }
+        }
+    }
+    found.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(found)
 }
 
 fn read_submissions(dir: &Path) -> Result<Vec<Submission>, JudgeError> {

@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::error::JudgeError;
-use crate::judge::icpc::validate_input;
+use crate::judge::icpc::validate_input_with;
 use crate::judge::run::{self, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 use crate::judge::{collect_tests, config_for, JudgeOptions};
@@ -446,21 +446,30 @@ fn judge_config(target: &Target, time: Duration) -> Result<JudgeConfig, JudgeErr
 fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, JudgeError> {
     if package.input_validators.is_empty() {
         println!("no input validators: inputs not checked");
+        if !package.invalid_inputs.is_empty() {
+            println!(
+                "FAIL  {} invalid input(s) in data/invalid_input, but no input validator to reject them",
+                package.invalid_inputs.len()
+            );
+            return Ok(package.invalid_inputs.len());
+        }
         return Ok(0);
     }
     let mut refused = 0;
+    let mut runnable = Vec::new();
     for path in &package.input_validators {
         let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
-        if let Solution::Executable(_) = Solution::from_path(path) {
-            // checktestdata (.ctd), viva (.viva) and other validator languages.
-            println!("SKIP  input validator {name}: not a language nimkit builds");
-            continue;
-        }
-        let program = crate::judge::icpc::build_program("input validator", path)?;
+        let (program, valid) = match input_validator(path)? {
+            Ok(found) => found,
+            Err(reason) => {
+                println!("SKIP  input validator {name}: {reason}");
+                continue;
+            }
+        };
         let mut bad = Vec::new();
         for case in cases {
-            let flags = package.input_flags_for(&case.name);
-            if let Err(message) = validate_input(&program, &flags, &case.input) {
+            let flags = flags_for(package, &case.name, valid);
+            if let Err(message) = validate_input_with(&program, &flags, &case.input, valid) {
                 bad.push(format!("{}: {message}", case.name));
             }
         }
@@ -473,8 +482,70 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
             }
         }
         refused += bad.len();
+        runnable.push((program, valid));
     }
-    Ok(refused)
+    if package.invalid_inputs.is_empty() {
+        return Ok(refused);
+    }
+    // data/invalid_input: each must be rejected by at least one input validator.
+    if runnable.len() < package.input_validators.len() {
+        // A skipped validator might be the one that rejects: no verdict either way.
+        println!(
+            "SKIP  data/invalid_input: {} input(s) not checked, as not every input validator could run",
+            package.invalid_inputs.len()
+        );
+        return Ok(refused);
+    }
+    let mut accepted_by_all = Vec::new();
+    for case in &package.invalid_inputs {
+        if runnable.iter().all(|(program, valid)| {
+            validate_input_with(program, &flags_for(package, &case.name, *valid), &case.input, *valid).is_ok()
+        }) {
+            accepted_by_all.push(case.name.clone());
+        }
+    }
+    if accepted_by_all.is_empty() {
+        println!("OK    data/invalid_input: all {} input(s) rejected by an input validator", package.invalid_inputs.len());
+    } else {
+        println!(
+            "FAIL  data/invalid_input: {} of {} input(s) accepted by every input validator: {}",
+            accepted_by_all.len(),
+            package.invalid_inputs.len(),
+            accepted_by_all.iter().take(10).cloned().collect::<Vec<_>>().join(", ")
+        );
+    }
+    Ok(refused + accepted_by_all.len())
+}
+
+/// The input validator flags of test `name`; none for checktestdata and viva, whose command
+/// line takes the test data file after the script.
+fn flags_for(package: &IcpcProblem, name: &str, valid: i32) -> Vec<String> {
+    if valid == crate::judge::icpc::ACCEPTED {
+        package.input_flags_for(name)
+    } else {
+        Vec::new()
+    }
+}
+
+/// An input validator ready to run and the exit code that means "valid": a program nimkit
+/// builds (42), or a checktestdata (`.ctd`) or viva (`.viva`) script run by that tool when it is
+/// installed (0). `Ok(Err(reason))` when it cannot run here.
+fn input_validator(path: &Path) -> Result<Result<(Program, i32), String>, JudgeError> {
+    let script_tool = match path.extension().and_then(|e| e.to_str()) {
+        Some("ctd") => Some("checktestdata"),
+        Some("viva") => Some("viva"),
+        _ => None,
+    };
+    if let Some(tool) = script_tool {
+        return Ok(match languages::find_in_path(tool) {
+            Some(found) => Ok((Program::Exec { path: found, args: vec![path.as_os_str().to_owned()] }, 0)),
+            None => Err(format!("{tool} is not installed (not on PATH), so this validator cannot run")),
+        });
+    }
+    if let Solution::Executable(_) = Solution::from_path(path) {
+        return Ok(Err("not a language nimkit builds".to_string()));
+    }
+    Ok(Ok((crate::judge::icpc::build_program("input validator", path)?, crate::judge::icpc::ACCEPTED)))
 }
 
 enum Judged {
