@@ -138,6 +138,13 @@ pub struct IcpcProblem {
     /// input validator. Named like tests (`invalid_input/too_big`), without answers.
     pub invalid_inputs: Vec<crate::package::problem::TestCase>,
     pub submissions: Vec<Submission>,
+    /// What each submission must get: the folders' default rules, `submissions.yaml`,
+    /// `@EXPECTED_RESULTS@` lines (the 2023-07 and later formats; a legacy package with a
+    /// `submissions.yaml` too).
+    pub expectations: super::icpc_expectations::Expectations,
+    /// Whether [`IcpcProblem::expectations`] decide (else problemtools' legacy rule: the first
+    /// rejected test's verdict names the folder).
+    pub verdicts_by_rules: bool,
     /// `data/sample/*.interaction`: example dialogues, shown, not judged.
     pub interaction_samples: Vec<PathBuf>,
     /// What the package asks for that nimkit does not judge, one sentence each.
@@ -407,6 +414,8 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
             .collect(),
         invalid_inputs: read_invalid_inputs(&dir.join("data"))?,
         submissions: read_submissions(&dir.join("submissions"))?,
+        expectations: super::icpc_expectations::Expectations::load(&dir.join("submissions"))?,
+        verdicts_by_rules: draft || dir.join("submissions/submissions.yaml").is_file(),
         interaction_samples,
         unsupported,
         unjudgeable,

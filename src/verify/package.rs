@@ -623,6 +623,9 @@ fn icpc_name(verdict: Verdict) -> &'static str {
 }
 
 fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult]) -> Outcome {
+    if package.verdicts_by_rules {
+        return outcome_by_rules(package, submission, results);
+    }
     let first_rejected = results.iter().find(|r| r.verdict != Verdict::Ac);
     let got = first_rejected.map_or("AC", |r| icpc_name(r.verdict));
     let slowest = results.iter().map(|r| r.time_ms).max().unwrap_or(0);
@@ -658,6 +661,59 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
             line: format!("FAIL  {name}: expected {}, got {detail}", verdicts.join("/")),
             as_expected: Some(false),
         },
+    }
+}
+
+/// The 2023-07 and later formats' rule: every rule that applies to the submission (its folder's,
+/// submissions.yaml's, its `@EXPECTED_RESULTS@` line) holds over its verdicts on all tests.
+fn outcome_by_rules(package: &IcpcProblem, submission: &Submission, results: &[CaseResult]) -> Outcome {
+    use crate::package::icpc_expectations::{Expectations, Judged};
+    let name = name(package, submission);
+    let relative = submission
+        .path
+        .strip_prefix(package.dir.join("submissions"))
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|_| name.clone());
+    let source = submission.path.is_file().then_some(submission.path.as_path());
+    let rules = package.expectations.rules_for(&relative, source);
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for result in results {
+        let class = icpc_name(result.verdict);
+        match counts.iter_mut().find(|(c, _)| *c == class) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((class, 1)),
+        }
+    }
+    let slowest = results.iter().map(|r| r.time_ms).max().unwrap_or(0);
+    let summary = format!(
+        "{} on {} tests, slowest {:.3} s",
+        counts.iter().map(|(c, n)| format!("{c} {n}")).collect::<Vec<_>>().join(", "),
+        results.len(),
+        slowest as f64 / 1000.0
+    );
+    if let Some(error) = results.iter().find(|r| icpc_name(r.verdict) == "JE") {
+        return Outcome {
+            line: format!(
+                "FAIL  {name}: the judge failed: JE on {} ({})",
+                error.name,
+                error.message.lines().next().unwrap_or("").trim()
+            ),
+            as_expected: Some(false),
+        };
+    }
+    if rules.is_empty() {
+        return Outcome {
+            line: format!("NOTE  {name}: {summary}; no rule of the format or submissions.yaml applies to it"),
+            as_expected: None,
+        };
+    }
+    let judged: Vec<Judged> = results
+        .iter()
+        .map(|r| Judged { test: &r.name, class: icpc_name(r.verdict), message: &r.message })
+        .collect();
+    match Expectations::check(&rules, &judged) {
+        Ok(()) => Outcome { line: format!("OK    {name}: {summary}"), as_expected: Some(true) },
+        Err(broken) => Outcome { line: format!("FAIL  {name}: {broken}; {summary}"), as_expected: Some(false) },
     }
 }
 
