@@ -362,3 +362,49 @@ fn verify_judges_every_submission_against_its_folder_and_validates_the_inputs() 
     assert!(report.contains("FAIL  input validator input_validators/range refuses 1 input(s)"), "{report}");
     assert!(report.contains("secret/loose/2: exit code 43"), "{report}");
 }
+
+/// A 2023-07-draft package: submissions judged by the format's rules and submissions.yaml, and
+/// data/invalid_input checked against the input validator.
+#[test]
+fn verify_applies_submissions_yaml_and_checks_invalid_inputs() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    write(dir, "problem.yaml", "problem_format_version: 2023-07-draft\nname: Double\nlimits:\n  time_limit: 2\n");
+    for (name, n) in [("sample/1", 1), ("secret/1", 2), ("secret/2", 7)] {
+        write(dir, &format!("data/{name}.in"), &format!("{n}\n"));
+        write(dir, &format!("data/{name}.ans"), &format!("{}\n", 2 * n));
+    }
+    write(dir, "input_validators/range.py", "import sys\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= 10 else 43)\n");
+    write(dir, "data/invalid_input/zero.in", "0\n");
+    write(dir, "data/invalid_input/big/eleven.in", "11\n");
+    write(dir, "submissions/accepted/right.py", "print(2 * int(input()))\n");
+    // Wrong on 7 only: AC or WA with some WA, as wrong_answer/ asks; submissions.yaml asks for
+    // AC on the samples.
+    write(dir, "submissions/wrong_answer/small.py", "n = int(input())\nprint(2 * n if n < 5 else 0)\n");
+    write(dir, "submissions/submissions.yaml", "wrong_answer/small.py:\n  sample:\n    permitted: [AC]\n");
+    // A DOMjudge annotation in a folder with no rule of its own.
+    write(dir, "submissions/mixed/late.py", "# @EXPECTED_RESULTS@: WRONG-ANSWER\nprint(0)\n");
+    let output = verify(dir);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    for line in [
+        "OK    data/invalid_input: all 2 input(s) rejected by an input validator",
+        "OK    accepted/right.py: AC 3 on 3 tests",
+        "OK    wrong_answer/small.py: AC 2, WA 1 on 3 tests",
+        "OK    mixed/late.py: WA 3 on 3 tests",
+    ] {
+        assert!(report.contains(line), "{line}\n{report}");
+    }
+
+    // An invalid input the validator accepts, a rule broken by the sample, and an annotation
+    // the verdicts do not keep are all named.
+    write(dir, "data/invalid_input/fine.in", "5\n");
+    write(dir, "submissions/submissions.yaml", "wrong_answer/small.py:\n  secret/1:\n    required: [WA]\n");
+    write(dir, "submissions/mixed/late.py", "# @EXPECTED_RESULTS@: TIMELIMIT\nprint(0)\n");
+    let output = verify(dir);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("FAIL  data/invalid_input: 1 of 3 input(s) accepted by every input validator: invalid_input/fine"), "{report}");
+    assert!(report.contains("FAIL  wrong_answer/small.py: no test got WA, which submissions.yaml: wrong_answer/small.py on secret/1 requires"), "{report}");
+    assert!(report.contains("FAIL  mixed/late.py: WA on sample/1, but its @EXPECTED_RESULTS@ line (TIMELIMIT) permits only AC, TLE"), "{report}");
+}

@@ -327,7 +327,9 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         match word.as_str() {
             "default" | "custom" | "interactive" | "pass-fail" => {}
             "score" | "scoring" => unsupported.push(format!(
-                "{key}: {word}: scores are not computed; nimkit judges accepted or rejected only"
+                "{key}: {word}: scores are not computed (the validator's score.txt and score_multiplier.txt, \
+                 grading/on_reject/accept_score/reject_score/range, max_score/score_aggregation/require_pass, \
+                 submissions.yaml's score and partially_accepted/ are not checked); nimkit judges accepted or rejected only"
             )),
             "multi-pass" if interactive => unjudgeable.push("type: interactive multi-pass (the validator plays every pass with the submission): nimkit judges multi-pass problems only when they are not interactive".to_string()),
             "multi-pass" => {}
