@@ -253,12 +253,19 @@ fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
     assert_eq!(output.status.code(), Some(2), "{report}");
     assert!(report.contains("problem.yaml:3") && report.contains("expected a positive number"), "{report}");
 
-    write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\ntype: [multi-pass, interactive]\n");
+    write(
+        dir.path(),
+        "problem.yaml",
+        "problem_format_version: 2023-07-draft\ntype: [multi-pass, interactive]\n",
+    );
     write(dir.path(), "output_validator/validate.py", "import sys\nsys.exit(42)\n");
     let output = test(dir.path(), &dir.path().join("right.py"), &[]);
     let report = text(&output);
     assert_eq!(output.status.code(), Some(3), "{report}");
-    assert!(report.contains("interactive multi-pass") && report.contains("only when they are not interactive"), "{report}");
+    assert!(
+        report.contains("interactive multi-pass") && report.contains("only when they are not interactive"),
+        "{report}"
+    );
 }
 
 /// A multi-pass package (2023-07-draft): pass 1 gives `1 X` and wants X + 1; the validator then
@@ -295,7 +302,10 @@ fn a_multi_pass_package_runs_the_submission_again_on_the_validators_next_input()
     let output = test(dir.path(), &solutions.join("right.py"), &[]);
     let report = text(&output);
     assert_eq!(output.status.code(), Some(3), "{report}");
-    assert!(report.contains("pass 3: the output validator wrote nextpass.in, but limits: validation_passes is 3"), "{report}");
+    assert!(
+        report.contains("pass 3: the output validator wrote nextpass.in, but limits: validation_passes is 3"),
+        "{report}"
+    );
 }
 
 /// The halves package with submissions of every class and an input validator.
@@ -369,12 +379,20 @@ fn verify_judges_every_submission_against_its_folder_and_validates_the_inputs() 
 fn verify_applies_submissions_yaml_and_checks_invalid_inputs() {
     let dir = tempfile::tempdir().unwrap();
     let dir = dir.path();
-    write(dir, "problem.yaml", "problem_format_version: 2023-07-draft\nname: Double\nlimits:\n  time_limit: 2\n");
+    write(
+        dir,
+        "problem.yaml",
+        "problem_format_version: 2023-07-draft\nname: Double\nlimits:\n  time_limit: 2\n",
+    );
     for (name, n) in [("sample/1", 1), ("secret/1", 2), ("secret/2", 7)] {
         write(dir, &format!("data/{name}.in"), &format!("{n}\n"));
         write(dir, &format!("data/{name}.ans"), &format!("{}\n", 2 * n));
     }
-    write(dir, "input_validators/range.py", "import sys\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= 10 else 43)\n");
+    write(
+        dir,
+        "input_validators/range.py",
+        "import sys\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= 10 else 43)\n",
+    );
     write(dir, "data/invalid_input/zero.in", "0\n");
     write(dir, "data/invalid_input/big/eleven.in", "11\n");
     write(dir, "submissions/accepted/right.py", "print(2 * int(input()))\n");
@@ -404,7 +422,12 @@ fn verify_applies_submissions_yaml_and_checks_invalid_inputs() {
     let output = verify(dir);
     let report = text(&output);
     assert_eq!(output.status.code(), Some(1), "{report}");
-    assert!(report.contains("FAIL  data/invalid_input: 1 of 3 input(s) accepted by every input validator: invalid_input/fine"), "{report}");
+    assert!(
+        report.contains(
+            "FAIL  data/invalid_input: 1 of 3 input(s) accepted by every input validator: invalid_input/fine"
+        ),
+        "{report}"
+    );
     assert!(report.contains("FAIL  wrong_answer/small.py: no test got WA, which submissions.yaml: wrong_answer/small.py on secret/1 requires"), "{report}");
     assert!(report.contains("FAIL  mixed/late.py: WA on sample/1, but its @EXPECTED_RESULTS@ line (TIMELIMIT) permits only AC, TLE"), "{report}");
 }

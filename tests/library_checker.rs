@@ -73,7 +73,11 @@ fn tests_are_generated_as_generate_py_does_and_judged_by_the_checker() {
 
     // A solution that gets a status info.toml does not allow, or misses its `expect`, fails.
     let info = fs::read_to_string(dir.join("info.toml")).unwrap();
-    write(&dir, "info.toml", &info.replace("allow_re = true", "expect = \"TLE\"").replace("expect = \"WA\"", "expect = \"RE\""));
+    write(
+        &dir,
+        "info.toml",
+        &info.replace("allow_re = true", "expect = \"TLE\"").replace("expect = \"WA\"", "expect = \"RE\""),
+    );
     let output = nimkit(None).arg("verify").arg(&dir).output().unwrap();
     let report = String::from_utf8_lossy(&output.stdout).to_string();
     assert_eq!(output.status.code(), Some(1), "{report}");
@@ -108,14 +112,17 @@ fn made_tests_are_compared_with_hash_json() {
         files.push((format!("random_{seed:02}.out"), "1000000000\n".to_string()));
     }
     let hash_json = |files: &[(String, String)]| {
-        let entries: Vec<String> =
-            files.iter().map(|(name, text)| format!("  \"{name}\": \"{}\"", sha256sum(text.as_bytes()))).collect();
+        let entries: Vec<String> = files
+            .iter()
+            .map(|(name, text)| format!("  \"{name}\": \"{}\"", sha256sum(text.as_bytes())))
+            .collect();
         format!("{{\n{}\n}}\n", entries.join(",\n"))
     };
     write(&dir, "hash.json", &hash_json(&files));
     let verify = || {
         let output = nimkit(None).arg("verify").arg(&dir).output().unwrap();
-        let report = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+        let report =
+            format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
         (output.status.code(), report)
     };
     let (code, report) = verify();

@@ -41,7 +41,7 @@ pub fn include_dirs(problem: &LibraryCheckerProblem) -> Result<Vec<PathBuf>, Jud
 pub fn build(problem: &LibraryCheckerProblem, role: &str, source: &Path) -> Result<Program, JudgeError> {
     let includes = include_dirs(problem)?;
     match languages::build_with_includes(source, &includes)? {
-        Ok(program) => Ok(program),
+        Ok(program) => Ok(with_unlimited_stack(program)),
         Err(message) => Err(JudgeError::tool(format!(
             "{}: the {role} does not build: {}",
             source.display(),
@@ -62,13 +62,31 @@ pub fn build_solution(
     let grader = problem.dir.join("grader");
     let mut includes = include_dirs(problem)?;
     includes.insert(0, grader.clone());
-    match languages::build_with_sources_and_includes(&solution.path, &[grader.join("grader.cpp")], &includes)? {
+    match languages::build_with_sources_and_includes(&solution.path, &[grader.join("grader.cpp")], &includes)?
+    {
         Ok(program) => Ok(program),
         Err(message) => Err(JudgeError::tool(format!(
             "{}: the solution (with grader/grader.cpp) does not build: {}",
             solution.path.display(),
             first_error(&message)
         ))),
+    }
+}
+
+/// `program` run with the stack unlimited (or as large as the hard limit allows), as the
+/// repository's CI runs `generate.py` after `ulimit -s unlimited`: deep recursion in a reference
+/// solution or a generator (graph/cycle_detection's `long_cycle`, tree/jump_on_tree's
+/// `almost_line`) overflows the usual 8 MiB.
+fn with_unlimited_stack(program: Program) -> Program {
+    let (path, args) = match program {
+        Program::Exec { path, args } => (path, args),
+        shell @ Program::Shell { .. } => return shell,
+    };
+    let mut all = vec![path.into_os_string()];
+    all.extend(args);
+    Program::Shell {
+        command: "ulimit -s unlimited 2>/dev/null || ulimit -s \"$(ulimit -H -s)\"; exec \"$@\"".to_string(),
+        args: all,
     }
 }
 
@@ -80,7 +98,10 @@ fn first_error(message: &str) -> &str {
 /// 346a…, made 0b1c…`), those it records that were not made, and those made it does not
 /// record; empty when all agree or the problem has no `hash.json`. `generate.py` compares the
 /// same map of `in/*.in` and `out/*.out` file names.
-pub fn hash_mismatches(problem: &LibraryCheckerProblem, cases: &[TestCase]) -> Result<Vec<String>, JudgeError> {
+pub fn hash_mismatches(
+    problem: &LibraryCheckerProblem,
+    cases: &[TestCase],
+) -> Result<Vec<String>, JudgeError> {
     let Some(recorded) = &problem.hashes else { return Ok(Vec::new()) };
     let mut made = std::collections::BTreeMap::new();
     for case in cases {
@@ -181,12 +202,9 @@ pub fn materialize(problem: &LibraryCheckerProblem) -> Result<Vec<TestCase>, Jud
                     let path = store.join(format!("lc-{:016x}.in", fnv1a64(&key)));
                     if !path.is_file() {
                         // generate.py passes the seed to a C++ generator only.
-                        let run = if python { program.clone() } else { program.with_args([seed.to_string()]) };
-                        let bytes = run_for_output(
-                            &run,
-                            &[],
-                            &format!("gen/{} {seed}", entry.name),
-                        )?;
+                        let run =
+                            if python { program.clone() } else { program.with_args([seed.to_string()]) };
+                        let bytes = run_for_output(&run, &[], &format!("gen/{} {seed}", entry.name))?;
                         write_cached(&path, &bytes)?;
                     }
                     path

@@ -36,12 +36,12 @@ pub fn judge_multi_pass(
     let feedback = folder.path().join("feedback");
     let input = folder.path().join("testdata.in");
     let answer = folder.path().join("testdata.ans");
-    let prepared = fs::create_dir(&feedback)
-        .and_then(|_| fs::copy(&case.input, &input))
-        .and_then(|_| match &case.answer {
+    let prepared = fs::create_dir(&feedback).and_then(|_| fs::copy(&case.input, &input)).and_then(|_| {
+        match &case.answer {
             Some(path) => fs::copy(path, &answer).map(|_| ()),
             None => fs::write(&answer, b""),
-        });
+        }
+    });
     if let Err(e) = prepared {
         return fail(format!("cannot prepare the passes of {}: {e}", case.name));
     }
@@ -62,8 +62,15 @@ pub fn judge_multi_pass(
             result.stderr = outcome.stderr;
             return result;
         }
-        let checked =
-            super::icpc::validate_output_in(validator, &flags, &input, &answer, &feedback, &outcome.stdout, validator_limits);
+        let checked = super::icpc::validate_output_in(
+            validator,
+            &flags,
+            &input,
+            &answer,
+            &feedback,
+            &outcome.stdout,
+            validator_limits,
+        );
         let next = feedback.join("nextpass.in");
         let wants_another = next.is_file();
         match (checked.verdict, wants_another) {

@@ -320,7 +320,12 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         None => 2,
         Some(node) => match node.scalar().and_then(|t| t.trim().parse::<u32>().ok()) {
             Some(n) if (1..=1000).contains(&n) => n,
-            _ => return Err(at(node, "limits: validation_passes: expected a whole number of passes, 2 to 1000".to_string())),
+            _ => {
+                return Err(at(
+                    node,
+                    "limits: validation_passes: expected a whole number of passes, 2 to 1000".to_string(),
+                ))
+            }
         },
     };
     for (key, word) in &words {

@@ -87,7 +87,9 @@ impl Expectations {
         let root = yaml::parse(&text).map_err(|e| {
             JudgeError::input(format!("{}:{}: not valid YAML: {}", path.display(), e.line, e.message))
         })?;
-        let at = |node: &Node, what: String| JudgeError::input(format!("{}:{}: {what}", path.display(), node.line));
+        let at = |node: &Node, what: String| {
+            JudgeError::input(format!("{}:{}: {what}", path.display(), node.line))
+        };
         let entries = match &root.value {
             Value::Null => return Ok(expectations),
             Value::Map(entries) => entries,
@@ -107,7 +109,8 @@ impl Expectations {
                     }
                     default.origin = format!("{} (as submissions.yaml changes it)", default.origin);
                 }
-                let scoped: Vec<Rule> = rules.into_iter().filter(|r| r.tests.is_some() || r.message.is_some()).collect();
+                let scoped: Vec<Rule> =
+                    rules.into_iter().filter(|r| r.tests.is_some() || r.message.is_some()).collect();
                 if !scoped.is_empty() {
                     expectations.entries.push(Entry { patterns: vec![glob.clone()], rules: scoped });
                 }
@@ -144,7 +147,9 @@ impl Expectations {
             let selected: Vec<&Judged> = judged
                 .iter()
                 .filter(|j| {
-                    rule.tests.as_ref().is_none_or(|globs| globs.iter().any(|g| matches_path_or_parent(g, j.test)))
+                    rule.tests
+                        .as_ref()
+                        .is_none_or(|globs| globs.iter().any(|g| matches_path_or_parent(g, j.test)))
                 })
                 .collect();
             if selected.is_empty() {
@@ -173,7 +178,10 @@ impl Expectations {
             }
             if let Some(message) = &rule.message {
                 if !selected.iter().any(|j| j.message.contains(message.as_str())) {
-                    return Err(format!("no judge message contains `{message}`, which {} requires", rule.origin));
+                    return Err(format!(
+                        "no judge message contains `{message}`, which {} requires",
+                        rule.origin
+                    ));
                 }
             }
         }
@@ -191,7 +199,12 @@ fn read_rules(
     let entries = match &node.value {
         Value::Null => return Ok(Vec::new()),
         Value::Map(entries) => entries,
-        _ => return Err(at(node, format!("{origin}: expected a map (permitted: [AC], ...), found {}", node.kind()))),
+        _ => {
+            return Err(at(
+                node,
+                format!("{origin}: expected a map (permitted: [AC], ...), found {}", node.kind()),
+            ))
+        }
     };
     let mut own = Rule { origin: origin.to_string(), ..Rule::default() };
     let mut rules = Vec::new();
@@ -207,7 +220,11 @@ fn read_rules(
                 for rule in &mut scoped {
                     rule.tests = Some(expand_braces(group));
                 }
-                rules.extend(scoped.into_iter().filter(|r| r.permitted.is_some() || r.required.is_some() || r.message.is_some()));
+                rules.extend(
+                    scoped
+                        .into_iter()
+                        .filter(|r| r.permitted.is_some() || r.required.is_some() || r.message.is_some()),
+                );
             }
         }
     }
@@ -217,7 +234,11 @@ fn read_rules(
     Ok(rules)
 }
 
-fn classes(node: &Node, origin: &str, at: &dyn Fn(&Node, String) -> JudgeError) -> Result<Vec<String>, JudgeError> {
+fn classes(
+    node: &Node,
+    origin: &str,
+    at: &dyn Fn(&Node, String) -> JudgeError,
+) -> Result<Vec<String>, JudgeError> {
     let words: Vec<String> = match &node.value {
         Value::List(items) => items.iter().filter_map(Node::scalar).map(|s| s.trim().to_string()).collect(),
         Value::Scalar(text) => vec![text.trim().to_string()],
@@ -237,7 +258,8 @@ fn expected_results(source: &Path) -> Option<Rule> {
     let line = text.lines().find(|l| l.to_ascii_uppercase().contains("@EXPECTED_RESULTS@:"))?;
     let start = line.to_ascii_uppercase().find("@EXPECTED_RESULTS@:")? + "@EXPECTED_RESULTS@:".len();
     let mut permitted = vec!["AC".to_string()];
-    for word in line[start..].split(',').map(|w| w.trim().trim_end_matches("*/").trim().to_ascii_uppercase()) {
+    for word in line[start..].split(',').map(|w| w.trim().trim_end_matches("*/").trim().to_ascii_uppercase())
+    {
         let class = match word.as_str() {
             "CORRECT" | "ACCEPTED" => "AC",
             "WRONG-ANSWER" | "WRONG_ANSWER" | "NO-OUTPUT" | "NO_OUTPUT" => "WA",
@@ -250,9 +272,13 @@ fn expected_results(source: &Path) -> Option<Rule> {
         }
     }
     let required: Vec<String> = permitted.iter().filter(|c| *c != "AC").cloned().collect();
-    let allows_ac = line.to_ascii_uppercase().contains("CORRECT") || line.to_ascii_uppercase().contains("ACCEPTED");
+    let allows_ac =
+        line.to_ascii_uppercase().contains("CORRECT") || line.to_ascii_uppercase().contains("ACCEPTED");
     Some(Rule {
-        origin: format!("its @EXPECTED_RESULTS@ line ({})", line[start..].trim().trim_end_matches("*/").trim()),
+        origin: format!(
+            "its @EXPECTED_RESULTS@ line ({})",
+            line[start..].trim().trim_end_matches("*/").trim()
+        ),
         tests: None,
         permitted: Some(permitted),
         required: (!allows_ac && !required.is_empty()).then_some(required),
@@ -278,7 +304,8 @@ pub fn expand_braces(pattern: &str) -> Vec<String> {
 fn matches_path_or_parent(pattern: &str, path: &str) -> bool {
     let wanted: Vec<&str> = pattern.trim_matches('/').split('/').collect();
     let parts: Vec<&str> = path.split('/').collect();
-    parts.len() >= wanted.len() && wanted.iter().zip(&parts).all(|(w, p)| component_matches(w.as_bytes(), p.as_bytes()))
+    parts.len() >= wanted.len()
+        && wanted.iter().zip(&parts).all(|(w, p)| component_matches(w.as_bytes(), p.as_bytes()))
 }
 
 /// `*` (any run, within a component) and `?` (one character); the rest literally.
@@ -307,7 +334,10 @@ mod tests {
         assert_eq!(expand_braces("*{,1}{0,2}").len(), 4);
         assert!(matches_path_or_parent("wa", "wa/odd.py"));
         assert!(matches_path_or_parent("wa/ac*", "wa/ac.py"));
-        assert!(!matches_path_or_parent("match_wa.py", "match/match_wa.py"), "names are matched from the top");
+        assert!(
+            !matches_path_or_parent("match_wa.py", "match/match_wa.py"),
+            "names are matched from the top"
+        );
         assert!(!matches_path_or_parent("match/match_wa", "match/match_wa.py"), "whole names only");
         assert!(!matches_path_or_parent("*/nested_wa.py", "match/nested/nested_wa.py"), "* does not match /");
         assert!(matches_path_or_parent("secret/*3", "secret/13"));
@@ -320,7 +350,8 @@ mod tests {
         let wrong = none.rules_for("wrong_answer/x.py", None);
         assert!(Expectations::check(&wrong, &judged(&[("sample/1", "AC"), ("secret/1", "WA")])).is_ok());
         assert!(Expectations::check(&wrong, &judged(&[("sample/1", "AC"), ("secret/1", "AC")])).is_err());
-        let error = Expectations::check(&wrong, &judged(&[("sample/1", "WA"), ("secret/1", "TLE")])).unwrap_err();
+        let error =
+            Expectations::check(&wrong, &judged(&[("sample/1", "WA"), ("secret/1", "TLE")])).unwrap_err();
         assert!(error.contains("TLE on secret/1") && error.contains("permits only AC, WA"), "{error}");
         assert!(none.rules_for("other/x.py", None).is_empty());
 
@@ -330,8 +361,16 @@ mod tests {
         assert!(Expectations::check(&accepted, &judged(&[("sample/1", "WA")])).is_ok());
         assert!(Expectations::check(&accepted, &judged(&[("sample/1", "AC")])).is_err());
         let odd = yaml.rules_for("wa/odd.py", None);
-        assert!(Expectations::check(&odd, &judged(&[("sample/1", "AC"), ("secret/13", "AC"), ("secret/2", "WA")])).is_ok());
-        assert!(Expectations::check(&odd, &judged(&[("sample/1", "AC"), ("secret/13", "WA"), ("secret/2", "AC")])).is_err());
+        assert!(Expectations::check(
+            &odd,
+            &judged(&[("sample/1", "AC"), ("secret/13", "AC"), ("secret/2", "WA")])
+        )
+        .is_ok());
+        assert!(Expectations::check(
+            &odd,
+            &judged(&[("sample/1", "AC"), ("secret/13", "WA"), ("secret/2", "AC")])
+        )
+        .is_err());
         let hello = yaml.rules_for("wa/hello.py", None);
         let with = [Judged { test: "sample/1", class: "WA", message: "said hello" }];
         let without = [Judged { test: "sample/1", class: "WA", message: "bye" }];

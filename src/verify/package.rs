@@ -294,8 +294,13 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
             }
         }
     }
-    let correct =
-        LibrarySolution { path: problem.correct.clone(), expect: None, allowed: vec![Status::Ac], rejected: false, function: false };
+    let correct = LibrarySolution {
+        path: problem.correct.clone(),
+        expect: None,
+        allowed: vec![Status::Ac],
+        rejected: false,
+        function: false,
+    };
     let mut lines = Vec::new();
     for solution in std::iter::once(&correct).chain(&problem.solutions) {
         let path = &solution.path;
@@ -313,7 +318,9 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
             judge_program(&submission, &name, &cases, &config, jobs)?
         };
         match judged {
-            Judged::Skipped(reason) => lines.push(Outcome { line: format!("SKIP  {name}: {reason}"), as_expected: None }),
+            Judged::Skipped(reason) => {
+                lines.push(Outcome { line: format!("SKIP  {name}: {reason}"), as_expected: None })
+            }
             Judged::Results(results) => lines.push(library_checker_outcome(&name, solution, &results)),
         }
     }
@@ -363,7 +370,10 @@ fn library_checker_outcome(
         }
     };
     if let Some(error) = judge_errors.first() {
-        return Outcome { line: format!("FAIL  {name}: {}; expected {wanted}", detail(error)), as_expected: Some(false) };
+        return Outcome {
+            line: format!("FAIL  {name}: {}; expected {wanted}", detail(error)),
+            as_expected: Some(false),
+        };
     }
     let unexpected: Vec<Status> = got.iter().copied().filter(|s| !solution.allowed.contains(s)).collect();
     let missing = solution.expect.filter(|e| !got.contains(e));
@@ -371,7 +381,12 @@ fn library_checker_outcome(
     let summary = if all_ac {
         format!("AC on all {} tests", results.len())
     } else {
-        got.iter().filter(|s| **s != Status::Ac).filter_map(|s| first_of(*s)).map(|r| detail(r)).collect::<Vec<_>>().join("; ")
+        got.iter()
+            .filter(|s| **s != Status::Ac)
+            .filter_map(|s| first_of(*s))
+            .map(detail)
+            .collect::<Vec<_>>()
+            .join("; ")
     };
     if unexpected.is_empty() && missing.is_none() && !(solution.rejected && all_ac) {
         Outcome { line: format!("OK    {name}: {summary}"), as_expected: Some(true) }
@@ -505,7 +520,10 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
         }
     }
     if accepted_by_all.is_empty() {
-        println!("OK    data/invalid_input: all {} input(s) rejected by an input validator", package.invalid_inputs.len());
+        println!(
+            "OK    data/invalid_input: all {} input(s) rejected by an input validator",
+            package.invalid_inputs.len()
+        );
     } else {
         println!(
             "FAIL  data/invalid_input: {} of {} input(s) accepted by every input validator: {}",
@@ -713,7 +731,9 @@ fn outcome_by_rules(package: &IcpcProblem, submission: &Submission, results: &[C
         .collect();
     match Expectations::check(&rules, &judged) {
         Ok(()) => Outcome { line: format!("OK    {name}: {summary}"), as_expected: Some(true) },
-        Err(broken) => Outcome { line: format!("FAIL  {name}: {broken}; {summary}"), as_expected: Some(false) },
+        Err(broken) => {
+            Outcome { line: format!("FAIL  {name}: {broken}; {summary}"), as_expected: Some(false) }
+        }
     }
 }
 
