@@ -395,6 +395,12 @@ fn verify_applies_submissions_yaml_and_checks_invalid_inputs() {
     );
     write(dir, "data/invalid_input/zero.in", "0\n");
     write(dir, "data/invalid_input/big/eleven.in", "11\n");
+    // Outputs the (default) output validator must accept or reject.
+    for (name, out) in [("valid_output/spaced", " 6 \n"), ("invalid_output/seven", "7\n")] {
+        write(dir, &format!("data/{name}.in"), "3\n");
+        write(dir, &format!("data/{name}.ans"), "6\n");
+        write(dir, &format!("data/{name}.out"), out);
+    }
     write(dir, "submissions/accepted/right.py", "print(2 * int(input()))\n");
     // Wrong on 7 only: AC or WA with some WA, as wrong_answer/ asks; submissions.yaml asks for
     // AC on the samples.
@@ -407,6 +413,7 @@ fn verify_applies_submissions_yaml_and_checks_invalid_inputs() {
     assert_eq!(output.status.code(), Some(0), "{report}");
     for line in [
         "OK    data/invalid_input: all 2 input(s) rejected by an input validator",
+        "OK    data/valid_output, data/invalid_output: all 2 output(s) judged as their folder says",
         "OK    accepted/right.py: AC 3 on 3 tests",
         "OK    wrong_answer/small.py: AC 2, WA 1 on 3 tests",
         "OK    mixed/late.py: WA 3 on 3 tests",
@@ -417,6 +424,9 @@ fn verify_applies_submissions_yaml_and_checks_invalid_inputs() {
     // An invalid input the validator accepts, a rule broken by the sample, and an annotation
     // the verdicts do not keep are all named.
     write(dir, "data/invalid_input/fine.in", "5\n");
+    write(dir, "data/invalid_output/right.in", "3\n");
+    write(dir, "data/invalid_output/right.ans", "6\n");
+    write(dir, "data/invalid_output/right.out", "6\n");
     write(dir, "submissions/submissions.yaml", "wrong_answer/small.py:\n  secret/1:\n    required: [WA]\n");
     write(dir, "submissions/mixed/late.py", "# @EXPECTED_RESULTS@: TIMELIMIT\nprint(0)\n");
     let output = verify(dir);
@@ -426,6 +436,10 @@ fn verify_applies_submissions_yaml_and_checks_invalid_inputs() {
         report.contains(
             "FAIL  data/invalid_input: 1 of 3 input(s) accepted by every input validator: invalid_input/fine"
         ),
+        "{report}"
+    );
+    assert!(
+        report.contains("FAIL  data/valid_output, data/invalid_output: 1 of 3 output(s) judged otherwise than their folder says: invalid_output/right (AC)"),
         "{report}"
     );
     assert!(report.contains("FAIL  wrong_answer/small.py: no test got WA, which submissions.yaml: wrong_answer/small.py on secret/1 requires"), "{report}");

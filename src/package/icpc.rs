@@ -104,6 +104,18 @@ impl DefaultValidatorOptions {
     }
 }
 
+/// One `data/valid_output` or `data/invalid_output` test: an output and whether the output
+/// validator must accept it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OutputCheck {
+    /// `valid_output/one`, `invalid_output/sub/two`.
+    pub name: String,
+    pub input: PathBuf,
+    pub answer: PathBuf,
+    pub output: PathBuf,
+    pub valid: bool,
+}
+
 /// An ICPC package, as data.
 #[derive(Clone, Debug, PartialEq)]
 pub struct IcpcProblem {
@@ -137,6 +149,9 @@ pub struct IcpcProblem {
     /// `data/invalid_input/**/*.in` (legacy `invalid_inputs/`): each must be rejected by some
     /// input validator. Named like tests (`invalid_input/too_big`), without answers.
     pub invalid_inputs: Vec<crate::package::problem::TestCase>,
+    /// `data/valid_output/**` and `data/invalid_output/**`: `X.in`, `X.ans` and an `X.out` the
+    /// output validator must accept (valid) or reject (invalid).
+    pub output_checks: Vec<OutputCheck>,
     pub submissions: Vec<Submission>,
     /// What each submission must get: the folders' default rules, `submissions.yaml`,
     /// `@EXPECTED_RESULTS@` lines (the 2023-07 and later formats; a legacy package with a
@@ -420,6 +435,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
             .chain(programs_in(&dir.join("input_format_validators"))?)
             .collect(),
         invalid_inputs: read_invalid_inputs(&dir.join("data"))?,
+        output_checks: read_output_checks(&dir.join("data"))?,
         submissions: read_submissions(&dir.join("submissions"))?,
         expectations: super::icpc_expectations::Expectations::load(&dir.join("submissions"))?,
         verdicts_by_rules: draft || dir.join("submissions/submissions.yaml").is_file(),
@@ -528,6 +544,46 @@ fn programs_in(dir: &Path) -> Result<Vec<PathBuf>, JudgeError> {
                 )
         })
         .collect())
+}
+
+/// `X.in` with `X.ans` and `X.out` under `data/valid_output/` and `data/invalid_output/`; a
+/// test missing one of them is refused naming it.
+fn read_output_checks(data: &Path) -> Result<Vec<OutputCheck>, JudgeError> {
+    let mut found = Vec::new();
+    for (folder, valid) in [("valid_output", true), ("invalid_output", false)] {
+        let mut pending = vec![(data.join(folder), folder.to_string(), 0)];
+        while let Some((dir, prefix, depth)) = pending.pop() {
+            if depth > 16 || !dir.is_dir() {
+                continue;
+            }
+            for path in listing(&dir)? {
+                let name = file_name(&path);
+                if path.is_dir() {
+                    pending.push((path, format!("{prefix}/{name}"), depth + 1));
+                    continue;
+                }
+                let Some(stem) = name.strip_suffix(".in").filter(|s| !s.is_empty()) else { continue };
+                let (answer, output) = (path.with_extension("ans"), path.with_extension("out"));
+                for needed in [&answer, &output] {
+                    if !needed.is_file() {
+                        return Err(JudgeError::input(format!(
+                            "{}: missing; every test of data/{folder} needs X.in, X.ans and X.out",
+                            needed.display()
+                        )));
+                    }
+                }
+                found.push(OutputCheck {
+                    name: format!("{prefix}/{stem}"),
+                    input: path,
+                    answer,
+                    output,
+                    valid,
+                });
+            }
+        }
+    }
+    found.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(found)
 }
 
 fn read_invalid_inputs(data: &Path) -> Result<Vec<crate::package::problem::TestCase>, JudgeError> {

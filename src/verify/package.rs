@@ -88,6 +88,7 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
 
     let mut failures = 0usize;
     failures += check_inputs(&package, &cases)?;
+    failures += check_outputs(&package)?;
 
     // The accepted submissions first: they fix the time limit when problem.yaml gives none.
     let derive = package.time_limit_source != TimeLimitSource::ProblemYaml;
@@ -533,6 +534,69 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
         );
     }
     Ok(refused + accepted_by_all.len())
+}
+
+/// `data/valid_output` and `data/invalid_output`: each `X.out` judged by the output validator
+/// (the default one with its flags, or the package's program) against `X.ans`; a valid one must
+/// be accepted, an invalid one rejected. Prints one line; returns how many went otherwise.
+fn check_outputs(package: &IcpcProblem) -> Result<usize, JudgeError> {
+    use crate::package::icpc::{DefaultValidatorOptions, OutputValidator};
+    if package.output_checks.is_empty() {
+        return Ok(0);
+    }
+    if package.interactive || package.multi_pass {
+        println!(
+            "SKIP  data/valid_output, data/invalid_output: {} output(s) not checked (the problem is interactive or multi-pass)",
+            package.output_checks.len()
+        );
+        return Ok(0);
+    }
+    let program = match &package.validator {
+        OutputValidator::Default => None,
+        OutputValidator::Custom(path) => Some(crate::judge::icpc::build_program("output validator", path)?),
+    };
+    let limits = crate::sandbox::process::Limits::generous(Duration::from_secs(60));
+    let read = |path: &Path| crate::fsutil::read_regular(path).map_err(JudgeError::input);
+    let mut wrong = Vec::new();
+    for check in &package.output_checks {
+        let flags = package.output_flags_for(&check.name);
+        let (answer, output) = (read(&check.answer)?, read(&check.output)?);
+        let verdict = match &program {
+            None => match DefaultValidatorOptions::parse(&flags) {
+                Ok(options) => match crate::judge::icpc::default_validator(&options, &answer, &output) {
+                    Ok(()) => Verdict::Ac,
+                    Err(_) => Verdict::Wa,
+                },
+                Err(message) => return Err(JudgeError::input(format!("{}: {message}", check.name))),
+            },
+            Some(program) => {
+                let input = read(&check.input)?;
+                crate::judge::icpc::run_output_validator(program, &flags, &input, &answer, &output, &limits)
+                    .verdict
+            }
+        };
+        let fine = match (check.valid, verdict) {
+            (true, Verdict::Ac) | (false, Verdict::Wa) => true,
+            _ => false,
+        };
+        if !fine {
+            wrong.push(format!("{} ({verdict})", check.name));
+        }
+    }
+    if wrong.is_empty() {
+        println!(
+            "OK    data/valid_output, data/invalid_output: all {} output(s) judged as their folder says",
+            package.output_checks.len()
+        );
+    } else {
+        println!(
+            "FAIL  data/valid_output, data/invalid_output: {} of {} output(s) judged otherwise than their folder says: {}",
+            wrong.len(),
+            package.output_checks.len(),
+            wrong.iter().take(10).cloned().collect::<Vec<_>>().join(", ")
+        );
+    }
+    Ok(wrong.len())
 }
 
 /// The input validator flags of test `name`; none for checktestdata and viva, whose command
