@@ -575,10 +575,7 @@ fn check_outputs(package: &IcpcProblem) -> Result<usize, JudgeError> {
                     .verdict
             }
         };
-        let fine = match (check.valid, verdict) {
-            (true, Verdict::Ac) | (false, Verdict::Wa) => true,
-            _ => false,
-        };
+        let fine = matches!((check.valid, verdict), (true, Verdict::Ac) | (false, Verdict::Wa));
         if !fine {
             wrong.push(format!("{} ({verdict})", check.name));
         }
