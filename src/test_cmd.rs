@@ -172,6 +172,12 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     }
     let all = collect_tests(&target, matches!(config.evaluator, Evaluator::Interactive(_)))?;
     let total = all.len();
+    // Before --only picks: hash.json is compared over every made test.
+    if let (Target::LibraryChecker(problem), false) = (&target, args.json) {
+        for line in crate::judge::library_checker::describe(problem, &all)? {
+            report::emit(&line);
+        }
+    }
     let cases = selected_tests(args, all)?;
     let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
     let reporter = report::Reporter::new(&names, report::colors_wanted());

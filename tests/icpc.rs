@@ -253,11 +253,59 @@ fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
     assert_eq!(output.status.code(), Some(2), "{report}");
     assert!(report.contains("problem.yaml:3") && report.contains("expected a positive number"), "{report}");
 
-    write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\ntype: multi-pass\n");
+    write(
+        dir.path(),
+        "problem.yaml",
+        "problem_format_version: 2023-07-draft\ntype: [multi-pass, interactive]\n",
+    );
+    write(dir.path(), "output_validator/validate.py", "import sys\nsys.exit(42)\n");
     let output = test(dir.path(), &dir.path().join("right.py"), &[]);
     let report = text(&output);
     assert_eq!(output.status.code(), Some(3), "{report}");
-    assert!(report.contains("multi-pass") && report.contains("cannot judge"), "{report}");
+    assert!(
+        report.contains("interactive multi-pass") && report.contains("only when they are not interactive"),
+        "{report}"
+    );
+}
+
+/// A multi-pass package (2023-07-draft): pass 1 gives `1 X` and wants X + 1; the validator then
+/// writes `2 (X+1)` as nextpass.in, and pass 2 wants the double. The validator keeps a log of
+/// the passes in its feedback folder and refuses to go on if pass 1's entry is gone.
+fn multi_pass_package(dir: &Path) {
+    write(dir, "problem.yaml", "problem_format_version: 2023-07-draft\nname: Two Steps\ntype: multi-pass\nlimits:\n  time_limit: 5\n");
+    write(dir, "data/sample/1.in", "1 5\n");
+    write(dir, "data/sample/1.ans", "unused\n");
+    write(dir, "data/secret/1.in", "1 10\n");
+    write(dir, "data/secret/1.ans", "unused\n");
+    write(dir, "output_validator/validate.py", "import os, sys\np, x = map(int, open(sys.argv[1]).read().split())\nfeedback = sys.argv[3]\nwant = x + 1 if p == 1 else x * 2\nif sys.stdin.read().split() != [str(want)]:\n    open(os.path.join(feedback, 'judgemessage.txt'), 'a').write('pass %d: expected %d\\n' % (p, want))\n    sys.exit(43)\nopen(os.path.join(feedback, 'log.txt'), 'a').write(str(p))\nif p == 1:\n    open(os.path.join(feedback, 'nextpass.in'), 'w').write('2 %d\\n' % want)\nelif open(os.path.join(feedback, 'log.txt')).read() != '12':\n    sys.exit(1)\nsys.exit(42)\n");
+}
+
+#[test]
+fn a_multi_pass_package_runs_the_submission_again_on_the_validators_next_input() {
+    let dir = tempfile::tempdir().unwrap();
+    multi_pass_package(dir.path());
+    let solutions = dir.path().join("solutions");
+    write(&solutions, "right.py", "p, x = map(int, input().split())\nprint(x + 1 if p == 1 else x * 2)\n");
+    // Right in the first pass only.
+    write(&solutions, "first_only.py", "p, x = map(int, input().split())\nprint(x + 1)\n");
+    let output = test(dir.path(), &solutions.join("right.py"), &["--json"]);
+    let got: Vec<String> = verdicts(&output).into_iter().map(|(_, v)| v).collect();
+    assert_eq!(got, ["AC", "AC"], "{}", text(&output));
+    let output = test(dir.path(), &solutions.join("first_only.py"), &[]);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("pass 2: pass 2: expected 12"), "{report}");
+
+    // A validator that asks for more passes than validation_passes allows is a judge error.
+    write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\ntype: multi-pass\nlimits:\n  time_limit: 5\n  validation_passes: 3\n");
+    write(dir.path(), "output_validator/validate.py", "import os, sys\nsys.stdin.read()\nopen(os.path.join(sys.argv[3], 'nextpass.in'), 'w').write('1 1\\n')\nsys.exit(42)\n");
+    let output = test(dir.path(), &solutions.join("right.py"), &[]);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(3), "{report}");
+    assert!(
+        report.contains("pass 3: the output validator wrote nextpass.in, but limits: validation_passes is 3"),
+        "{report}"
+    );
 }
 
 /// The halves package with submissions of every class and an input validator.
@@ -323,4 +371,77 @@ fn verify_judges_every_submission_against_its_folder_and_validates_the_inputs() 
     assert!(report.contains("FAIL  accepted/misfiled.py: expected AC, got WA on sample/1"), "{report}");
     assert!(report.contains("FAIL  input validator input_validators/range refuses 1 input(s)"), "{report}");
     assert!(report.contains("secret/loose/2: exit code 43"), "{report}");
+}
+
+/// A 2023-07-draft package: submissions judged by the format's rules and submissions.yaml, and
+/// data/invalid_input checked against the input validator.
+#[test]
+fn verify_applies_submissions_yaml_and_checks_invalid_inputs() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    write(
+        dir,
+        "problem.yaml",
+        "problem_format_version: 2023-07-draft\nname: Double\nlimits:\n  time_limit: 2\n",
+    );
+    for (name, n) in [("sample/1", 1), ("secret/1", 2), ("secret/2", 7)] {
+        write(dir, &format!("data/{name}.in"), &format!("{n}\n"));
+        write(dir, &format!("data/{name}.ans"), &format!("{}\n", 2 * n));
+    }
+    write(
+        dir,
+        "input_validators/range.py",
+        "import sys\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= 10 else 43)\n",
+    );
+    write(dir, "data/invalid_input/zero.in", "0\n");
+    write(dir, "data/invalid_input/big/eleven.in", "11\n");
+    // Outputs the (default) output validator must accept or reject.
+    for (name, out) in [("valid_output/spaced", " 6 \n"), ("invalid_output/seven", "7\n")] {
+        write(dir, &format!("data/{name}.in"), "3\n");
+        write(dir, &format!("data/{name}.ans"), "6\n");
+        write(dir, &format!("data/{name}.out"), out);
+    }
+    write(dir, "submissions/accepted/right.py", "print(2 * int(input()))\n");
+    // Wrong on 7 only: AC or WA with some WA, as wrong_answer/ asks; submissions.yaml asks for
+    // AC on the samples.
+    write(dir, "submissions/wrong_answer/small.py", "n = int(input())\nprint(2 * n if n < 5 else 0)\n");
+    write(dir, "submissions/submissions.yaml", "wrong_answer/small.py:\n  sample:\n    permitted: [AC]\n");
+    // A DOMjudge annotation in a folder with no rule of its own.
+    write(dir, "submissions/mixed/late.py", "# @EXPECTED_RESULTS@: WRONG-ANSWER\nprint(0)\n");
+    let output = verify(dir);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    for line in [
+        "OK    data/invalid_input: all 2 input(s) rejected by an input validator",
+        "OK    data/valid_output, data/invalid_output: all 2 output(s) judged as their folder says",
+        "OK    accepted/right.py: AC 3 on 3 tests",
+        "OK    wrong_answer/small.py: AC 2, WA 1 on 3 tests",
+        "OK    mixed/late.py: WA 3 on 3 tests",
+    ] {
+        assert!(report.contains(line), "{line}\n{report}");
+    }
+
+    // An invalid input the validator accepts, a rule broken by the sample, and an annotation
+    // the verdicts do not keep are all named.
+    write(dir, "data/invalid_input/fine.in", "5\n");
+    write(dir, "data/invalid_output/right.in", "3\n");
+    write(dir, "data/invalid_output/right.ans", "6\n");
+    write(dir, "data/invalid_output/right.out", "6\n");
+    write(dir, "submissions/submissions.yaml", "wrong_answer/small.py:\n  secret/1:\n    required: [WA]\n");
+    write(dir, "submissions/mixed/late.py", "# @EXPECTED_RESULTS@: TIMELIMIT\nprint(0)\n");
+    let output = verify(dir);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.contains(
+            "FAIL  data/invalid_input: 1 of 3 input(s) accepted by every input validator: invalid_input/fine"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("FAIL  data/valid_output, data/invalid_output: 1 of 3 output(s) judged otherwise than their folder says: invalid_output/right (AC)"),
+        "{report}"
+    );
+    assert!(report.contains("FAIL  wrong_answer/small.py: no test got WA, which submissions.yaml: wrong_answer/small.py on secret/1 requires"), "{report}");
+    assert!(report.contains("FAIL  mixed/late.py: WA on sample/1, but its @EXPECTED_RESULTS@ line (TIMELIMIT) permits only AC, TLE"), "{report}");
 }

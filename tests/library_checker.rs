@@ -21,7 +21,12 @@ fn write(dir: &Path, name: &str, text: &str) {
 fn aplusb(root: &Path) -> std::path::PathBuf {
     let dir = root.join("sample/aplusb");
     write(root, "common/random.h", "#pragma once\n#include <cstdint>\nstruct Random { uint64_t x; explicit Random(uint64_t seed) : x(seed * 2654435761u + 1) {} long long uniform(long long lo, long long hi) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; return lo + (long long)(x % (uint64_t)(hi - lo + 1)); } };\n");
-    write(&dir, "info.toml", "title = 'A + B'\ntimelimit = 2.0\n\n[[tests]]\n    name = \"example.in\"\n    number = 2\n[[tests]]\n    name = \"random.cpp\"\n    number = 3\n\n[params]\n    A_AND_B_MAX = 1_000_000_000\n\n[[solutions]]\n    name = \"naive.py\"\n    wrong = true\n");
+    write(&dir, "info.toml", "title = 'A + B'\ntimelimit = 2.0\n\n[[tests]]\n    name = \"example.in\"\n    number = 2\n[[tests]]\n    name = \"random.cpp\"\n    number = 3\n\n[params]\n    A_AND_B_MAX = 1_000_000_000\n\n[[solutions]]\n    name = \"naive.py\"\n    expect = \"WA\"\n[[solutions]]\n    name = \"ac_func.cpp\"\n    function = true\n[[solutions]]\n    name = \"crash.cpp\"\n    allow_re = true\n");
+    write(&dir, "grader/solve.hpp", "long long solve(long long a, long long b);\n");
+    write(&dir, "grader/grader.cpp", "#include <cstdio>\n#include \"solve.hpp\"\nint main() { long long a, b; scanf(\"%lld %lld\", &a, &b); printf(\"%lld\\n\", solve(a, b)); }\n");
+    write(&dir, "sol/ac_func.cpp", "long long solve(long long a, long long b) { return a + b; }\n");
+    // Crashes on the large example only: RE there, AC elsewhere, which allow_re permits.
+    write(&dir, "sol/crash.cpp", "#include <cstdio>\n#include <cstdlib>\nint main() { long long a, b; scanf(\"%lld %lld\", &a, &b); if (a + b > 1000000000) abort(); printf(\"%lld\\n\", a + b); }\n");
     write(&dir, "gen/example_00.in", "1 1\n");
     write(&dir, "gen/example_01.in", "1000000000 1000000000\n");
     write(&dir, "gen/random.cpp", "#include <cstdio>\n#include <cstdlib>\n#include \"random.h\"\n#include \"../params.h\"\nint main(int, char** argv) { long long seed = atoll(argv[1]); Random gen(seed); printf(\"%lld %lld\\n\", gen.uniform(0, A_AND_B_MAX), gen.uniform(0, A_AND_B_MAX)); }\n");
@@ -60,8 +65,83 @@ fn tests_are_generated_as_generate_py_does_and_judged_by_the_checker() {
         format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
     assert_eq!(output.status.code(), Some(0), "{report}");
     assert!(report.contains("OK    verifier.cpp: 5 input(s) valid"), "{report}");
-    assert!(report.contains("OK    sol/correct.cpp (accepted): AC 5"), "{report}");
-    assert!(report.contains("OK    sol/naive.py (rejected)"), "{report}");
+    assert!(report.contains("NOTE  no hash.json"), "{report}");
+    assert!(report.contains("OK    sol/correct.cpp: AC on all 5 tests"), "{report}");
+    assert!(report.contains("OK    sol/naive.py: WA on example_01"), "{report}");
+    assert!(report.contains("OK    sol/ac_func.cpp: AC on all 5 tests"), "{report}");
+    assert!(report.contains("OK    sol/crash.cpp: RE on example_01"), "{report}");
+
+    // A solution that gets a status info.toml does not allow, or misses its `expect`, fails.
+    let info = fs::read_to_string(dir.join("info.toml")).unwrap();
+    write(
+        &dir,
+        "info.toml",
+        &info.replace("allow_re = true", "expect = \"TLE\"").replace("expect = \"WA\"", "expect = \"RE\""),
+    );
+    let output = nimkit(None).arg("verify").arg(&dir).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("FAIL  sol/naive.py: got AC, WA"), "{report}");
+    assert!(report.contains("FAIL  sol/crash.cpp: got AC, RE"), "{report}");
+    assert!(report.contains("2 not"), "{report}");
+}
+
+/// SHA-256 as coreutils computes it, an oracle independent of nimkit's.
+fn sha256sum(bytes: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("f");
+    fs::write(&file, bytes).unwrap();
+    let output = std::process::Command::new("sha256sum").arg(&file).output().unwrap();
+    String::from_utf8(output.stdout).unwrap().split_whitespace().next().unwrap().to_string()
+}
+
+#[test]
+fn made_tests_are_compared_with_hash_json() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = aplusb(root.path());
+    // A generator whose output is known, so the recorded hashes can be computed here.
+    write(&dir, "gen/random.cpp", "#include <cstdio>\n#include <cstdlib>\n#include \"../params.h\"\nint main(int, char** argv) { long long seed = atoll(argv[1]); printf(\"%lld %lld\\n\", seed, A_AND_B_MAX - seed); }\n");
+    let mut files = vec![
+        ("example_00.in".to_string(), "1 1\n".to_string()),
+        ("example_00.out".to_string(), "2\n".to_string()),
+        ("example_01.in".to_string(), "1000000000 1000000000\n".to_string()),
+        ("example_01.out".to_string(), "2000000000\n".to_string()),
+    ];
+    for seed in 0..3 {
+        files.push((format!("random_{seed:02}.in"), format!("{seed} {}\n", 1_000_000_000 - seed)));
+        files.push((format!("random_{seed:02}.out"), "1000000000\n".to_string()));
+    }
+    let hash_json = |files: &[(String, String)]| {
+        let entries: Vec<String> = files
+            .iter()
+            .map(|(name, text)| format!("  \"{name}\": \"{}\"", sha256sum(text.as_bytes())))
+            .collect();
+        format!("{{\n{}\n}}\n", entries.join(",\n"))
+    };
+    write(&dir, "hash.json", &hash_json(&files));
+    let verify = || {
+        let output = nimkit(None).arg("verify").arg(&dir).output().unwrap();
+        let report =
+            format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+        (output.status.code(), report)
+    };
+    let (code, report) = verify();
+    assert_eq!(code, Some(0), "{report}");
+    assert!(report.contains("OK    hash.json: all 5 inputs and answers agree"), "{report}");
+
+    // The site's answer to random_01 differs from what sol/correct.cpp makes here.
+    files[7].1 = "999999999\n".to_string();
+    write(&dir, "hash.json", &hash_json(&files));
+    let (code, report) = verify();
+    assert_eq!(code, Some(1), "{report}");
+    assert!(report.contains("FAIL  hash.json: 1 file(s) differ"), "{report}");
+    assert!(report.contains("random_01.out: hash.json has"), "{report}");
+
+    let output = nimkit(None).arg("test").arg(&dir).arg(dir.join("sol/correct.cpp")).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert_eq!(report.matches("differ from hash.json").count(), 1, "{report}");
+    assert!(report.contains("(first: random_01.out"), "{report}");
 }
 
 #[test]

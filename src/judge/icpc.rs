@@ -174,14 +174,34 @@ pub fn run_output_validator(
         return fail(format!("cannot create {}: {e}", feedback.display()));
     }
     let [input, answer] = files;
-    let mut args = vec![input.into_os_string(), answer.into_os_string(), feedback.as_os_str().to_owned()];
+    validate_output_in(validator, flags, &input, &answer, &feedback, output, limits)
+}
+
+/// [`run_output_validator`] with the files already in place: `feedback` is the folder the
+/// validator may write in (a multi-pass problem keeps it from pass to pass).
+pub fn validate_output_in(
+    validator: &Program,
+    flags: &[String],
+    input: &Path,
+    answer: &Path,
+    feedback: &Path,
+    output: &[u8],
+    limits: &Limits,
+) -> CheckerVerdict {
+    // The specification's FEEDBACK_DIR ends with a separator, so that appending a name works.
+    let mut feedback_arg = feedback.as_os_str().to_owned();
+    feedback_arg.push("/");
+    let mut args = vec![input.as_os_str().to_owned(), answer.as_os_str().to_owned(), feedback_arg];
     args.extend(flags.iter().map(Into::into));
     let program = validator.with_args(args);
     let limits =
         Limits { output_bytes: super::checker::MESSAGE_BYTES, overflow: Overflow::Discard, ..limits.clone() };
-    match process::run_in_room(&program, Input::Bytes(output), &limits, std::slice::from_ref(&feedback)) {
-        Ok(outcome) => validator_verdict("output validator", &outcome, &limits, &feedback),
-        Err(e) => fail(format!("cannot start the output validator `{}`: {e}", validator.describe())),
+    match process::run_in_room(&program, Input::Bytes(output), &limits, &[feedback.to_path_buf()]) {
+        Ok(outcome) => validator_verdict("output validator", &outcome, &limits, feedback),
+        Err(e) => CheckerVerdict {
+            verdict: Verdict::Fail,
+            message: format!("cannot start the output validator `{}`: {e}", validator.describe()),
+        },
     }
 }
 
@@ -220,9 +240,15 @@ pub fn validator_verdict(
     }
 }
 
-/// Runs an input validator on one test input: `VALIDATOR [FLAGS] < INPUT`, exit 42 valid; any
-/// other ending is the input's refusal with the validator's words.
-pub fn validate_input(validator: &Program, flags: &[String], input: &Path) -> Result<(), String> {
+/// Runs an input validator on one test input: `VALIDATOR [FLAGS] < INPUT`, exit `valid` valid
+/// (42 for an ICPC input validator, 0 for checktestdata and viva); any other ending is the
+/// input's refusal with the validator's words.
+pub fn validate_input_with(
+    validator: &Program,
+    flags: &[String],
+    input: &Path,
+    valid: i32,
+) -> Result<(), String> {
     let limits = Limits {
         output_bytes: super::checker::MESSAGE_BYTES,
         overflow: Overflow::Discard,
@@ -234,7 +260,7 @@ pub fn validate_input(validator: &Program, flags: &[String], input: &Path) -> Re
     let said = [outcome.stderr.as_slice(), outcome.stdout.as_slice()].concat();
     let said = clip(String::from_utf8_lossy(&said).trim(), 300);
     match outcome.termination {
-        Termination::Exited(ACCEPTED) => Ok(()),
+        Termination::Exited(code) if code == valid && !outcome.timed_out => Ok(()),
         Termination::Exited(code) if !outcome.timed_out => Err(format!(
             "exit code {code}{}",
             if said.is_empty() { String::new() } else { format!(": {said}") }

@@ -678,9 +678,13 @@ pub fn judge_game(
     let solution_verdict = classify_run(&game.solution, limits);
     let jury = game.jury_verdict.clone();
     // problemtools' order for an ICPC validator: its failure, or its WA when it ended first,
-    // stands whatever the submission did after; then the submission's limits and crash.
+    // stands whatever the submission did after; then the submission's limits and crash. A
+    // validator that fails only after the submission was stopped (killed at the time limit, or
+    // crashed) does not undo that: BAPCtools' boolfind has a jury that outlives a looping
+    // submission, and the verdict is TLE.
     let icpc_jury_decides = matches!(interaction.protocol, Protocol::Icpc(_))
-        && (jury.verdict == Verdict::Fail || (jury.verdict == Verdict::Wa && game.jury_first));
+        && ((jury.verdict == Verdict::Fail && (game.jury_first || solution_verdict.is_none()))
+            || (jury.verdict == Verdict::Wa && game.jury_first));
     let (verdict, message) = match (solution_verdict, jury) {
         (_, CheckerVerdict { verdict, message }) if icpc_jury_decides => {
             let said = if verdict == Verdict::Fail { "the interactor failed" } else { "interactor" };

@@ -197,6 +197,18 @@ pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> 
             interaction,
         );
     }
+    if let Evaluator::IcpcValidator(validator, problem) = &config.evaluator {
+        if problem.multi_pass {
+            return super::multi_pass::judge_multi_pass(
+                solution,
+                validator,
+                problem,
+                case,
+                &config.limits,
+                &config.checker_limits(),
+            );
+        }
+    }
     let read = |path: &std::path::Path| crate::fsutil::read_regular(path);
     let outcome = match process::run_in_room(solution, Input::File(&case.input), &config.limits, &[]) {
         Ok(outcome) => outcome,

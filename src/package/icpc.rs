@@ -104,6 +104,18 @@ impl DefaultValidatorOptions {
     }
 }
 
+/// One `data/valid_output` or `data/invalid_output` test: an output and whether the output
+/// validator must accept it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OutputCheck {
+    /// `valid_output/one`, `invalid_output/sub/two`.
+    pub name: String,
+    pub input: PathBuf,
+    pub answer: PathBuf,
+    pub output: PathBuf,
+    pub valid: bool,
+}
+
 /// An ICPC package, as data.
 #[derive(Clone, Debug, PartialEq)]
 pub struct IcpcProblem {
@@ -122,18 +134,37 @@ pub struct IcpcProblem {
     pub memory_mib: u64,
     pub output_mib: u64,
     pub interactive: bool,
+    /// `type: multi-pass`: the output validator may ask for another pass by writing
+    /// `nextpass.in` into its feedback folder and accepting; the submission then runs again on
+    /// it, at most `validation_passes` times in all.
+    pub multi_pass: bool,
+    /// `limits: validation_passes` (default 2).
+    pub validation_passes: u32,
     pub validator: OutputValidator,
     /// problem.yaml's `validator_flags` (legacy), before each group's own.
     pub validator_flags: Vec<String>,
     /// Every `testdata.yaml` under `data/`, shallowest first.
     pub groups: Vec<GroupSettings>,
     pub input_validators: Vec<PathBuf>,
+    /// `data/invalid_input/**/*.in` (legacy `invalid_inputs/`): each must be rejected by some
+    /// input validator. Named like tests (`invalid_input/too_big`), without answers.
+    pub invalid_inputs: Vec<crate::package::problem::TestCase>,
+    /// `data/valid_output/**` and `data/invalid_output/**`: `X.in`, `X.ans` and an `X.out` the
+    /// output validator must accept (valid) or reject (invalid).
+    pub output_checks: Vec<OutputCheck>,
     pub submissions: Vec<Submission>,
+    /// What each submission must get: the folders' default rules, `submissions.yaml`,
+    /// `@EXPECTED_RESULTS@` lines (the 2023-07 and later formats; a legacy package with a
+    /// `submissions.yaml` too).
+    pub expectations: super::icpc_expectations::Expectations,
+    /// Whether [`IcpcProblem::expectations`] decide (else problemtools' legacy rule: the first
+    /// rejected test's verdict names the folder).
+    pub verdicts_by_rules: bool,
     /// `data/sample/*.interaction`: example dialogues, shown, not judged.
     pub interaction_samples: Vec<PathBuf>,
     /// What the package asks for that nimkit does not judge, one sentence each.
     pub unsupported: Vec<String>,
-    /// Features that make judging impossible (multi-pass, submit-answer): `test` and `verify`
+    /// Features that make judging impossible (interactive multi-pass, submit-answer): `test` and `verify`
     /// refuse such a package naming them rather than judge it as something else.
     pub unjudgeable: Vec<String>,
 }
@@ -179,6 +210,8 @@ pub fn is_icpc_package(dir: &Path) -> bool {
 /// Reads the package in `dir`. A malformed `problem.yaml` or `testdata.yaml` is refused naming
 /// the file, the line and what was expected; unknown keys are ignored.
 pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
+    // Absolute: its programs run in other folders and are given the test files' paths.
+    let dir = &std::path::absolute(dir).map_err(|e| JudgeError::input(format!("{}: {e}", dir.display())))?;
     let path = dir.join("problem.yaml");
     let text = fs::read_to_string(&path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
@@ -296,14 +329,30 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
     }
     let has = |word: &str| words.iter().any(|(_, w)| w == word);
     let interactive = has("interactive");
-    let custom = has("custom") || interactive;
+    let multi_pass = has("multi-pass");
+    let custom = has("custom") || interactive || multi_pass;
+    let validation_passes = match limits.and_then(|l| l.get("validation_passes")).filter(|n| !n.is_null()) {
+        None => 2,
+        Some(node) => match node.scalar().and_then(|t| t.trim().parse::<u32>().ok()) {
+            Some(n) if (1..=1000).contains(&n) => n,
+            _ => {
+                return Err(at(
+                    node,
+                    "limits: validation_passes: expected a whole number of passes, 2 to 1000".to_string(),
+                ))
+            }
+        },
+    };
     for (key, word) in &words {
         match word.as_str() {
             "default" | "custom" | "interactive" | "pass-fail" => {}
             "score" | "scoring" => unsupported.push(format!(
-                "{key}: {word}: scores are not computed; nimkit judges accepted or rejected only"
+                "{key}: {word}: scores are not computed (the validator's score.txt and score_multiplier.txt, \
+                 grading/on_reject/accept_score/reject_score/range, max_score/score_aggregation/require_pass, \
+                 submissions.yaml's score and partially_accepted/ are not checked); nimkit judges accepted or rejected only"
             )),
-            "multi-pass" => unjudgeable.push("type: multi-pass (the validator runs the submission again on its own new input): nimkit cannot judge it".to_string()),
+            "multi-pass" if interactive => unjudgeable.push("type: interactive multi-pass (the validator plays every pass with the submission): nimkit judges multi-pass problems only when they are not interactive".to_string()),
+            "multi-pass" => {}
             "submit-answer" => unjudgeable.push("type: submit-answer (answers are submitted, not programs): nimkit cannot judge it".to_string()),
             other if *key == "type" => unjudgeable.push(format!(
                 "type: {other}: not a problem type nimkit judges (pass-fail, scoring, interactive)"
@@ -376,6 +425,8 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         memory_mib,
         output_mib,
         interactive,
+        multi_pass,
+        validation_passes,
         validator,
         validator_flags,
         groups,
@@ -383,7 +434,11 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
             .into_iter()
             .chain(programs_in(&dir.join("input_format_validators"))?)
             .collect(),
+        invalid_inputs: read_invalid_inputs(&dir.join("data"))?,
+        output_checks: read_output_checks(&dir.join("data"))?,
         submissions: read_submissions(&dir.join("submissions"))?,
+        expectations: super::icpc_expectations::Expectations::load(&dir.join("submissions"))?,
+        verdicts_by_rules: draft || dir.join("submissions/submissions.yaml").is_file(),
         interaction_samples,
         unsupported,
         unjudgeable,
@@ -471,17 +526,90 @@ fn find_output_validator(dir: &Path) -> Result<Option<PathBuf>, JudgeError> {
     }
 }
 
-/// The programs of a folder such as `input_validators/`: each file or folder is one.
+/// The programs of a folder such as `input_validators/`: each file or folder is one, except
+/// headers and notes, and those named `*.disabled` (switched off, as DOMjudge and BAPCtools
+/// packages mark them).
 fn programs_in(dir: &Path) -> Result<Vec<PathBuf>, JudgeError> {
     if !dir.is_dir() {
         return Ok(Vec::new());
     }
     Ok(listing(dir)?
         .into_iter()
+        .filter(|p| !file_name(p).ends_with(".disabled"))
         .filter(|p| {
-            p.is_dir() || !matches!(p.extension().and_then(|e| e.to_str()), Some("h" | "hpp" | "md" | "txt"))
+            p.is_dir()
+                || !matches!(
+                    p.extension().and_then(|e| e.to_str()),
+                    Some("h" | "hpp" | "md" | "txt" | "yaml" | "yml")
+                )
         })
         .collect())
+}
+
+/// `X.in` with `X.ans` and `X.out` under `data/valid_output/` and `data/invalid_output/`; a
+/// test missing one of them is refused naming it.
+fn read_output_checks(data: &Path) -> Result<Vec<OutputCheck>, JudgeError> {
+    let mut found = Vec::new();
+    for (folder, valid) in [("valid_output", true), ("invalid_output", false)] {
+        let mut pending = vec![(data.join(folder), folder.to_string(), 0)];
+        while let Some((dir, prefix, depth)) = pending.pop() {
+            if depth > 16 || !dir.is_dir() {
+                continue;
+            }
+            for path in listing(&dir)? {
+                let name = file_name(&path);
+                if path.is_dir() {
+                    pending.push((path, format!("{prefix}/{name}"), depth + 1));
+                    continue;
+                }
+                let Some(stem) = name.strip_suffix(".in").filter(|s| !s.is_empty()) else { continue };
+                let (answer, output) = (path.with_extension("ans"), path.with_extension("out"));
+                for needed in [&answer, &output] {
+                    if !needed.is_file() {
+                        return Err(JudgeError::input(format!(
+                            "{}: missing; every test of data/{folder} needs X.in, X.ans and X.out",
+                            needed.display()
+                        )));
+                    }
+                }
+                found.push(OutputCheck {
+                    name: format!("{prefix}/{stem}"),
+                    input: path,
+                    answer,
+                    output,
+                    valid,
+                });
+            }
+        }
+    }
+    found.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(found)
+}
+
+fn read_invalid_inputs(data: &Path) -> Result<Vec<crate::package::problem::TestCase>, JudgeError> {
+    let mut found = Vec::new();
+    for folder in ["invalid_input", "invalid_inputs"] {
+        let mut pending = vec![(data.join(folder), folder.to_string(), 0)];
+        while let Some((dir, prefix, depth)) = pending.pop() {
+            if depth > 16 || !dir.is_dir() {
+                continue;
+            }
+            for path in listing(&dir)? {
+                let name = file_name(&path);
+                if path.is_dir() {
+                    pending.push((path, format!("{prefix}/{name}"), depth + 1));
+                } else if let Some(stem) = name.strip_suffix(".in").filter(|s| !s.is_empty()) {
+                    found.push(crate::package::problem::TestCase {
+                        name: format!("{prefix}/{stem}"),
+                        input: path.clone(),
+                        answer: None,
+                    });
+                }
+            }
+        }
+    }
+    found.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(found)
 }
 
 fn read_submissions(dir: &Path) -> Result<Vec<Submission>, JudgeError> {
@@ -498,7 +626,8 @@ fn read_submissions(dir: &Path) -> Result<Vec<Submission>, JudgeError> {
     Ok(submissions)
 }
 
-/// Every `testdata.yaml` below `data/` (and `data/`'s own), shallowest first.
+/// Every `testdata.yaml` (`test_group.yaml` since the 2025-09 format) below `data/` (and
+/// `data/`'s own), shallowest first.
 fn read_groups(data: &Path) -> Result<Vec<GroupSettings>, JudgeError> {
     let mut groups = Vec::new();
     let mut pending = vec![(data.to_path_buf(), String::new(), 0)];
@@ -506,9 +635,11 @@ fn read_groups(data: &Path) -> Result<Vec<GroupSettings>, JudgeError> {
         if depth > 16 || !dir.is_dir() {
             continue;
         }
-        let file = dir.join("testdata.yaml");
-        if file.is_file() {
-            groups.push(read_group(&file, &group)?);
+        for name in ["testdata.yaml", "test_group.yaml"] {
+            let file = dir.join(name);
+            if file.is_file() {
+                groups.push(read_group(&file, &group)?);
+            }
         }
         for sub in listing(&dir)?.into_iter().filter(|p| p.is_dir()) {
             let name = file_name(&sub);
@@ -638,9 +769,15 @@ mod tests {
         write(dir.path(), "problem.yaml", "type: pvp\nvalidation: custom\n");
         write(dir.path(), "output_validators/v.py", "");
         assert!(load_icpc(dir.path()).unwrap().unjudgeable[0].contains("type: pvp"));
+        write(dir.path(), "problem.yaml", "type: [multi-pass, scoring]\nlimits:\n  validation_passes: 5\n");
+        let p = load_icpc(dir.path()).unwrap();
+        assert!(p.unjudgeable.is_empty(), "{:?}", p.unjudgeable);
+        assert_eq!((p.multi_pass, p.validation_passes), (true, 5));
+        write(dir.path(), "problem.yaml", "type: [multi-pass, interactive]\n");
+        let p = load_icpc(dir.path()).unwrap();
+        assert!(p.unjudgeable[0].contains("interactive multi-pass"), "{:?}", p.unjudgeable);
         write(dir.path(), "problem.yaml", "type: [multi-pass, scoring]\n");
         let p = load_icpc(dir.path()).unwrap();
-        assert!(p.unjudgeable[0].contains("multi-pass"), "{:?}", p.unjudgeable);
         assert!(p.unsupported[0].contains("scores are not computed"), "{:?}", p.unsupported);
         write(dir.path(), "problem.yaml", "name: x\n");
         write(dir.path(), "data/secret/testdata.yaml", "a: 1\noutput_validator_flags: {x: 1}\n");

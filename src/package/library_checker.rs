@@ -20,13 +20,39 @@ pub struct TestEntry {
     pub number: usize,
 }
 
-/// A `[[solutions]]` entry: a solution in `sol/` and whether it must be rejected.
+/// The statuses `generate.py`'s judge gives a solution on one test: a nonzero exit is `RE`,
+/// the time limit `TLE`, a nonzero checker exit `WA`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Status {
+    Ac,
+    Wa,
+    Re,
+    Tle,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Ac => "AC",
+            Status::Wa => "WA",
+            Status::Re => "RE",
+            Status::Tle => "TLE",
+        }
+    }
+}
+
+/// A `[[solutions]]` entry: a solution in `sol/` and the statuses `generate.py --test` lets it
+/// get: AC, `expect` (which must then appear on some test), and each `allow_wa`/`allow_re`/
+/// `allow_tle`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LibrarySolution {
     pub path: PathBuf,
-    pub wrong: bool,
-    /// `allow_tle`: a correct but slow solution, TLE allowed.
-    pub allow_tle: bool,
+    pub expect: Option<Status>,
+    pub allowed: Vec<Status>,
+    /// `wrong = true`: some test must get a status other than AC.
+    pub rejected: bool,
+    /// `function = true`: compiled with `grader/grader.cpp` and `-I grader`.
+    pub function: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -39,6 +65,9 @@ pub struct LibraryCheckerProblem {
     pub params_header: String,
     pub checker: PathBuf,
     pub correct: PathBuf,
+    /// `hash.json`: the SHA-256 `generate.py` recorded for each `in/NAME.in` and `out/NAME.out`,
+    /// keyed by that file name.
+    pub hashes: Option<std::collections::BTreeMap<String, String>>,
     pub verifier: Option<PathBuf>,
     pub solutions: Vec<LibrarySolution>,
     /// Folders for `#include` (`common/` with testlib.h and random.h, found above the problem).
@@ -55,6 +84,8 @@ struct InfoToml {
     params: toml::Table,
     #[serde(default)]
     solutions: Vec<SolutionToml>,
+    checker: Option<String>,
+    verifier: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -66,19 +97,38 @@ struct TestToml {
 #[derive(Deserialize)]
 struct SolutionToml {
     name: String,
+    expect: Option<String>,
+    #[serde(default)]
+    allow_wa: bool,
+    #[serde(default)]
+    allow_re: bool,
+    #[serde(default)]
+    allow_tle: bool,
+    /// Older info.toml files' mark of a rejected solution (today's `generate.py` reads no such
+    /// key; the repository has only `wrong = false` left).
     #[serde(default)]
     wrong: bool,
     #[serde(default)]
-    allow_tle: bool,
+    function: bool,
 }
 
+/// An `info.toml` with `checker.cpp` beside it, or one that names its checker elsewhere
+/// (`checker = 'checker_dir/checker.cpp'`).
 pub fn is_library_checker_problem(dir: &Path) -> bool {
-    dir.join("info.toml").is_file() && dir.join("checker.cpp").is_file()
+    let info = dir.join("info.toml");
+    info.is_file()
+        && (dir.join("checker.cpp").is_file()
+            || fs::read_to_string(&info).is_ok_and(|text| {
+                text.lines().any(|l| l.trim_start().starts_with("checker") && l.contains('='))
+                    && text.contains("[[tests]]")
+            }))
 }
 
 /// Reads `dir/info.toml`; a malformed one is refused naming the file, the line and what was
 /// expected.
 pub fn load_library_checker(dir: &Path) -> Result<LibraryCheckerProblem, JudgeError> {
+    // Absolute: its programs are built and run from other folders.
+    let dir = &std::path::absolute(dir).map_err(|e| JudgeError::input(format!("{}: {e}", dir.display())))?;
     let path = dir.join("info.toml");
     let text = fs::read_to_string(&path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
@@ -116,6 +166,41 @@ pub fn load_library_checker(dir: &Path) -> Result<LibraryCheckerProblem, JudgeEr
         };
         params_header.push_str(&line);
     }
+    let mut solutions = Vec::new();
+    for solution in info.solutions {
+        let status = |name: &str| match name {
+            "AC" => Ok(Status::Ac),
+            "WA" => Ok(Status::Wa),
+            "RE" => Ok(Status::Re),
+            "TLE" => Ok(Status::Tle),
+            other => Err(JudgeError::input(format!(
+                "{}: [[solutions]] {}: expect = \"{other}\": expected AC, WA, RE or TLE",
+                path.display(),
+                solution.name
+            ))),
+        };
+        let expect = solution.expect.as_deref().map(status).transpose()?;
+        let mut allowed = vec![Status::Ac];
+        allowed.extend(expect);
+        for (flag, status) in [
+            (solution.allow_wa || solution.wrong, Status::Wa),
+            (solution.allow_re || solution.wrong, Status::Re),
+            (solution.allow_tle || solution.wrong, Status::Tle),
+        ] {
+            if flag && !allowed.contains(&status) {
+                allowed.push(status);
+            }
+        }
+        allowed.sort();
+        solutions.push(LibrarySolution {
+            path: dir.join("sol").join(&solution.name),
+            expect,
+            allowed,
+            rejected: solution.wrong,
+            function: solution.function,
+        });
+    }
+    let hashes = read_hashes(&dir.join("hash.json"))?;
     for test in &info.tests {
         let stored = test.name.ends_with(".in");
         let source = dir.join("gen").join(&test.name);
@@ -139,19 +224,29 @@ pub fn load_library_checker(dir: &Path) -> Result<LibraryCheckerProblem, JudgeEr
         time_limit,
         tests: info.tests.into_iter().map(|t| TestEntry { name: t.name, number: t.number }).collect(),
         params_header,
-        checker: dir.join("checker.cpp"),
+        checker: dir.join(info.checker.as_deref().unwrap_or("checker.cpp")),
         correct: dir.join("sol/correct.cpp"),
-        verifier: Some(dir.join("verifier.cpp")).filter(|v| v.is_file()),
-        solutions: info
-            .solutions
-            .into_iter()
-            .map(|s| LibrarySolution {
-                path: dir.join("sol").join(s.name),
-                wrong: s.wrong,
-                allow_tle: s.allow_tle,
-            })
-            .collect(),
+        verifier: Some(dir.join(info.verifier.as_deref().unwrap_or("verifier.cpp"))).filter(|v| v.is_file()),
+        hashes,
+        solutions,
         include_dirs,
+    })
+}
+
+/// `hash.json` as `generate.py --dev` writes it: one JSON object from file name to the
+/// lowercase hex SHA-256 of that file. None when the problem has none.
+fn read_hashes(path: &Path) -> Result<Option<std::collections::BTreeMap<String, String>>, JudgeError> {
+    if !path.is_file() {
+        return Ok(None);
+    }
+    let text = fs::read_to_string(path)
+        .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
+    serde_json::from_str(&text).map(Some).map_err(|e| {
+        JudgeError::input(format!(
+            "{}:{}: {e}: expected an object of file names and SHA-256 hex strings",
+            path.display(),
+            e.line()
+        ))
     })
 }
 
@@ -167,13 +262,17 @@ mod tests {
         write(root.path(), "common/testlib.h", "");
         write(&dir, "checker.cpp", "");
         write(&dir, "gen/random.cpp", "");
-        write(&dir, "info.toml", "title = 'A + B'\ntimelimit = 1.5\n[[tests]]\nname = \"example.in\"\nnumber = 2\n[[tests]]\nname = \"random.cpp\"\nnumber = 3\n[params]\nA_MAX = 1_000_000_000\nBIG = 10_000_000_000\n[[solutions]]\nname = \"naive.cpp\"\nwrong = true\n");
+        write(&dir, "info.toml", "title = 'A + B'\ntimelimit = 1.5\n[[tests]]\nname = \"example.in\"\nnumber = 2\n[[tests]]\nname = \"random.cpp\"\nnumber = 3\n[params]\nA_MAX = 1_000_000_000\nBIG = 10_000_000_000\n[[solutions]]\nname = \"naive.cpp\"\nexpect = \"TLE\"\nallow_re = true\n[[solutions]]\nname = \"ac_func.cpp\"\nfunction = true\n");
         let p = load_library_checker(&dir).unwrap();
         assert_eq!((p.title.as_str(), p.time_limit), ("A + B", Duration::from_millis(1500)));
         assert_eq!(p.tests[1], TestEntry { name: "random.cpp".into(), number: 3 });
         assert!(p.params_header.contains("#define A_MAX (long long)1000000000\n"), "{}", p.params_header);
         assert!(p.params_header.contains("#define BIG (long long)10000000000\n"), "{}", p.params_header);
-        assert!(p.solutions[0].wrong);
+        assert_eq!(p.solutions[0].expect, Some(Status::Tle));
+        assert_eq!(p.solutions[0].allowed, [Status::Ac, Status::Re, Status::Tle]);
+        assert_eq!((p.solutions[1].expect, p.solutions[1].function), (None, true));
+        assert_eq!(p.solutions[1].allowed, [Status::Ac]);
+        assert_eq!(p.hashes, None);
         assert_eq!(p.include_dirs, [dir.clone(), root.path().join("common")]);
 
         write(&dir, "info.toml", "title = 'x'\ntimelimit = 'fast'\n");

@@ -13,6 +13,7 @@ pub mod cases;
 pub mod compare_mode;
 pub mod embedded;
 pub mod icpc;
+pub mod icpc_expectations;
 pub mod kattis;
 pub mod layout;
 pub mod library_checker;

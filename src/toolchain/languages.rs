@@ -186,6 +186,18 @@ pub fn build_with_includes(source: &Path, includes: &[PathBuf]) -> Result<Built,
     build_sources(source, &[], includes, language)
 }
 
+/// [`build_with_includes`] of `source` compiled together with the C or C++ `others` (a Library
+/// Checker `function = true` solution linked with the problem's `grader/grader.cpp`).
+pub fn build_with_sources_and_includes(
+    source: &Path,
+    others: &[PathBuf],
+    includes: &[PathBuf],
+) -> Result<Built, JudgeError> {
+    let language = language_of(source)
+        .ok_or_else(|| JudgeError::input(format!("{}: not a source nimkit builds", source.display())))?;
+    build_sources(source, others, includes, language)
+}
+
 /// [`build`] of `main` with the `others` beside it (a program folder's other C or C++
 /// sources, compiled with it; for the other languages they are only part of the cache key).
 fn build_sources(

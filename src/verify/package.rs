@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::error::JudgeError;
-use crate::judge::icpc::validate_input;
+use crate::judge::icpc::validate_input_with;
 use crate::judge::run::{self, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 use crate::judge::{collect_tests, config_for, JudgeOptions};
@@ -88,6 +88,7 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
 
     let mut failures = 0usize;
     failures += check_inputs(&package, &cases)?;
+    failures += check_outputs(&package)?;
 
     // The accepted submissions first: they fix the time limit when problem.yaml gives none.
     let derive = package.time_limit_source != TimeLimitSource::ProblemYaml;
@@ -256,10 +257,13 @@ fn summarize(lines: &[Outcome], failures: usize, programs: &str, verified: &str)
     u8::from(failures != 0)
 }
 
-/// A Library Checker problem: `verifier.cpp` on every input (exit 0 valid), `sol/correct.cpp`
-/// accepted, each `[[solutions]]` entry rejected when `wrong = true` (some test not AC),
-/// accepted otherwise (`allow_tle`: TLE allowed).
+/// A Library Checker problem as `generate.py --test` checks it: `verifier.cpp` on every input
+/// (exit 0 valid), the made inputs and answers against `hash.json`, `sol/correct.cpp` AC on every
+/// test, and each `[[solutions]]` entry getting only AC, its `expect` and its `allow_*` statuses
+/// (the `expect`ed one on some test). Statuses as `generate.py`'s judge names them: a nonzero
+/// checker exit is WA (nimkit's PE too), a crash RE (nimkit's MLE and OLE too), the time limit TLE.
 fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
+    use crate::package::library_checker::{LibrarySolution, Status};
     let problem = match set_target(dir)? {
         Target::LibraryChecker(problem) => problem,
         _ => return Err(JudgeError::input(format!("{}: not a Library Checker problem", dir.display()))),
@@ -276,28 +280,36 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     let mut failures = 0;
     if let Some(verifier) = &problem.verifier {
         let program = crate::judge::library_checker::build(&problem, "verifier", verifier)?;
-        failures += validate_inputs(&program, "verifier.cpp", &cases);
+        let label = verifier.strip_prefix(&problem.dir).unwrap_or(verifier).display().to_string();
+        failures += validate_inputs(&program, &label, &cases);
     }
-    let mut entries = vec![(problem.correct.clone(), "correct")];
-    for solution in &problem.solutions {
-        entries.push((
-            solution.path.clone(),
-            if solution.wrong {
-                "wrong"
-            } else if solution.allow_tle {
-                "allow_tle"
-            } else {
-                "correct"
-            },
-        ));
+    let mismatches = crate::judge::library_checker::hash_mismatches(&problem, &cases)?;
+    match (&problem.hashes, mismatches.is_empty()) {
+        (None, _) => println!("NOTE  no hash.json: the made tests are not compared with the site's"),
+        (Some(_), true) => println!("OK    hash.json: all {} inputs and answers agree", cases.len()),
+        (Some(_), false) => {
+            failures += 1;
+            println!("FAIL  hash.json: {} file(s) differ:", mismatches.len());
+            for line in &mismatches {
+                println!("        {line}");
+            }
+        }
     }
+    let correct = LibrarySolution {
+        path: problem.correct.clone(),
+        expect: None,
+        allowed: vec![Status::Ac],
+        rejected: false,
+        function: false,
+    };
     let mut lines = Vec::new();
-    for (path, kind) in entries {
-        let name = path.strip_prefix(&problem.dir).unwrap_or(&path).display().to_string();
-        let submission = Submission { class: kind.to_string(), path: path.clone() };
+    for solution in std::iter::once(&correct).chain(&problem.solutions) {
+        let path = &solution.path;
+        let name = path.strip_prefix(&problem.dir).unwrap_or(path).display().to_string();
+        let submission = Submission { class: "solution".to_string(), path: path.clone() };
         // A C++ solution is built with common/ and params.h like the problem's own programs.
-        let judged = if languages::language_of(&path).is_some_and(|l| l.kind == languages::Kind::Native) {
-            match crate::judge::library_checker::build(&problem, "solution", &path) {
+        let judged = if languages::language_of(path).is_some_and(|l| l.kind == languages::Kind::Native) {
+            match crate::judge::library_checker::build_solution(&problem, solution) {
                 Ok(program) => Judged::Results(run::judge_all(&program, &cases, &config, jobs, |_, _| {})),
                 Err(error) => {
                     Judged::Results(vec![CaseResult::not_run("(build)", Verdict::Ce, error.to_string())])
@@ -306,21 +318,85 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
         } else {
             judge_program(&submission, &name, &cases, &config, jobs)?
         };
-        let results = match judged {
+        match judged {
             Judged::Skipped(reason) => {
-                lines.push(Outcome { line: format!("SKIP  {name}: {reason}"), as_expected: None });
-                continue;
+                lines.push(Outcome { line: format!("SKIP  {name}: {reason}"), as_expected: None })
             }
-            Judged::Results(results) => results,
-        };
-        let tag = match kind {
-            "wrong" => "rejected",
-            "allow_tle" => "time-limit-exceeded-or-accepted",
-            _ => "accepted",
-        };
-        lines.push(polygon_outcome(&name, tag, &results));
+            Judged::Results(results) => lines.push(library_checker_outcome(&name, solution, &results)),
+        }
     }
     Ok(summarize(&lines, failures, "solution(s)", "problem verified"))
+}
+
+/// `generate.py`'s rule for one solution: every status it got is allowed, and the `expect`ed one
+/// (if any) is among them; `wrong = true` (older info.toml files) asks for some status but AC.
+fn library_checker_outcome(
+    name: &str,
+    solution: &crate::package::library_checker::LibrarySolution,
+    results: &[CaseResult],
+) -> Outcome {
+    use crate::package::library_checker::Status;
+    let status = |verdict: Verdict| match verdict {
+        Verdict::Ac => Some(Status::Ac),
+        Verdict::Wa | Verdict::Pe => Some(Status::Wa),
+        Verdict::Re | Verdict::Mle | Verdict::Ole => Some(Status::Re),
+        Verdict::Tle => Some(Status::Tle),
+        Verdict::Fail | Verdict::Ce => None,
+    };
+    let mut got: Vec<Status> = Vec::new();
+    let mut judge_errors: Vec<&CaseResult> = Vec::new();
+    for result in results {
+        match status(result.verdict) {
+            Some(s) if !got.contains(&s) => got.push(s),
+            Some(_) => {}
+            None => judge_errors.push(result),
+        }
+    }
+    got.sort();
+    let names = |statuses: &[Status]| statuses.iter().map(|s| s.name()).collect::<Vec<_>>().join(", ");
+    let mut wanted = names(&solution.allowed);
+    if let Some(expect) = solution.expect {
+        wanted = format!("{wanted}, with {} on some test", expect.name());
+    }
+    if solution.rejected {
+        wanted = format!("{wanted}, not AC on every test (wrong = true)");
+    }
+    let first_of = |s: Status| results.iter().find(|r| status(r.verdict) == Some(s));
+    let detail = |r: &CaseResult| {
+        let message = r.message.lines().next().unwrap_or("").trim();
+        if message.is_empty() {
+            format!("{} on {}", r.verdict, r.name)
+        } else {
+            format!("{} on {} ({})", r.verdict, r.name, crate::judge::text::clip(message, 160))
+        }
+    };
+    if let Some(error) = judge_errors.first() {
+        return Outcome {
+            line: format!("FAIL  {name}: {}; expected {wanted}", detail(error)),
+            as_expected: Some(false),
+        };
+    }
+    let unexpected: Vec<Status> = got.iter().copied().filter(|s| !solution.allowed.contains(s)).collect();
+    let missing = solution.expect.filter(|e| !got.contains(e));
+    let all_ac = got == [Status::Ac];
+    let summary = if all_ac {
+        format!("AC on all {} tests", results.len())
+    } else {
+        got.iter()
+            .filter(|s| **s != Status::Ac)
+            .filter_map(|s| first_of(*s))
+            .map(detail)
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    if unexpected.is_empty() && missing.is_none() && !(solution.rejected && all_ac) {
+        Outcome { line: format!("OK    {name}: {summary}"), as_expected: Some(true) }
+    } else {
+        Outcome {
+            line: format!("FAIL  {name}: got {} ({summary}); expected {wanted}", names(&got)),
+            as_expected: Some(false),
+        }
+    }
 }
 
 fn polygon_outcome(name: &str, tag: &str, results: &[CaseResult]) -> Outcome {
@@ -386,21 +462,30 @@ fn judge_config(target: &Target, time: Duration) -> Result<JudgeConfig, JudgeErr
 fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, JudgeError> {
     if package.input_validators.is_empty() {
         println!("no input validators: inputs not checked");
+        if !package.invalid_inputs.is_empty() {
+            println!(
+                "FAIL  {} invalid input(s) in data/invalid_input, but no input validator to reject them",
+                package.invalid_inputs.len()
+            );
+            return Ok(package.invalid_inputs.len());
+        }
         return Ok(0);
     }
     let mut refused = 0;
+    let mut runnable = Vec::new();
     for path in &package.input_validators {
         let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
-        if let Solution::Executable(_) = Solution::from_path(path) {
-            // checktestdata (.ctd), viva (.viva) and other validator languages.
-            println!("SKIP  input validator {name}: not a language nimkit builds");
-            continue;
-        }
-        let program = crate::judge::icpc::build_program("input validator", path)?;
+        let (program, valid) = match input_validator(path)? {
+            Ok(found) => found,
+            Err(reason) => {
+                println!("SKIP  input validator {name}: {reason}");
+                continue;
+            }
+        };
         let mut bad = Vec::new();
         for case in cases {
-            let flags = package.input_flags_for(&case.name);
-            if let Err(message) = validate_input(&program, &flags, &case.input) {
+            let flags = flags_for(package, &case.name, valid);
+            if let Err(message) = validate_input_with(&program, &flags, &case.input, valid) {
                 bad.push(format!("{}: {message}", case.name));
             }
         }
@@ -413,8 +498,133 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
             }
         }
         refused += bad.len();
+        runnable.push((program, valid));
     }
-    Ok(refused)
+    if package.invalid_inputs.is_empty() {
+        return Ok(refused);
+    }
+    // data/invalid_input: each must be rejected by at least one input validator.
+    if runnable.len() < package.input_validators.len() {
+        // A skipped validator might be the one that rejects: no verdict either way.
+        println!(
+            "SKIP  data/invalid_input: {} input(s) not checked, as not every input validator could run",
+            package.invalid_inputs.len()
+        );
+        return Ok(refused);
+    }
+    let mut accepted_by_all = Vec::new();
+    for case in &package.invalid_inputs {
+        if runnable.iter().all(|(program, valid)| {
+            validate_input_with(program, &flags_for(package, &case.name, *valid), &case.input, *valid).is_ok()
+        }) {
+            accepted_by_all.push(case.name.clone());
+        }
+    }
+    if accepted_by_all.is_empty() {
+        println!(
+            "OK    data/invalid_input: all {} input(s) rejected by an input validator",
+            package.invalid_inputs.len()
+        );
+    } else {
+        println!(
+            "FAIL  data/invalid_input: {} of {} input(s) accepted by every input validator: {}",
+            accepted_by_all.len(),
+            package.invalid_inputs.len(),
+            accepted_by_all.iter().take(10).cloned().collect::<Vec<_>>().join(", ")
+        );
+    }
+    Ok(refused + accepted_by_all.len())
+}
+
+/// `data/valid_output` and `data/invalid_output`: each `X.out` judged by the output validator
+/// (the default one with its flags, or the package's program) against `X.ans`; a valid one must
+/// be accepted, an invalid one rejected. Prints one line; returns how many went otherwise.
+fn check_outputs(package: &IcpcProblem) -> Result<usize, JudgeError> {
+    use crate::package::icpc::{DefaultValidatorOptions, OutputValidator};
+    if package.output_checks.is_empty() {
+        return Ok(0);
+    }
+    if package.interactive || package.multi_pass {
+        println!(
+            "SKIP  data/valid_output, data/invalid_output: {} output(s) not checked (the problem is interactive or multi-pass)",
+            package.output_checks.len()
+        );
+        return Ok(0);
+    }
+    let program = match &package.validator {
+        OutputValidator::Default => None,
+        OutputValidator::Custom(path) => Some(crate::judge::icpc::build_program("output validator", path)?),
+    };
+    let limits = crate::sandbox::process::Limits::generous(Duration::from_secs(60));
+    let read = |path: &Path| crate::fsutil::read_regular(path).map_err(JudgeError::input);
+    let mut wrong = Vec::new();
+    for check in &package.output_checks {
+        let flags = package.output_flags_for(&check.name);
+        let (answer, output) = (read(&check.answer)?, read(&check.output)?);
+        let verdict = match &program {
+            None => match DefaultValidatorOptions::parse(&flags) {
+                Ok(options) => match crate::judge::icpc::default_validator(&options, &answer, &output) {
+                    Ok(()) => Verdict::Ac,
+                    Err(_) => Verdict::Wa,
+                },
+                Err(message) => return Err(JudgeError::input(format!("{}: {message}", check.name))),
+            },
+            Some(program) => {
+                let input = read(&check.input)?;
+                crate::judge::icpc::run_output_validator(program, &flags, &input, &answer, &output, &limits)
+                    .verdict
+            }
+        };
+        let fine = matches!((check.valid, verdict), (true, Verdict::Ac) | (false, Verdict::Wa));
+        if !fine {
+            wrong.push(format!("{} ({verdict})", check.name));
+        }
+    }
+    if wrong.is_empty() {
+        println!(
+            "OK    data/valid_output, data/invalid_output: all {} output(s) judged as their folder says",
+            package.output_checks.len()
+        );
+    } else {
+        println!(
+            "FAIL  data/valid_output, data/invalid_output: {} of {} output(s) judged otherwise than their folder says: {}",
+            wrong.len(),
+            package.output_checks.len(),
+            wrong.iter().take(10).cloned().collect::<Vec<_>>().join(", ")
+        );
+    }
+    Ok(wrong.len())
+}
+
+/// The input validator flags of test `name`; none for checktestdata and viva, whose command
+/// line takes the test data file after the script.
+fn flags_for(package: &IcpcProblem, name: &str, valid: i32) -> Vec<String> {
+    if valid == crate::judge::icpc::ACCEPTED {
+        package.input_flags_for(name)
+    } else {
+        Vec::new()
+    }
+}
+
+/// An input validator ready to run and the exit code that means "valid": a program nimkit
+/// builds (42), or a checktestdata (`.ctd`) or viva (`.viva`) script run by that tool when it is
+/// installed (0). `Ok(Err(reason))` when it cannot run here.
+fn input_validator(path: &Path) -> Result<Result<(Program, i32), String>, JudgeError> {
+    let script_tool = match path.extension().and_then(|e| e.to_str()) {
+        Some("ctd") => Some("checktestdata"),
+        Some("viva") => Some("viva"),
+        _ => None,
+    };
+    if let Some(tool) = script_tool {
+        return Ok(match languages::find_in_path(tool) {
+            Some(found) => Ok((Program::Exec { path: found, args: vec![path.as_os_str().to_owned()] }, 0)),
+            None => Err(format!("{tool} is not installed (not on PATH), so this validator cannot run")),
+        });
+    }
+    if let Solution::Executable(_) = Solution::from_path(path) {
+        return Ok(Err("not a language nimkit builds".to_string()));
+    }
+    Ok(Ok((crate::judge::icpc::build_program("input validator", path)?, crate::judge::icpc::ACCEPTED)))
 }
 
 enum Judged {
@@ -492,6 +702,9 @@ fn icpc_name(verdict: Verdict) -> &'static str {
 }
 
 fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult]) -> Outcome {
+    if package.verdicts_by_rules {
+        return outcome_by_rules(package, submission, results);
+    }
     let first_rejected = results.iter().find(|r| r.verdict != Verdict::Ac);
     let got = first_rejected.map_or("AC", |r| icpc_name(r.verdict));
     let slowest = results.iter().map(|r| r.time_ms).max().unwrap_or(0);
@@ -527,6 +740,61 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
             line: format!("FAIL  {name}: expected {}, got {detail}", verdicts.join("/")),
             as_expected: Some(false),
         },
+    }
+}
+
+/// The 2023-07 and later formats' rule: every rule that applies to the submission (its folder's,
+/// submissions.yaml's, its `@EXPECTED_RESULTS@` line) holds over its verdicts on all tests.
+fn outcome_by_rules(package: &IcpcProblem, submission: &Submission, results: &[CaseResult]) -> Outcome {
+    use crate::package::icpc_expectations::{Expectations, Judged};
+    let name = name(package, submission);
+    let relative = submission
+        .path
+        .strip_prefix(package.dir.join("submissions"))
+        .map(|p| p.display().to_string())
+        .unwrap_or_else(|_| name.clone());
+    let source = submission.path.is_file().then_some(submission.path.as_path());
+    let rules = package.expectations.rules_for(&relative, source);
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for result in results {
+        let class = icpc_name(result.verdict);
+        match counts.iter_mut().find(|(c, _)| *c == class) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((class, 1)),
+        }
+    }
+    let slowest = results.iter().map(|r| r.time_ms).max().unwrap_or(0);
+    let summary = format!(
+        "{} on {} tests, slowest {:.3} s",
+        counts.iter().map(|(c, n)| format!("{c} {n}")).collect::<Vec<_>>().join(", "),
+        results.len(),
+        slowest as f64 / 1000.0
+    );
+    if let Some(error) = results.iter().find(|r| icpc_name(r.verdict) == "JE") {
+        return Outcome {
+            line: format!(
+                "FAIL  {name}: the judge failed: JE on {} ({})",
+                error.name,
+                error.message.lines().next().unwrap_or("").trim()
+            ),
+            as_expected: Some(false),
+        };
+    }
+    if rules.is_empty() {
+        return Outcome {
+            line: format!("NOTE  {name}: {summary}; no rule of the format or submissions.yaml applies to it"),
+            as_expected: None,
+        };
+    }
+    let judged: Vec<Judged> = results
+        .iter()
+        .map(|r| Judged { test: &r.name, class: icpc_name(r.verdict), message: &r.message })
+        .collect();
+    match Expectations::check(&rules, &judged) {
+        Ok(()) => Outcome { line: format!("OK    {name}: {summary}"), as_expected: Some(true) },
+        Err(broken) => {
+            Outcome { line: format!("FAIL  {name}: {broken}; {summary}"), as_expected: Some(false) }
+        }
     }
 }
 
