@@ -219,6 +219,21 @@ pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> 
     }
 }
 
+/// The stderr of `solution` run again on `case` with `RUST_BACKTRACE=1`, a diagnosis of a panic
+/// already judged (its verdict stands): the same room and limits, the same input, the fixed
+/// environment plus that one variable. `None` when it cannot run or is interactive.
+pub fn backtrace_of(solution: &Program, case: &TestCase, config: &JudgeConfig) -> Option<String> {
+    if matches!(config.evaluator, Evaluator::Interactive(_)) {
+        return None;
+    }
+    let extras = process::RoomExtras {
+        env: vec![("RUST_BACKTRACE".into(), "1".into())],
+        ..process::RoomExtras::default()
+    };
+    let outcome = process::run_with(solution, Input::File(&case.input), &config.limits, &extras).ok()?;
+    Some(String::from_utf8_lossy(&outcome.stderr).into_owned())
+}
+
 /// Judges every test on `jobs` threads; `on_result(index, result)` is called in test
 /// order as soon as a test and all tests before it are done. Returns results in order.
 ///

@@ -62,6 +62,11 @@ pub struct RoomConfig {
     pub mechanisms: Mechanisms,
     /// The cgroups this run joins.
     pub slot: Slot,
+    /// Variables the judge sets (or, `None`, removes) on top of the fixed environment, for an
+    /// exec'd launcher (a zygote gets them with the request): its own environment is the
+    /// judge's, not the program's.
+    #[serde(default)]
+    pub env_changes: Vec<(OsString, Option<OsString>)>,
 }
 
 /// What happened, as the launcher saw it.
@@ -132,7 +137,7 @@ fn run_once(config: &str, program: &OsString, args: &[OsString]) {
     // end of the program's output when the program's tree dies, not when the launcher exits.
     release_stdio();
     match serde_json::from_str::<RoomConfig>(config) {
-        Ok(config) => Launcher::new().launch(&config, program, args, &[], fds),
+        Ok(config) => Launcher::new().launch(&config, program, args, &config.env_changes, fds),
         Err(_) => fds.report_error("malformed room configuration".into()),
     }
 }

@@ -373,6 +373,7 @@ impl Room {
             writable: limits.writable.clone(),
             mechanisms: mechanisms().clone(),
             slot: acquire_slot(),
+            env_changes: Vec::new(),
         };
         Ok(Room { workdir, config, limits_time: limits.time })
     }
@@ -392,20 +393,17 @@ impl Room {
         let (report_read, report_write) = pipe()?;
         let (control_read, control_write) = pipe()?;
         let mut launcher = Command::new(launcher_exe()?);
+        let mut config = self.config.clone();
+        config.env_changes =
+            command.get_envs().map(|(k, v)| (k.to_owned(), v.map(ToOwned::to_owned))).collect();
         launcher
             .arg(ROOM_ARG)
-            .arg(serde_json::to_string(&self.config).map_err(io::Error::other)?)
+            .arg(serde_json::to_string(&config).map_err(io::Error::other)?)
             .arg(command.get_program())
             .args(command.get_args())
             .stdin(stdin)
             .stdout(stdout)
             .stderr(stderr);
-        for (key, value) in command.get_envs() {
-            match value {
-                Some(value) => launcher.env(key, value),
-                None => launcher.env_remove(key),
-            };
-        }
         let (report_fd, control_fd) = (report_write.as_raw_fd(), control_read.as_raw_fd());
         signals::with_default_signals(&mut launcher);
         // SAFETY: only async-signal-safe syscalls between fork and exec.

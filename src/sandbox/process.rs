@@ -282,6 +282,15 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
     run_in_room(program, Input::Bytes(input), limits, &[])
 }
 
+/// What one run gets besides its program, input and limits.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RoomExtras {
+    /// Files it may write besides its private folder (a checker's output file).
+    pub writable: Vec<PathBuf>,
+    /// Variables set on top of the fixed environment (`RUST_BACKTRACE=1` for a diagnosis).
+    pub env: Vec<(OsString, OsString)>,
+}
+
 /// Runs `program` on `input` under `limits`; it may write only its private folder and
 /// `writable`. One `poll` loop on the calling thread feeds stdin, drains stdout and stderr and
 /// watches the launcher. Errors only when the program cannot be started at all (missing
@@ -292,7 +301,21 @@ pub fn run_in_room(
     limits: &Limits,
     writable: &[PathBuf],
 ) -> io::Result<RunOutcome> {
-    let command = program.command();
+    run_with(program, input, limits, &RoomExtras { writable: writable.to_vec(), ..RoomExtras::default() })
+}
+
+/// [`run_in_room`] with everything a run may get besides its limits.
+pub fn run_with(
+    program: &Program,
+    input: Input,
+    limits: &Limits,
+    extras: &RoomExtras,
+) -> io::Result<RunOutcome> {
+    let writable = extras.writable.as_slice();
+    let mut command = program.command();
+    for (key, value) in &extras.env {
+        command.env(key, value);
+    }
     let (stdin_fd, mut stdin, input): (OwnedFd, _, _) = match input {
         Input::Bytes([]) => (File::open("/dev/null")?.into(), None, &[][..]),
         Input::Bytes(bytes) => {
