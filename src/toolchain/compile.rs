@@ -215,7 +215,8 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     }
     let bin_dir = cache::cache_dir().join("bin");
     let binary = bin_dir.join(format!("{:016x}", fnv1a64(&key)));
-    if binary.is_file() {
+    // Held until nimkit ends, so that no nimkit's eviction removes it between runs.
+    if binary.is_file() && cache::eviction::hold(&binary) {
         cache::eviction::touch(&binary);
         return Ok(Prepared::Ready(Program::executable(binary)));
     }
@@ -274,6 +275,8 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         }
         return Ok(Prepared::CompileError(message));
     }
+    // Held before it is published: the lock stays on the file through the rename.
+    cache::eviction::hold(&output);
     let renamed = fs::rename(&output, &binary);
     let _ = fs::remove_dir_all(&work);
     renamed.map_err(|e| cache_error(&binary, e))?;
