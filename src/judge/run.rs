@@ -2,6 +2,8 @@
 //! delivered in a stable order (`judge_all`). `test`, `stress` and `verify` all go
 //! through `judge_output` so that every command gives the same verdict for the same run.
 
+use std::collections::{BTreeSet, HashSet};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
 use std::thread;
@@ -183,9 +185,46 @@ pub fn judge_output(
     result
 }
 
+/// What a solution must not read while it runs on `cases`: their expected answers (the input of
+/// an interactive test is the interactor's alone: [`super::interact`] hides it too). A folder
+/// that holds nothing but these tests' inputs and answers is hidden whole (one mount for the
+/// whole list); else each answer alone, so that a solution lying next to its tests stays
+/// reachable. Paths are resolved (a link's target is what must be covered).
+pub fn answers_to_hide(cases: &[TestCase]) -> Vec<PathBuf> {
+    let resolved = |path: &Path| std::fs::canonicalize(path).ok();
+    let answers: Vec<PathBuf> =
+        cases.iter().filter_map(|c| c.answer.as_deref()).filter_map(resolved).collect();
+    let mut test_files: HashSet<PathBuf> = answers.iter().cloned().collect();
+    test_files.extend(cases.iter().filter_map(|c| resolved(&c.input)));
+    let folders: BTreeSet<&Path> = answers.iter().filter_map(|a| a.parent()).collect();
+    let whole: Vec<PathBuf> =
+        folders.into_iter().filter(|folder| holds_only(folder, &test_files)).map(Path::to_path_buf).collect();
+    let single = answers.into_iter().filter(|a| !a.parent().is_some_and(|f| whole.iter().any(|w| w == f)));
+    whole.iter().cloned().chain(single).collect()
+}
+
+/// Whether every entry of `folder` is one of `files` (a regular file, nothing else).
+fn holds_only(folder: &Path, files: &HashSet<PathBuf>) -> bool {
+    let Ok(entries) = std::fs::read_dir(folder) else { return false };
+    entries.into_iter().all(|entry| {
+        entry.is_ok_and(|e| e.file_type().is_ok_and(|t| t.is_file()) && files.contains(&e.path()))
+    })
+}
+
 /// Judges one test read from its files. The solution's stdin is the input file itself, so the
-/// judge never holds a big input in memory for it; a checker reads it later if needed.
+/// judge never holds a big input in memory for it; a checker reads it later if needed. The
+/// test's answer is hidden from the solution ([`answers_to_hide`]).
 pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> CaseResult {
+    judge_test_hiding(solution, case, config, &answers_to_hide(std::slice::from_ref(case)))
+}
+
+/// [`judge_test`] with `hidden` kept from the solution (see [`answers_to_hide`]).
+fn judge_test_hiding(
+    solution: &Program,
+    case: &TestCase,
+    config: &JudgeConfig,
+    hidden: &[PathBuf],
+) -> CaseResult {
     if let Evaluator::Interactive(interaction) = &config.evaluator {
         let answer = case.answer.as_deref();
         return super::interact::judge_interactive(
@@ -198,7 +237,8 @@ pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> 
         );
     }
     let read = |path: &std::path::Path| crate::fsutil::read_regular(path);
-    let outcome = match process::run_in_room(solution, Input::File(&case.input), &config.limits, &[]) {
+    let extras = process::RoomExtras { hidden: hidden.to_vec(), ..process::RoomExtras::default() };
+    let outcome = match process::run_with(solution, Input::File(&case.input), &config.limits, &extras) {
         Ok(outcome) => outcome,
         Err(e) => {
             let message = format!("cannot start `{}` on {}: {e}", solution.describe(), case.input.display());
@@ -228,6 +268,7 @@ pub fn backtrace_of(solution: &Program, case: &TestCase, config: &JudgeConfig) -
     }
     let extras = process::RoomExtras {
         env: vec![("RUST_BACKTRACE".into(), "1".into())],
+        hidden: answers_to_hide(std::slice::from_ref(case)),
         ..process::RoomExtras::default()
     };
     let outcome = process::run_with(solution, Input::File(&case.input), &config.limits, &extras).ok()?;
@@ -263,6 +304,8 @@ pub fn judge_all_until(
 ) -> Vec<CaseResult> {
     let stop = std::sync::atomic::AtomicBool::new(false);
     let next = AtomicUsize::new(0);
+    let hidden = answers_to_hide(cases);
+    let hidden = hidden.as_slice();
     let (sender, receiver) = mpsc::channel();
     let mut slots: Vec<Option<CaseResult>> = vec![None; cases.len()];
     thread::scope(|scope| {
@@ -276,7 +319,7 @@ pub fn judge_all_until(
                 }
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 let Some(case) = cases.get(index) else { break };
-                let result = judge_test(solution, case, config);
+                let result = judge_test_hiding(solution, case, config, hidden);
                 if process::interrupted() || sender.send((index, result)).is_err() {
                     break;
                 }

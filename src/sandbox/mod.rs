@@ -83,6 +83,8 @@ pub struct RoomLimits {
     pub processes: u32,
     /// Files the program may write besides its own folder.
     pub writable: Vec<PathBuf>,
+    /// Files and folders the program must not read (hidden in the read-only view).
+    pub hidden: Vec<PathBuf>,
 }
 
 /// The executable that serves as launcher and zygote: nimkit itself. Unit tests run inside the test
@@ -149,7 +151,25 @@ fn probed() -> Mechanisms {
 /// One line naming the mechanisms, for reports.
 pub fn describe() -> String {
     let m = mechanisms();
-    format!("isolation: {}; memory: {}; processes: {}", m.isolation(), m.memory(), m.processes())
+    format!(
+        "isolation: {}; memory: {}; processes: {}; answers: {}",
+        m.isolation(),
+        m.memory(),
+        m.processes(),
+        answers_hidden_by()
+    )
+}
+
+/// How the judge's secret files (expected answers; an interactive test's input) are kept from the
+/// program: hidden in the read-only view (a mount namespace), else readable, which Landlock
+/// cannot prevent (its rules grant, and reading must be granted everywhere: libraries, tools).
+pub fn answers_hidden_by() -> &'static str {
+    let m = mechanisms();
+    if m.read_only_view && m.pid_namespace {
+        "hidden (read-only view)"
+    } else {
+        "readable (no read-only view)"
+    }
 }
 
 /// Printed once per nimkit process, on the first run, when a weaker fallback is in effect.
@@ -371,6 +391,7 @@ impl Room {
             processes: limits.processes,
             workdir: workdir.path().to_path_buf(),
             writable: limits.writable.clone(),
+            hidden: limits.hidden.clone(),
             mechanisms: mechanisms().clone(),
             slot: acquire_slot(),
             env_changes: Vec::new(),
@@ -598,6 +619,7 @@ mod tests {
             address_space_bytes: None,
             processes: DEFAULT_PROCESS_CAP,
             writable: Vec::new(),
+            hidden: Vec::new(),
         }
     }
 
