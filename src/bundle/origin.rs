@@ -41,6 +41,11 @@ impl Origins {
         Some(Origins { block_start: block + 1, lines })
     }
 
+    /// The origins of the lines of `bundle`, a bundle of nimkit's own library.
+    pub fn of_bundle(bundle: &str) -> Option<Origins> {
+        Origins::of(bundle, crate::library::MODULES)
+    }
+
     /// Module and line of bundle line `line` (1-based), if it is a library line.
     pub fn line(&self, line: usize) -> Option<(&str, usize)> {
         let index = line.checked_sub(self.block_start)?;

@@ -324,7 +324,7 @@ impl BundleMap {
     pub fn of(solution: &Solution) -> Option<BundleMap> {
         let Solution::Rust(path) = solution else { return None };
         let source = judge_source(path).ok()?;
-        let origins = crate::bundle::origin::Origins::of(&source, crate::library::MODULES)?;
+        let origins = crate::bundle::origin::Origins::of_bundle(&source)?;
         Some(BundleMap { origins, file_name: file_name_of(path) })
     }
 
