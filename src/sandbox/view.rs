@@ -304,21 +304,25 @@ impl View {
         Ok(())
     }
 
-    /// Makes the paths [`View::open`] opened read-only again and shows what [`View::hide`] hid,
-    /// once the run is over.
+    /// Makes the paths [`View::open`] opened read-only again, once the run is over.
     pub fn close(&mut self) {
         for path in self.open_now.drain(..) {
             let _ = set_read_only(&path, true, false);
         }
-        self.show_hidden();
         self.table_changed();
     }
 
-    /// Hides `paths` (the test's expected answer, its folder) from one run: an empty read-only
-    /// tmpfs over a folder, `/dev/null` bound over a file, until [`View::close`]. Per run, not
-    /// once per launcher: a checker's run in the same launcher reads the answer. Every path is
-    /// tried; the first failure is returned (the run then goes on with that path readable).
+    /// Hides exactly `paths` (the test's expected answer, or its folder) from the next run: an
+    /// empty read-only tmpfs over a folder, `/dev/null` bound over a file. Asked per run, not
+    /// once per launcher: a checker's run in the same launcher asks for nothing and reads the
+    /// answer. What the previous run hid stays when the same is asked (a solution's runs back to
+    /// back pay no mount). Every path is tried; the first failure is returned (the run then goes
+    /// on with that path readable).
     pub fn hide(&mut self, paths: &[PathBuf]) -> io::Result<()> {
+        if self.hidden_now == paths {
+            return Ok(());
+        }
+        self.show_hidden();
         let mut first_error = None;
         for path in paths {
             match hide_one(path) {
@@ -335,6 +339,9 @@ impl View {
 
     /// Takes away what [`View::hide`] put over the hidden paths.
     fn show_hidden(&mut self) {
+        if self.hidden_now.is_empty() {
+            return;
+        }
         for path in self.hidden_now.drain(..) {
             if let Ok(c) = c_path(&path) {
                 // SAFETY: a NUL-terminated path.
