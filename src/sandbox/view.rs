@@ -122,9 +122,11 @@ fn hide_one(path: &Path) -> io::Result<()> {
                 )
                 .into(),
             )?;
-            set_read_only(path, true, false).inspect_err(|_| {
+            let sealed = set_read_only(path, true, false);
+            if sealed.is_err() {
                 libc::umount2(target.as_ptr(), libc::MNT_DETACH);
-            })
+            }
+            sealed
         }
     }
 }
