@@ -224,6 +224,9 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
         }
         counter.inc(1);
     });
+    if let Some(bundle) = compile::BundleMap::of(&solution) {
+        name_library_callers(&bundle, &program, &cases, &config, &mut results);
+    }
     for result in &mut results {
         name_library_locations(result, &name_library_lines);
     }
@@ -495,6 +498,32 @@ fn name_library_locations(result: &mut CaseResult, name: &impl Fn(&str) -> Strin
     };
     if let Some(renamed) = renamed {
         result.stderr = renamed.into_bytes();
+    }
+}
+
+/// For the failures shown in detail that are panics inside the bundled library: the user's line
+/// that called into it, from one more run of the test with a backtrace (the verdict stands), put
+/// after the library location (`nimkit::io (bundled, io.rs:293), called from sol.rs:9`).
+fn name_library_callers(
+    bundle: &compile::BundleMap,
+    program: &Program,
+    cases: &[TestCase],
+    config: &JudgeConfig,
+    results: &mut [CaseResult],
+) {
+    let failures = results.iter_mut().filter(|r| r.verdict != Verdict::Ac).take(report::detailed_failures());
+    for result in failures {
+        let stderr = String::from_utf8_lossy(&result.stderr).into_owned();
+        if result.verdict != Verdict::Re || !bundle.panics_in_library(&stderr) || process::interrupted() {
+            continue;
+        }
+        let Some(case) = cases.iter().find(|c| c.name == result.name) else { continue };
+        let Some(line) = run::backtrace_of(program, case, config).and_then(|trace| bundle.caller(&trace))
+        else {
+            continue;
+        };
+        result.message = bundle.with_caller(&bundle.name(&result.message), line);
+        result.stderr = bundle.with_caller(&bundle.name(&stderr), line).into_bytes();
     }
 }
 

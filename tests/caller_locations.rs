@@ -2,6 +2,8 @@
 //! 0, a cycle in a "DAG", a bad token) panics at the caller's line (`#[track_caller]`): in a
 //! bundle, that is a line of the user's solution, not one of the library they never wrote.
 
+mod common;
+
 use std::cell::RefCell;
 use std::panic::{catch_unwind, AssertUnwindSafe, Location};
 use std::sync::Once;
@@ -90,4 +92,29 @@ fn readers_name_the_callers_line() {
     panics_at_caller("a bad token, line by line", Location::caller(), || {
         Scanner::new("1 -1".as_bytes()).vec::<u32>(2);
     });
+}
+
+/// A panic deep inside the bundled library that is no check of the caller's input (an assertion
+/// three calls down in `loopy`) has no caller's location in its message: the judge finds the
+/// user's calling line in a backtrace of one more run and names it after the library's line.
+#[test]
+fn a_panic_deep_in_the_bundled_library_names_the_solutions_calling_line() {
+    let tests = common::one_test(b"", b"1\n");
+    let folder = tempfile::tempdir().unwrap();
+    let solution = folder.path().join("deep-panic.rs");
+    let source = "use nimkit::loopy;\n\nfn values() -> usize {\n    let moves = vec![vec![7]];\n    \
+                  loopy::smith_values(&moves).len()\n}\n\nfn main() {\n    println!(\"{}\", values());\n}\n";
+    std::fs::write(&solution, source).unwrap();
+    let output = common::nimkit(None)
+        .arg("test")
+        .arg(tests.path())
+        .arg(&solution)
+        .args(["--time-limit", "5"])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&output.stdout);
+    assert!(report.contains("RE"), "{report}");
+    assert!(report.contains("nimkit::loopy (bundled, loopy.rs:"), "the library's line is named:\n{report}");
+    // Line 5 calls the library; line 9 (main) is further out.
+    assert!(report.contains("), called from deep-panic.rs:5"), "the caller's line is named:\n{report}");
 }

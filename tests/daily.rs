@@ -533,6 +533,69 @@ fn the_cache_is_shown_cleaned_and_kept_under_its_cap() {
     assert_eq!(fs::read_to_string(outside.path().join("precious.txt")).unwrap(), "keep me");
 }
 
+/// Two nimkit processes share one cache with a tiny cap: one judges with its binary (prepared
+/// over an hour ago, as in a long `stress` or `verify`) while the other compiles and evicts what
+/// the cap asks for. The binary in use must stay, and every test of the first be judged.
+#[test]
+fn a_binary_another_nimkit_is_using_is_never_evicted() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    let gate = dir.path().join("gate");
+    fs::create_dir_all(dir.path().join("t")).unwrap();
+    // Test `a` waits for the gate; `b` is judged after it, with the same binary.
+    fs::write(dir.path().join("t/a.in"), format!("{}\n", gate.display())).unwrap();
+    fs::write(dir.path().join("t/b.in"), "1\n").unwrap();
+    for name in ["a", "b"] {
+        fs::write(dir.path().join(format!("t/{name}.out")), "1\n").unwrap();
+    }
+    fs::write(
+        dir.path().join("waiter.rs"),
+        "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    \
+         std::io::stdin().read_to_string(&mut s).unwrap();\n    let start = std::time::Instant::now();\n    \
+         while s.trim() != \"1\" && !std::path::Path::new(s.trim()).exists() && start.elapsed().as_secs() < 600 {\n        \
+         std::thread::sleep(std::time::Duration::from_millis(10));\n    }\n    println!(\"1\");\n}\n",
+    )
+    .unwrap();
+    fs::write(dir.path().join("other.rs"), "fn main() { println!(\"1\"); }\n").unwrap();
+    let in_cache = |args: &[&str]| {
+        let mut command = nimkit_in(dir.path());
+        command.env("NIMKIT_CACHE", &cache).env("NIMKIT_CACHE_MAX", "1").args(args);
+        command
+    };
+    let first = in_cache(&["test", "t", "waiter.rs", "-j", "1", "--time-limit", "900"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let binaries = || -> Vec<PathBuf> {
+        let entries = fs::read_dir(cache.join("bin")).into_iter().flatten().flatten();
+        entries
+            .map(|e| e.path())
+            .filter(|p| !p.file_name().unwrap().to_string_lossy().starts_with('.'))
+            .collect()
+    };
+    // Its binary is published once compiled; the tests start at once.
+    let started = std::time::Instant::now();
+    while binaries().is_empty() {
+        assert!(started.elapsed().as_secs() < 600, "the first nimkit never compiled its solution");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let waiter = binaries().remove(0);
+    let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(2 * 3600);
+    // Opened for reading: a program being run cannot be opened for writing (ETXTBSY).
+    fs::File::open(&waiter).unwrap().set_modified(long_ago).unwrap();
+    let second = in_cache(&["test", "t", "other.rs"]).output().unwrap();
+    let spared = waiter.exists();
+    fs::write(&gate, "").unwrap();
+    let first = first.wait_with_output().unwrap();
+    let (stdout, stderr) = text(&second);
+    assert_eq!(second.status.code(), Some(0), "{stdout}{stderr}");
+    let (stdout, stderr) = text(&first);
+    assert!(spared, "the binary in use was evicted:\n{stdout}{stderr}");
+    assert_eq!(first.status.code(), Some(0), "both tests of the first nimkit are judged:\n{stdout}{stderr}");
+    assert_eq!(binaries().len(), 2, "nothing else to evict: both binaries are in use or just built");
+}
+
 #[test]
 fn invalid_numbers_and_an_empty_command_are_refused_with_exit_2() {
     let dir = one_test_folder();

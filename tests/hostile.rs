@@ -985,16 +985,52 @@ fn posix_semaphores_work_in_a_private_dev_shm() {
 }
 
 /// The program's stdin is the test's input file itself, so `/proc/self/fd/0` names it, and the
-/// answer lies next to it, readable (Landlock grants reading everywhere): a program that prints
-/// the answer file is AC, where a real judge would say WA.
+/// answer lies next to it. Where the kernel gives the read-only view (a mount namespace), the
+/// judge hides the answers from the solution (the tests' folder under an empty tmpfs, or each
+/// answer under /dev/null), and the report says so; where it does not, the report says they are
+/// readable, and they are. The checker still reads the answer, and a solution next to its tests
+/// still runs.
 #[test]
-#[ignore = "needs launcher fix: hide the tests' folder (and a checker's answer) from the solution: a bind mount of an empty folder over it in a mount namespace, or Landlock read rules that leave it out"]
 fn a_program_cannot_read_the_expected_answer() {
     let dir = one_test(b"2\n", b"42\n");
     let mark = marker("answer");
-    let command = format!("sh -c 'i=$(readlink /proc/self/fd/0); cat \"${{i%.in}}.out\"' {mark}");
-    let judged = judge(Mode::Default, dir.path(), &["--command", &command], &[]);
-    assert_eq!(judged.verdict().0, "WA", "{:?}", judged.verdict());
+    let cheat = format!("sh -c 'i=$(readlink /proc/self/fd/0); cat \"${{i%.in}}.out\"' {mark}");
+    let hidden = judge(Mode::Default, dir.path(), &["--command", &cheat], &[]);
+    let answers = hidden.json()["sandbox"]["answers"].as_str().unwrap().to_string();
+    if answers.starts_with("hidden") {
+        // The folder is covered: no such file (RE), not the answer.
+        assert_eq!(hidden.verdict().0, "RE", "{:?}", hidden.verdict());
+        // A folder that also holds the solution keeps it; the answer alone is covered.
+        let script =
+            common::script(dir.path(), "cheat.sh", "i=$(readlink /proc/self/fd/0)\ncat \"${i%.in}.out\"\n");
+        let next_to_it =
+            judge(Mode::Default, dir.path(), &["--command", &format!("sh {} {mark}", script.display())], &[]);
+        // The answer alone is covered: it reads as empty (WA), and the script ran.
+        assert_eq!(next_to_it.verdict().0, "WA", "{:?}", next_to_it.verdict());
+        fs::remove_file(&script).unwrap();
+        // The checker reads the answer it is given: an honest solution is accepted.
+        let tools = tempfile::tempdir().unwrap();
+        let checker = common::script(tools.path(), "checker.sh", "cmp -s \"$2\" \"$3\"\n");
+        let checked = judge(
+            Mode::Default,
+            dir.path(),
+            &["--command", &format!("sh -c 'echo 42' {mark}")],
+            &["--checker", &format!("sh {}", checker.display())],
+        );
+        assert_eq!(checked.verdict().0, "AC", "{:?}", checked.verdict());
+    } else {
+        assert_eq!(answers, "readable (no read-only view)");
+    }
+    // Without a mount namespace nothing can hide them (Landlock only grants): said, and true.
+    let readable = judge(Mode::Fallback, dir.path(), &["--command", &cheat], &[]);
+    assert_eq!(readable.json()["sandbox"]["answers"], "readable (no read-only view)");
+    assert_eq!(
+        readable.verdict().0,
+        "AC",
+        "the fallback says the answers are readable: {:?}",
+        readable.verdict()
+    );
+    assert_none_left(&mark, &Mode::Default);
 }
 
 /// A program's stderr is quoted in the report (the RE message, the details): escape sequences

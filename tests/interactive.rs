@@ -159,6 +159,34 @@ fn a_winning_player_is_accepted_and_a_losing_one_gets_the_jurys_wa_with_the_dial
     }
 }
 
+/// The game's input is the jury's secret: a player that opens it by name (the path is on its
+/// command line here; the jury's command line in /proc tells it as well) finds it empty where the
+/// read-only view hides it, and asks nothing. Where nothing can hide it, the report says so.
+#[test]
+fn a_player_cannot_read_the_jurys_input() {
+    let game = Game::new(&[654_321]);
+    let cheat = "import sys\nsecret = open(sys.argv[1]).read().split()\nif secret:\n    print('?', secret[0], flush=True)\n    input()\n";
+    fs::write(game.dir.path().join("cheat.py"), cheat).unwrap();
+    let player = format!("python3 cheat.py {}", game.path("tests/t1.in"));
+    for fallback in [false, true] {
+        let (output, _) = game.play_contained(&player, JURY, &["--json"], fallback);
+        let text = String::from_utf8_lossy(&output.stdout);
+        let value: serde_json::Value =
+            serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{e}: {text}"));
+        let verdict = value["cases"][0]["verdict"].as_str().unwrap();
+        match value["sandbox"]["answers"].as_str().unwrap() {
+            "hidden (read-only view)" => assert_eq!(verdict, "WA", "fallback {fallback}: {text}"),
+            readable => {
+                assert_eq!(readable, "readable (no read-only view)");
+                assert_eq!(verdict, "AC", "fallback {fallback}: said readable, and it is: {text}");
+            }
+        }
+        if fallback {
+            assert_eq!(value["sandbox"]["answers"], "readable (no read-only view)");
+        }
+    }
+}
+
 #[test]
 fn garbage_is_pe_and_a_player_that_quits_or_crashes_gets_the_jurys_verdict() {
     let game = Game::new(&[500]);

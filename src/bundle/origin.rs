@@ -41,10 +41,38 @@ impl Origins {
         Some(Origins { block_start: block + 1, lines })
     }
 
+    /// The origins of the lines of `bundle`, a bundle of nimkit's own library.
+    pub fn of_bundle(bundle: &str) -> Option<Origins> {
+        Origins::of(bundle, crate::library::MODULES)
+    }
+
     /// Module and line of bundle line `line` (1-based), if it is a library line.
     pub fn line(&self, line: usize) -> Option<(&str, usize)> {
         let index = line.checked_sub(self.block_start)?;
         self.lines.get(index)?.as_ref().map(|(name, at)| (name.as_str(), *at))
+    }
+
+    /// Whether bundle line `line` (1-based) is one of the user's own (before the library block).
+    pub fn is_user_line(&self, line: usize) -> bool {
+        line >= 1 && line < self.block_start
+    }
+
+    /// Whether the panic reported in `stderr` (compiled as `file_name`) is located in the
+    /// library block: the first `file_name:LINE` after "panicked at" is a library line.
+    pub fn panics_in_library(&self, stderr: &str, file_name: &str) -> bool {
+        let Some(at) = stderr.find("panicked at") else { return false };
+        locations(&stderr[at..], file_name).next().is_some_and(|line| !self.is_user_line(line))
+    }
+
+    /// The first of the user's own lines among the frames of a backtrace (`at ./FILE:LINE:COL`
+    /// lines, innermost first): where the user called into the library.
+    pub fn first_user_frame(&self, backtrace: &str, file_name: &str) -> Option<usize> {
+        let frames = backtrace.split_once("stack backtrace:")?.1;
+        frames
+            .lines()
+            .filter_map(|line| line.trim_start().strip_prefix("at "))
+            .filter_map(|place| locations(place, file_name).next())
+            .find(|&line| self.is_user_line(line))
     }
 
     /// `text` with every `FILE:LINE:COL` and `FILE:LINE` (FILE ending in `file_name`) whose line is
@@ -80,6 +108,31 @@ impl Origins {
     }
 }
 
+/// The line numbers of the `FILE:LINE` locations in `text` whose file is `file_name` (the whole
+/// last component of a path, not the tail of a longer name).
+fn locations(text: &str, file_name: &str) -> std::vec::IntoIter<usize> {
+    let needle = format!("{file_name}:");
+    let found = text.match_indices(&needle).filter_map(|(found, _)| {
+        let whole_name = text[..found]
+            .chars()
+            .next_back()
+            .map_or(true, |c| c == '/' || c.is_whitespace() || c == '\'' || c == '`' || c == '(');
+        let after = &text[found + needle.len()..];
+        let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+        whole_name.then(|| after[..digits].parse().ok()).flatten()
+    });
+    found.collect::<Vec<usize>>().into_iter()
+}
+
+/// `text` (a run's stderr or message, its locations already named by [`Origins::rewrite`]) with
+/// `, called from FILE:LINE` after the library location of its panic.
+pub fn with_caller(text: &str, file_name: &str, caller_line: usize) -> String {
+    let Some(at) = text.find("panicked at") else { return text.to_string() };
+    let Some(bundled) = text[at..].find("(bundled, ").map(|b| at + b) else { return text.to_string() };
+    let Some(close) = text[bundled..].find(')').map(|c| bundled + c) else { return text.to_string() };
+    format!("{}, called from {file_name}:{caller_line}{}", &text[..close + 1], &text[close + 1..])
+}
+
 impl Origins {
     /// rustc's source excerpts under a rewritten location (`597 |         pub fn f(...)`) with
     /// the module's line numbers in the gutter, each number kept at its width.
@@ -107,16 +160,8 @@ impl Origins {
     }
 }
 
-/// `text` (a program's stderr, a run's message) with the locations that point into the
-/// `mod nimkit` block of `bundle` (compiled as `file_name`) named by library module instead.
-pub fn library_locations(text: &str, bundle: &str, file_name: &str) -> String {
-    match Origins::of(bundle, crate::library::MODULES) {
-        Some(origins) => origins.rewrite(text, file_name),
-        None => text.to_string(),
-    }
-}
-
-/// [`library_locations`] for rustc's messages, whose excerpts of library lines are also
+/// `text` with the locations in the `mod nimkit` block of `bundle` (compiled as `file_name`) named
+/// by library module ([`Origins::rewrite`]), for rustc's messages, whose excerpts of library lines are also
 /// numbered as in the module's file (a program's own output is never renumbered).
 pub fn compiler_locations(text: &str, bundle: &str, file_name: &str) -> String {
     match Origins::of(bundle, crate::library::MODULES) {
@@ -165,8 +210,27 @@ mod tests {
     }
 
     #[test]
+    fn a_panic_in_the_library_is_traced_to_the_first_user_frame() {
+        let origins = Origins::of(&bundle(), &[("io", IO), ("nim", NIM)]).unwrap();
+        let stderr = "thread 'main' (7) panicked at /home/u/sol.rs:13:13:\nx\nstack backtrace:\n\
+            \x20  0: std::panicking::begin_panic\n             at /rustc/abc/library/std/src/panicking.rs:9:5\n\
+            \x20  1: sol::nimkit::io::next\n             at /home/u/sol.rs:13:13\n\
+            \x20  2: sol::main\n             at /home/u/sol.rs:3:5\n";
+        assert!(origins.panics_in_library(stderr, "sol.rs"));
+        assert!(!origins.panics_in_library("thread 'main' panicked at sol.rs:3:5:\nx", "sol.rs"));
+        assert!(!origins.panics_in_library("thread 'main' panicked at my-sol.rs:13:5:\nx", "sol.rs"));
+        assert_eq!(origins.first_user_frame(stderr, "sol.rs"), Some(3));
+        assert_eq!(origins.first_user_frame("panicked at sol.rs:13:1:\nno trace", "sol.rs"), None);
+        let named = origins.rewrite("thread 'main' panicked at /home/u/sol.rs:13:13:\nx", "sol.rs");
+        assert_eq!(
+            with_caller(&named, "sol.rs", 3),
+            "thread 'main' panicked at nimkit::io (bundled, io.rs:4), called from sol.rs:3:\nx"
+        );
+    }
+
+    #[test]
     fn a_file_without_the_block_is_left_alone() {
         assert!(Origins::of("fn main() {}\n", &[]).is_none());
-        assert_eq!(library_locations("at sol.rs:1:1", "fn main() {}\n", "sol.rs"), "at sol.rs:1:1");
+        assert_eq!(compiler_locations("at sol.rs:1:1", "fn main() {}\n", "sol.rs"), "at sol.rs:1:1");
     }
 }

@@ -3,7 +3,10 @@
 //! Nothing here follows a symbolic link or touches anything outside the cache folder.
 
 use std::fs;
+use std::os::fd::AsRawFd;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::SystemTime;
 
 /// The default cap on the cache's size.
@@ -94,21 +97,72 @@ pub fn size_of(path: &Path) -> u64 {
     total
 }
 
-/// Marks a cached binary as just used (its modification time), for the LRU order.
+/// Marks a cached binary as just used (its modification time), for the LRU order. Opened for
+/// reading: a binary another nimkit is running cannot be opened for writing (ETXTBSY), and the
+/// owner may set the times either way.
 pub fn touch(binary: &Path) {
-    if let Ok(file) = fs::File::options().append(true).open(binary) {
+    if let Ok(file) = fs::File::open(binary) {
         let _ = file.set_modified(SystemTime::now());
     }
 }
 
-/// Binaries used more recently than this are never evicted: a running nimkit (a long
-/// `verify`, another terminal's `stress`) may still start them, so the cap may be exceeded
-/// for a while rather than a program vanish under a run.
+/// Binaries used more recently than this are never evicted, whether or not a nimkit holds them
+/// ([`hold`]): the cap may be exceeded for a while rather than a program built a moment ago
+/// vanish before its builder holds it.
 pub const RECENT_USE: std::time::Duration = std::time::Duration::from_secs(3600);
 
+/// The cached programs this process may still start, each open with a shared `flock` on it until
+/// the process ends (the kernel drops the locks of a process that dies, however it dies).
+static HELD: Mutex<Vec<(PathBuf, fs::File)>> = Mutex::new(Vec::new());
+
+/// Marks the cached program `entry` (a binary, or a program's folder) as in use by this process
+/// until it ends: a shared lock that [`evict`] in every nimkit process respects, however long
+/// ago the program was last prepared (a `stress` or `verify` of hours starts it again and again).
+/// False when `entry` is gone, or was evicted and replaced between the caller's look and the
+/// lock: then it must be built again.
+pub fn hold(entry: &Path) -> bool {
+    let mut held = HELD.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if held.iter().any(|(path, file)| path == entry && same_file(file, entry)) {
+        return true;
+    }
+    let Ok(file) = fs::File::open(entry) else { return false };
+    // SAFETY: flock on a descriptor we own; it blocks only while an evictor holds the entry,
+    // which it does for one unlink.
+    while unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_SH) } != 0 {
+        if std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            return false;
+        }
+    }
+    // Locked, but perhaps a file an evictor unlinked before we got here.
+    if !same_file(&file, entry) {
+        return false;
+    }
+    held.retain(|(path, _)| path != entry);
+    held.push((entry.to_path_buf(), file));
+    true
+}
+
+/// Whether `path` still names the file `file` has open.
+fn same_file(file: &fs::File, path: &Path) -> bool {
+    match (file.metadata(), fs::symlink_metadata(path)) {
+        (Ok(open), Ok(named)) => open.dev() == named.dev() && open.ino() == named.ino(),
+        _ => false,
+    }
+}
+
+/// Removes the cached binary `path` unless a nimkit holds it ([`hold`]): an exclusive lock, not
+/// waited for, taken for the unlink. Whether it went.
+fn remove_unless_held(path: &Path) -> bool {
+    let Ok(file) = fs::File::open(path) else { return false };
+    // SAFETY: flock on a descriptor we own.
+    let locked = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0;
+    // Another process may have replaced it meanwhile: that one is not ours to judge.
+    locked && same_file(&file, path) && fs::remove_file(path).is_ok()
+}
+
 /// Evicts least recently used binaries from `cache/bin` until the whole cache is at most
-/// `cap` bytes, sparing `keep` (the binary just built) and every binary used within
-/// [`RECENT_USE`]. Returns how many went, and bytes freed.
+/// `cap` bytes, sparing `keep` (the binary just built), every binary a nimkit process holds
+/// ([`hold`]) and every binary used within [`RECENT_USE`]. Returns how many went, and bytes freed.
 pub fn evict(cache: &Path, cap: u64, keep: &Path) -> (usize, u64) {
     let mut total = size_of(cache);
     if total <= cap {
@@ -137,7 +191,7 @@ pub fn evict(cache: &Path, cap: u64, keep: &Path) -> (usize, u64) {
         if total <= cap {
             break;
         }
-        if fs::remove_file(&path).is_ok() {
+        if remove_unless_held(&path) {
             total = total.saturating_sub(size);
             freed += size;
             count += 1;
@@ -190,5 +244,27 @@ mod tests {
         assert_eq!(count, 0);
         assert!(bin.join("in-use").exists(), "a recently used binary stays");
         assert!(outside.path().join("precious").exists());
+    }
+
+    #[test]
+    fn a_held_binary_is_never_evicted_and_a_replaced_one_is_not_held() {
+        let dir = tempfile::tempdir().unwrap();
+        let bin = dir.path().join("bin");
+        fs::create_dir_all(&bin).unwrap();
+        let old = SystemTime::now() - RECENT_USE * 2;
+        for name in ["held", "free"] {
+            fs::write(bin.join(name), vec![0u8; 1000]).unwrap();
+            fs::File::options().append(true).open(bin.join(name)).unwrap().set_modified(old).unwrap();
+        }
+        assert!(hold(&bin.join("held")));
+        assert!(hold(&bin.join("held")), "holding twice is holding");
+        // Another process's view: its own descriptor, refused while this one holds the file.
+        assert_eq!(evict(dir.path(), 0, &bin.join("none")), (1, 1000));
+        assert!(bin.join("held").exists() && !bin.join("free").exists());
+        assert!(!hold(&bin.join("free")), "a missing binary is not held");
+        // Replaced under the same name (evicted and rebuilt elsewhere): the new file is held anew.
+        fs::remove_file(bin.join("held")).unwrap();
+        fs::write(bin.join("held"), b"new").unwrap();
+        assert!(hold(&bin.join("held")));
     }
 }

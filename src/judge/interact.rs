@@ -435,7 +435,13 @@ pub fn play(
         jury_err_write,
         &jury_limits,
         std::slice::from_ref(&output_path),
+        &[],
     )?;
+    // The game's input is the jury's secret as much as the answer.
+    let secrets: Vec<PathBuf> = std::iter::once(input.as_path())
+        .chain(answer)
+        .filter_map(|p| std::fs::canonicalize(p).ok())
+        .collect();
     let mut solution_room = match process::start_in_room(
         &solution.command(),
         to_solution_read,
@@ -443,6 +449,7 @@ pub fn play(
         solution_err_write,
         limits,
         &[],
+        &secrets,
     ) {
         Ok(room) => room,
         Err(e) => {

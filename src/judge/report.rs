@@ -220,6 +220,8 @@ struct JsonSandbox {
     isolation: String,
     memory: &'static str,
     processes: &'static str,
+    /// Whether the expected answers are hidden from the program, and how.
+    answers: &'static str,
 }
 
 #[derive(serde::Serialize)]
@@ -262,7 +264,12 @@ fn json_document(verdict: &str, tests: Option<usize>, results: &[CaseResult]) ->
             .collect(),
         sandbox: {
             let m = crate::sandbox::mechanisms();
-            JsonSandbox { isolation: m.isolation(), memory: m.memory(), processes: m.processes() }
+            JsonSandbox {
+                isolation: m.isolation(),
+                memory: m.memory(),
+                processes: m.processes(),
+                answers: crate::sandbox::answers_hidden_by(),
+            }
         },
     };
     serde_json::to_string(&report).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))

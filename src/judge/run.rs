@@ -2,6 +2,8 @@
 //! delivered in a stable order (`judge_all`). `test`, `stress` and `verify` all go
 //! through `judge_output` so that every command gives the same verdict for the same run.
 
+use std::collections::{BTreeSet, HashSet};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc};
 use std::thread;
@@ -183,9 +185,57 @@ pub fn judge_output(
     result
 }
 
+/// The folders that hold nothing but the inputs and answers of `cases`: hidden whole from a
+/// solution run on any of them (one mount per run, every answer covered). See [`answer_hidden`].
+pub fn answer_folders(cases: &[TestCase]) -> Vec<PathBuf> {
+    let resolved = |path: &Path| std::fs::canonicalize(path).ok();
+    let answers: Vec<PathBuf> =
+        cases.iter().filter_map(|c| c.answer.as_deref()).filter_map(resolved).collect();
+    let mut test_files: HashSet<PathBuf> = answers.iter().cloned().collect();
+    test_files.extend(cases.iter().filter_map(|c| resolved(&c.input)));
+    let folders: BTreeSet<&Path> = answers.iter().filter_map(|a| a.parent()).collect();
+    folders.into_iter().filter(|folder| holds_only(folder, &test_files)).map(Path::to_path_buf).collect()
+}
+
+/// What the solution must not read while it runs on `case` (the input of an interactive test is
+/// the interactor's alone: [`super::interact`] hides it too): the answer's folder when it is one
+/// of `folders` ([`answer_folders`]), else the answer alone. Not every answer of a mixed folder
+/// (a solution lying next to its tests must stay reachable): covering each would cost a mount
+/// per test per run, and another test's answer belongs to another input. Resolved: a link's
+/// target is what must be covered.
+pub fn answer_hidden(case: &TestCase, folders: &[PathBuf]) -> Vec<PathBuf> {
+    let Some(answer) = case.answer.as_deref().and_then(|a| std::fs::canonicalize(a).ok()) else {
+        return Vec::new();
+    };
+    match answer.parent().and_then(|parent| folders.iter().find(|f| f.as_path() == parent)) {
+        Some(folder) => vec![folder.clone()],
+        None => vec![answer],
+    }
+}
+
+/// Whether every entry of `folder` is one of `files` (a regular file, nothing else).
+fn holds_only(folder: &Path, files: &HashSet<PathBuf>) -> bool {
+    let Ok(entries) = std::fs::read_dir(folder) else { return false };
+    entries.into_iter().all(|entry| {
+        entry.is_ok_and(|e| e.file_type().is_ok_and(|t| t.is_file()) && files.contains(&e.path()))
+    })
+}
+
 /// Judges one test read from its files. The solution's stdin is the input file itself, so the
-/// judge never holds a big input in memory for it; a checker reads it later if needed.
+/// judge never holds a big input in memory for it; a checker reads it later if needed. The
+/// test's answer is hidden from the solution ([`answer_hidden`]).
 pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> CaseResult {
+    let folders = answer_folders(std::slice::from_ref(case));
+    judge_test_hiding(solution, case, config, &answer_hidden(case, &folders))
+}
+
+/// [`judge_test`] with `hidden` kept from the solution (see [`answer_hidden`]).
+fn judge_test_hiding(
+    solution: &Program,
+    case: &TestCase,
+    config: &JudgeConfig,
+    hidden: &[PathBuf],
+) -> CaseResult {
     if let Evaluator::Interactive(interaction) = &config.evaluator {
         let answer = case.answer.as_deref();
         return super::interact::judge_interactive(
@@ -210,7 +260,8 @@ pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> 
         }
     }
     let read = |path: &std::path::Path| crate::fsutil::read_regular(path);
-    let outcome = match process::run_in_room(solution, Input::File(&case.input), &config.limits, &[]) {
+    let extras = process::RoomExtras { hidden: hidden.to_vec(), ..process::RoomExtras::default() };
+    let outcome = match process::run_with(solution, Input::File(&case.input), &config.limits, &extras) {
         Ok(outcome) => outcome,
         Err(e) => {
             let message = format!("cannot start `{}` on {}: {e}", solution.describe(), case.input.display());
@@ -229,6 +280,22 @@ pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> 
         (Ok(input), Ok(answer)) => judge_output(&case.name, outcome, &input, &answer, config),
         (Err(e), _) | (_, Err(e)) => CaseResult::not_run(&case.name, Verdict::Fail, e),
     }
+}
+
+/// The stderr of `solution` run again on `case` with `RUST_BACKTRACE=1`, a diagnosis of a panic
+/// already judged (its verdict stands): the same room and limits, the same input, the fixed
+/// environment plus that one variable. `None` when it cannot run or is interactive.
+pub fn backtrace_of(solution: &Program, case: &TestCase, config: &JudgeConfig) -> Option<String> {
+    if matches!(config.evaluator, Evaluator::Interactive(_)) {
+        return None;
+    }
+    let extras = process::RoomExtras {
+        env: vec![("RUST_BACKTRACE".into(), "1".into())],
+        hidden: answer_hidden(case, &answer_folders(std::slice::from_ref(case))),
+        ..process::RoomExtras::default()
+    };
+    let outcome = process::run_with(solution, Input::File(&case.input), &config.limits, &extras).ok()?;
+    Some(String::from_utf8_lossy(&outcome.stderr).into_owned())
 }
 
 /// Judges every test on `jobs` threads; `on_result(index, result)` is called in test
@@ -260,6 +327,8 @@ pub fn judge_all_until(
 ) -> Vec<CaseResult> {
     let stop = std::sync::atomic::AtomicBool::new(false);
     let next = AtomicUsize::new(0);
+    let answer_folders = answer_folders(cases);
+    let answer_folders = answer_folders.as_slice();
     let (sender, receiver) = mpsc::channel();
     let mut slots: Vec<Option<CaseResult>> = vec![None; cases.len()];
     thread::scope(|scope| {
@@ -273,7 +342,8 @@ pub fn judge_all_until(
                 }
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 let Some(case) = cases.get(index) else { break };
-                let result = judge_test(solution, case, config);
+                let hidden = answer_hidden(case, answer_folders);
+                let result = judge_test_hiding(solution, case, config, &hidden);
                 if process::interrupted() || sender.send((index, result)).is_err() {
                     break;
                 }
@@ -415,6 +485,32 @@ mod tests {
         assert_eq!(limited.helper_limits(Duration::from_secs(1)).memory_bytes, Some(8 << 30));
         limited.limits.memory_bytes = None;
         assert_eq!(limited.helper_limits(Duration::from_secs(1)).memory_bytes, None);
+    }
+
+    #[test]
+    fn a_folder_of_nothing_but_the_tests_is_hidden_whole_else_the_answer_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let tests = dir.path().canonicalize().unwrap();
+        let mut cases = Vec::new();
+        for name in ["a", "b"] {
+            fs::write(tests.join(format!("{name}.in")), "1").unwrap();
+            fs::write(tests.join(format!("{name}.out")), "1").unwrap();
+            let answer = Some(tests.join(format!("{name}.out")));
+            cases.push(TestCase { name: name.into(), input: tests.join(format!("{name}.in")), answer });
+        }
+        let folders = answer_folders(&cases);
+        assert_eq!(folders, vec![tests.clone()]);
+        assert_eq!(answer_hidden(&cases[1], &folders), vec![tests.clone()]);
+        // One test of the two (`--only a`): b's files are not this list's; the answer alone.
+        let only_a = answer_folders(&cases[..1]);
+        assert!(only_a.is_empty());
+        assert_eq!(answer_hidden(&cases[0], &only_a), vec![tests.join("a.out")]);
+        // A solution next to the tests must stay reachable.
+        fs::write(tests.join("sol.py"), "print(1)").unwrap();
+        assert!(answer_folders(&cases).is_empty());
+        assert_eq!(answer_hidden(&cases[1], &[]), vec![tests.join("b.out")]);
+        let no_answer = TestCase { name: "c".into(), input: tests.join("a.in"), answer: None };
+        assert!(answer_hidden(&no_answer, &folders).is_empty());
     }
 
     #[test]

@@ -59,9 +59,18 @@ pub struct RoomConfig {
     pub workdir: PathBuf,
     /// Files the program may write besides its folder (a checker's output file).
     pub writable: Vec<PathBuf>,
+    /// Files and folders the program must not read (the expected answers), hidden in the
+    /// read-only view; readable where there is none (`describe` says so).
+    #[serde(default)]
+    pub hidden: Vec<PathBuf>,
     pub mechanisms: Mechanisms,
     /// The cgroups this run joins.
     pub slot: Slot,
+    /// Variables the judge sets (or, `None`, removes) on top of the fixed environment, for an
+    /// exec'd launcher (a zygote gets them with the request): its own environment is the
+    /// judge's, not the program's.
+    #[serde(default)]
+    pub env_changes: Vec<(OsString, Option<OsString>)>,
 }
 
 /// What happened, as the launcher saw it.
@@ -86,6 +95,9 @@ pub struct RoomReport {
     /// The launcher can serve no other run (a zygote then ends: the judge must not send it one).
     #[serde(default)]
     pub launcher_spent: bool,
+    /// Why a path the judge asked to hide stayed readable in the view (a mount refused).
+    #[serde(default)]
+    pub hiding_failed: Option<String>,
 }
 
 /// Runs the launcher or the probe when nimkit was started as one; `None` otherwise.
@@ -132,7 +144,7 @@ fn run_once(config: &str, program: &OsString, args: &[OsString]) {
     // end of the program's output when the program's tree dies, not when the launcher exits.
     release_stdio();
     match serde_json::from_str::<RoomConfig>(config) {
-        Ok(config) => Launcher::new().launch(&config, program, args, &[], fds),
+        Ok(config) => Launcher::new().launch(&config, program, args, &config.env_changes, fds),
         Err(_) => fds.report_error("malformed room configuration".into()),
     }
 }
@@ -567,6 +579,7 @@ impl Launcher {
             config.writable.iter().map(PathBuf::as_path).filter(|p| p.exists()).collect();
         // After the PID namespace: without privilege, its user namespace gives the view's.
         let mut shared_memory = [None, None];
+        let mut hiding_failed = None;
         if m.read_only_view && init.is_some() {
             let made = self.view(&config.workdir).and_then(|view| {
                 let paths: Vec<&Path> =
@@ -578,6 +591,11 @@ impl Launcher {
                 // Its message queues cannot be removed: the next run gets a fresh namespace.
                 self.ipc_kept = false;
             }
+            let made = made.and_then(|shm| {
+                let view = self.view(&config.workdir)?;
+                hiding_failed = view.hide(&config.hidden).err().map(|e| e.to_string());
+                Ok(shm)
+            });
             match made {
                 Ok(shm) => shared_memory = shm,
                 Err(e) => {
@@ -669,7 +687,10 @@ impl Launcher {
                 }
             }
         }
-        finish_report(report, &cgroups, slot_state, oom_kills_before, refused_forks_before, seal)
+        let mut report =
+            finish_report(report, &cgroups, slot_state, oom_kills_before, refused_forks_before, seal);
+        report.hiding_failed = hiding_failed;
+        report
     }
 }
 

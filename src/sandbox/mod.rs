@@ -83,6 +83,8 @@ pub struct RoomLimits {
     pub processes: u32,
     /// Files the program may write besides its own folder.
     pub writable: Vec<PathBuf>,
+    /// Files and folders the program must not read (hidden in the read-only view).
+    pub hidden: Vec<PathBuf>,
 }
 
 /// The executable that serves as launcher and zygote: nimkit itself. Unit tests run inside the test
@@ -149,7 +151,25 @@ fn probed() -> Mechanisms {
 /// One line naming the mechanisms, for reports.
 pub fn describe() -> String {
     let m = mechanisms();
-    format!("isolation: {}; memory: {}; processes: {}", m.isolation(), m.memory(), m.processes())
+    format!(
+        "isolation: {}; memory: {}; processes: {}; answers: {}",
+        m.isolation(),
+        m.memory(),
+        m.processes(),
+        answers_hidden_by()
+    )
+}
+
+/// How the judge's secret files (expected answers; an interactive test's input) are kept from the
+/// program: hidden in the read-only view (a mount namespace), else readable, which Landlock
+/// cannot prevent (its rules grant, and reading must be granted everywhere: libraries, tools).
+pub fn answers_hidden_by() -> &'static str {
+    let m = mechanisms();
+    if m.read_only_view && m.pid_namespace {
+        "hidden (read-only view)"
+    } else {
+        "readable (no read-only view)"
+    }
 }
 
 /// Printed once per nimkit process, on the first run, when a weaker fallback is in effect.
@@ -371,8 +391,10 @@ impl Room {
             processes: limits.processes,
             workdir: workdir.path().to_path_buf(),
             writable: limits.writable.clone(),
+            hidden: limits.hidden.clone(),
             mechanisms: mechanisms().clone(),
             slot: acquire_slot(),
+            env_changes: Vec::new(),
         };
         Ok(Room { workdir, config, limits_time: limits.time })
     }
@@ -392,20 +414,17 @@ impl Room {
         let (report_read, report_write) = pipe()?;
         let (control_read, control_write) = pipe()?;
         let mut launcher = Command::new(launcher_exe()?);
+        let mut config = self.config.clone();
+        config.env_changes =
+            command.get_envs().map(|(k, v)| (k.to_owned(), v.map(ToOwned::to_owned))).collect();
         launcher
             .arg(ROOM_ARG)
-            .arg(serde_json::to_string(&self.config).map_err(io::Error::other)?)
+            .arg(serde_json::to_string(&config).map_err(io::Error::other)?)
             .arg(command.get_program())
             .args(command.get_args())
             .stdin(stdin)
             .stdout(stdout)
             .stderr(stderr);
-        for (key, value) in command.get_envs() {
-            match value {
-                Some(value) => launcher.env(key, value),
-                None => launcher.env_remove(key),
-            };
-        }
         let (report_fd, control_fd) = (report_write.as_raw_fd(), control_read.as_raw_fd());
         signals::with_default_signals(&mut launcher);
         // SAFETY: only async-signal-safe syscalls between fork and exec.
@@ -600,6 +619,7 @@ mod tests {
             address_space_bytes: None,
             processes: DEFAULT_PROCESS_CAP,
             writable: Vec::new(),
+            hidden: Vec::new(),
         }
     }
 

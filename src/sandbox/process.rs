@@ -282,6 +282,18 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<RunOu
     run_in_room(program, Input::Bytes(input), limits, &[])
 }
 
+/// What one run gets besides its program, input and limits.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RoomExtras {
+    /// Files it may write besides its private folder (a checker's output file).
+    pub writable: Vec<PathBuf>,
+    /// Variables set on top of the fixed environment (`RUST_BACKTRACE=1` for a diagnosis).
+    pub env: Vec<(OsString, OsString)>,
+    /// Files and folders it must not read (the test's expected answer): hidden where the kernel
+    /// allows ([`super::answers_hidden_by`]).
+    pub hidden: Vec<PathBuf>,
+}
+
 /// Runs `program` on `input` under `limits`; it may write only its private folder and
 /// `writable`. One `poll` loop on the calling thread feeds stdin, drains stdout and stderr and
 /// watches the launcher. Errors only when the program cannot be started at all (missing
@@ -292,7 +304,21 @@ pub fn run_in_room(
     limits: &Limits,
     writable: &[PathBuf],
 ) -> io::Result<RunOutcome> {
-    let command = program.command();
+    run_with(program, input, limits, &RoomExtras { writable: writable.to_vec(), ..RoomExtras::default() })
+}
+
+/// [`run_in_room`] with everything a run may get besides its limits.
+pub fn run_with(
+    program: &Program,
+    input: Input,
+    limits: &Limits,
+    extras: &RoomExtras,
+) -> io::Result<RunOutcome> {
+    let writable = extras.writable.as_slice();
+    let mut command = program.command();
+    for (key, value) in &extras.env {
+        command.env(key, value);
+    }
     let (stdin_fd, mut stdin, input): (OwnedFd, _, _) = match input {
         Input::Bytes([]) => (File::open("/dev/null")?.into(), None, &[][..]),
         Input::Bytes(bytes) => {
@@ -303,7 +329,8 @@ pub fn run_in_room(
     };
     let (stdout_read, stdout_write) = super::pipe()?;
     let (stderr_read, stderr_write) = super::pipe()?;
-    let mut running = start_in_room(&command, stdin_fd, stdout_write, stderr_write, limits, writable)?;
+    let mut running =
+        start_in_room(&command, stdin_fd, stdout_write, stderr_write, limits, writable, &extras.hidden)?;
     let mut stdout = Some(File::from(stdout_read));
     let mut stderr = Some(File::from(stderr_read));
     let pipes = [
@@ -422,8 +449,9 @@ pub fn run_in_room(
     Ok(outcome)
 }
 
-/// Starts `command` in a room under `limits` (writing only its folder and `writable`), unless
-/// an interrupt is being handled: the one way every run of nimkit starts.
+/// Starts `command` in a room under `limits` (writing only its folder and `writable`, not
+/// reading `hidden` where the kernel allows), unless an interrupt is being handled: the one way
+/// every run of nimkit starts.
 pub(crate) fn start_in_room(
     command: &Command,
     stdin: OwnedFd,
@@ -431,6 +459,7 @@ pub(crate) fn start_in_room(
     stderr: OwnedFd,
     limits: &Limits,
     writable: &[PathBuf],
+    hidden: &[PathBuf],
 ) -> io::Result<super::RunningProgram> {
     let room_limits = super::RoomLimits {
         time: limits.time,
@@ -438,6 +467,7 @@ pub(crate) fn start_in_room(
         address_space_bytes: limits.address_space_bytes,
         processes: limits.processes,
         writable: writable.to_vec(),
+        hidden: hidden.to_vec(),
     };
     // Held from the check through the start, so an interrupt either stops this start or
     // waits for the room to exist before it empties every room.
@@ -458,6 +488,12 @@ pub(crate) fn outcome_of(
     stdout: Vec<u8>,
     stderr: Vec<u8>,
 ) -> RunOutcome {
+    if let Some(reason) = &report.hiding_failed {
+        static WARNED: Once = Once::new();
+        WARNED.call_once(|| {
+            eprintln!("nimkit: warning: an expected answer stays readable by the program: {reason}");
+        });
+    }
     let wall = Duration::from_micros(report.wall_us);
     RunOutcome {
         termination: Termination::from_wait_status(report.status),

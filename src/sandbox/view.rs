@@ -92,6 +92,45 @@ fn is_mount_root(path: &Path) -> bool {
     }
 }
 
+/// Covers `path` in this mount namespace: a folder with an empty, read-only tmpfs, anything else
+/// with `/dev/null` (reads as empty), read-only. The path is resolved as the judge gave it
+/// (symbolic links followed): the file itself is covered, whatever name the program uses.
+fn hide_one(path: &Path) -> io::Result<()> {
+    let target = c_path(path)?;
+    let folder = fs::metadata(path)?.is_dir();
+    // SAFETY: NUL-terminated strings; null data where a bind mount allows it.
+    unsafe {
+        if folder {
+            check(
+                libc::mount(
+                    c"tmpfs".as_ptr(),
+                    target.as_ptr(),
+                    c"tmpfs".as_ptr(),
+                    libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
+                    c"size=4k,mode=555".as_ptr().cast(),
+                )
+                .into(),
+            )
+        } else {
+            check(
+                libc::mount(
+                    c"/dev/null".as_ptr(),
+                    target.as_ptr(),
+                    std::ptr::null(),
+                    libc::MS_BIND,
+                    std::ptr::null(),
+                )
+                .into(),
+            )?;
+            let sealed = set_read_only(path, true, false);
+            if sealed.is_err() {
+                libc::umount2(target.as_ptr(), libc::MNT_DETACH);
+            }
+            sealed
+        }
+    }
+}
+
 /// The read-only view of a launcher, entered once.
 pub struct View {
     /// The root as it was before the view: folders the view cannot remove are removed through
@@ -105,6 +144,8 @@ pub struct View {
     message_queues: bool,
     /// The paths writable for the run in progress.
     open_now: Vec<PathBuf>,
+    /// The paths hidden from the run in progress (see [`View::hide`]).
+    hidden_now: Vec<PathBuf>,
     /// /proc/self/mountinfo, polled for changes to the mount table (reading it costs ~40 µs).
     mount_table: Option<OwnedFd>,
 }
@@ -171,6 +212,7 @@ impl View {
             private_shared_memory,
             message_queues,
             open_now: Vec::new(),
+            hidden_now: Vec::new(),
             mount_table: None,
         };
         view.seal()?;
@@ -270,6 +312,44 @@ impl View {
             let _ = set_read_only(&path, true, false);
         }
         self.table_changed();
+    }
+
+    /// Hides exactly `paths` (the test's expected answer, or its folder) from the next run: an
+    /// empty read-only tmpfs over a folder, `/dev/null` bound over a file. Asked per run, not
+    /// once per launcher: a checker's run in the same launcher asks for nothing and reads the
+    /// answer. What the previous run hid stays when the same is asked (a solution's runs back to
+    /// back pay no mount). Every path is tried; the first failure is returned (the run then goes
+    /// on with that path readable).
+    pub fn hide(&mut self, paths: &[PathBuf]) -> io::Result<()> {
+        if self.hidden_now == paths {
+            return Ok(());
+        }
+        self.show_hidden();
+        let mut first_error = None;
+        for path in paths {
+            match hide_one(path) {
+                Ok(()) => self.hidden_now.push(path.clone()),
+                Err(e) => {
+                    first_error
+                        .get_or_insert_with(|| io::Error::new(e.kind(), format!("{}: {e}", path.display())));
+                }
+            }
+        }
+        self.table_changed();
+        first_error.map_or(Ok(()), Err)
+    }
+
+    /// Takes away what [`View::hide`] put over the hidden paths.
+    fn show_hidden(&mut self) {
+        if self.hidden_now.is_empty() {
+            return;
+        }
+        for path in self.hidden_now.drain(..) {
+            if let Ok(c) = c_path(&path) {
+                // SAFETY: a NUL-terminated path.
+                unsafe { libc::umount2(c.as_ptr(), libc::MNT_DETACH) };
+            }
+        }
     }
 
     /// Makes `path` (a folder or a file) writable in the view: a bind mount of itself, made

@@ -209,12 +209,14 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         key.extend_from_slice(path.as_os_str().as_encoded_bytes());
     }
     key.extend_from_slice(toolchain.as_bytes());
+    key.extend_from_slice(LINE_TABLES.join(" ").as_bytes());
     if let Ok(crates) = crates {
         key.extend_from_slice(crates.dir.as_os_str().as_encoded_bytes());
     }
     let bin_dir = cache::cache_dir().join("bin");
     let binary = bin_dir.join(format!("{:016x}", fnv1a64(&key)));
-    if binary.is_file() {
+    // Held until nimkit ends, so that no nimkit's eviction removes it between runs.
+    if binary.is_file() && cache::eviction::hold(&binary) {
         cache::eviction::touch(&binary);
         return Ok(Prepared::Ready(Program::executable(binary)));
     }
@@ -228,6 +230,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     let mut command = Command::new(&compiler);
     with_default_signals(&mut command)
         .args(["--edition", "2021", "-O", "-A", "warnings", "--crate-name", "main"])
+        .args(LINE_TABLES)
         .arg("-o")
         .arg(&output);
     if bundled {
@@ -272,6 +275,8 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         }
         return Ok(Prepared::CompileError(message));
     }
+    // Held before it is published: the lock stays on the file through the rename.
+    cache::eviction::hold(&output);
     let renamed = fs::rename(&output, &binary);
     let _ = fs::remove_dir_all(&work);
     renamed.map_err(|e| cache_error(&binary, e))?;
@@ -285,6 +290,12 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     Ok(Prepared::Ready(Program::executable(binary)))
 }
 
+/// Line tables in the binary, so that a backtrace names the user's calling line when the
+/// library panics ([`BundleMap::caller`]). `debuginfo=1` (rustc 1.70 has no `line-tables-only`)
+/// adds no variable info and leaves the generated code as it is: a larger file, not a slower
+/// program (README, "Performance").
+const LINE_TABLES: [&str; 2] = ["-C", "debuginfo=1"];
+
 /// The name rustc gives a solution's file in its messages and panic locations.
 fn file_name_of(path: &Path) -> String {
     path.file_name().map_or_else(|| "main.rs".into(), |n| n.to_string_lossy().into_owned())
@@ -294,13 +305,48 @@ fn file_name_of(path: &Path) -> String {
 /// location in its bundle's `mod nimkit` block (a panic inside the library, a compiler note on a
 /// library item) in a run's message or stderr; for anything else, the identity.
 pub fn library_line_namer(solution: &Solution) -> impl Fn(&str) -> String {
-    let bundle = match solution {
-        Solution::Rust(path) => judge_source(path).ok().map(|source| (source, file_name_of(path))),
-        _ => None,
-    };
+    let bundle = BundleMap::of(solution);
     move |text: &str| match &bundle {
-        Some((source, file_name)) => crate::bundle::origin::library_locations(text, source, file_name),
+        Some(bundle) => bundle.name(text),
         None => text.to_string(),
+    }
+}
+
+/// Where the lines of a compiled bundle came from: the user's file, then the library block.
+pub struct BundleMap {
+    origins: crate::bundle::origin::Origins,
+    file_name: String,
+}
+
+impl BundleMap {
+    /// The map of the bundle the judge compiles for `solution`; `None` when it is not a Rust
+    /// file that uses nimkit.
+    pub fn of(solution: &Solution) -> Option<BundleMap> {
+        let Solution::Rust(path) = solution else { return None };
+        let source = judge_source(path).ok()?;
+        let origins = crate::bundle::origin::Origins::of_bundle(&source)?;
+        Some(BundleMap { origins, file_name: file_name_of(path) })
+    }
+
+    /// `text` with its library locations named by module (see [`library_line_namer`]).
+    pub fn name(&self, text: &str) -> String {
+        self.origins.rewrite(text, &self.file_name)
+    }
+
+    /// Whether a run's stderr reports a panic located inside the library block.
+    pub fn panics_in_library(&self, stderr: &str) -> bool {
+        self.origins.panics_in_library(stderr, &self.file_name)
+    }
+
+    /// The user's line that called into the library, from a backtrace (the stderr of a run with
+    /// `RUST_BACKTRACE=1`).
+    pub fn caller(&self, backtrace: &str) -> Option<usize> {
+        self.origins.first_user_frame(backtrace, &self.file_name)
+    }
+
+    /// Named `text` with `, called from FILE:LINE` after its panic's library location.
+    pub fn with_caller(&self, named: &str, caller_line: usize) -> String {
+        crate::bundle::origin::with_caller(named, &self.file_name, caller_line)
     }
 }
 

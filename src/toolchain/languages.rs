@@ -280,7 +280,7 @@ fn build_sources(
             .current_dir(scratch.path());
         return finish(language, &compiler, &mut command, || Ok(program(&built)));
     }
-    if built.exists() {
+    if built.exists() && cache::eviction::hold(&built) {
         cache::eviction::touch(&built);
         return Ok(Ok(program(&built)));
     }
@@ -310,6 +310,8 @@ fn build_sources(
         .args(language.build_after)
         .current_dir(&work);
     let result = finish(language, &compiler, &mut command, || {
+        // Held before it is published (see `compile_rust`).
+        cache::eviction::hold(&output);
         fs::rename(&output, &built).map_err(|e| cache_error(&built, e))?;
         Ok(program(&built))
     });
@@ -403,7 +405,7 @@ fn build_scripts(dir: &Path) -> Result<Built, JudgeError> {
     let built = bin_dir.join(format!("{:016x}.dir", fnv1a64(&key)));
     let program =
         |built: &Path| Program::Exec { path: "/bin/sh".into(), args: vec![built.join("run").into()] };
-    if built.is_dir() {
+    if built.is_dir() && cache::eviction::hold(&built) {
         cache::eviction::touch(&built);
         return Ok(Ok(program(&built)));
     }
@@ -438,6 +440,7 @@ fn build_scripts(dir: &Path) -> Result<Built, JudgeError> {
         // Another judge built the same folder meanwhile: its copy serves.
         let _ = fs::remove_dir_all(&work);
     }
+    cache::eviction::hold(&built);
     Ok(Ok(program(&built)))
 }
 
