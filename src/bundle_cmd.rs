@@ -99,20 +99,30 @@ pub fn run_bundle(args: &BundleArgs) -> ExitCode {
             ));
         }
     }
-    let options = BundleOptions { strip_docs: args.strip_docs, target: args.target };
-    let bundle = match bundle::bundle(&solution, shown, &options) {
-        Ok(bundle) => bundle,
-        // Doc comments are no part of the program: over a judge's size limit they go first,
-        // said in a note, so a solution that fits without them is never refused.
-        Err(e) if !args.strip_docs && e.kind() == ErrorKind::TooLarge => {
-            match bundle::bundle(&solution, shown, &BundleOptions { strip_docs: true, ..options }) {
-                Ok(bundle) => {
-                    eprintln!("note: the library's doc comments were stripped to fit the size limit");
-                    bundle
+    let options = BundleOptions { strip_docs: args.strip_docs, compact: false, target: args.target };
+    // Doc comments, then indentation, are no part of the program: over a judge's size limit they
+    // go in that order, said in a note, so a solution that fits without them is never refused.
+    let smaller = [
+        (BundleOptions { strip_docs: true, ..options.clone() }, "doc comments"),
+        (
+            BundleOptions { strip_docs: true, compact: true, ..options.clone() },
+            "doc comments and indentation",
+        ),
+    ];
+    let mut attempt = bundle::bundle(&solution, shown, &options);
+    for (smaller_options, what) in smaller.iter().skip(usize::from(args.strip_docs)) {
+        match &attempt {
+            Err(e) if e.kind() == ErrorKind::TooLarge => {
+                attempt = bundle::bundle(&solution, shown, smaller_options);
+                if attempt.is_ok() {
+                    eprintln!("note: the library's {what} were stripped to fit the size limit");
                 }
-                Err(stripped) => return fail(stripped),
             }
+            _ => break,
         }
+    }
+    let bundle = match attempt {
+        Ok(bundle) => bundle,
         Err(e) => return fail(e),
     };
     if bundle.already_bundled {

@@ -47,9 +47,10 @@ pub fn apply(source: &str, edits: Vec<Edit>) -> String {
 }
 
 /// One library module as it goes into the bundle: test-only items (and doc comments when
-/// `strip_docs`) removed, every line indented by `indent` except lines inside multi-line
-/// string literals, whose contents must not change.
-pub fn module_body(module: &Module, strip_docs: bool, indent: &str) -> String {
+/// `strip_docs`) removed, every line indented by `indent` (or, when `compact`, stripped of its
+/// leading whitespace) except lines inside multi-line string literals, whose contents must not
+/// change.
+pub fn module_body(module: &Module, strip_docs: bool, indent: &str, compact: bool) -> String {
     let source = module.source.as_str();
     let mut edits: Vec<Edit> = module
         .test_items
@@ -62,7 +63,12 @@ pub fn module_body(module: &Module, strip_docs: bool, indent: &str) -> String {
         let inside_literal =
             module.facts.multiline_literals.iter().any(|l| l.start < line_start && line_start < l.end);
         if !inside_literal && !line.trim().is_empty() {
-            edits.push(Edit { range: line_start..line_start, text: indent.to_string() });
+            if compact {
+                let leading = line.len() - line.trim_start().len();
+                edits.push(Edit { range: line_start..line_start + leading, text: String::new() });
+            } else {
+                edits.push(Edit { range: line_start..line_start, text: indent.to_string() });
+            }
         }
         line_start += line.len();
     }
@@ -76,7 +82,7 @@ pub fn module_body(module: &Module, strip_docs: bool, indent: &str) -> String {
 }
 
 /// The header line that names the version and modules, and the `mod nimkit` block.
-pub fn nimkit_block(modules: &[&Module], strip_docs: bool, origin: &str) -> String {
+pub fn nimkit_block(modules: &[&Module], strip_docs: bool, compact: bool, origin: &str) -> String {
     let names: Vec<&str> = modules.iter().map(|m| m.name.as_str()).collect();
     let listed = if names.is_empty() { "none".to_string() } else { names.join(", ") };
     let mut out = format!(
@@ -87,9 +93,10 @@ pub fn nimkit_block(modules: &[&Module], strip_docs: bool, origin: &str) -> Stri
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&format!("    pub mod {} {{\n", module.name));
-        out.push_str(&module_body(module, strip_docs, "        "));
-        out.push_str("    }\n");
+        let indent = if compact { "" } else { "    " };
+        out.push_str(&format!("{indent}pub mod {} {{\n", module.name));
+        out.push_str(&module_body(module, strip_docs, "        ", compact));
+        out.push_str(&format!("{indent}}}\n"));
     }
     out.push_str("}\n");
     out
@@ -134,16 +141,26 @@ mod tests {
         let library = Library::from_sources([("m", source)]);
         let module = library.module("m").unwrap().unwrap();
         assert_eq!(
-            module_body(module, false, "  "),
+            module_body(module, false, "  ", false),
             "  //! Head.\n\n  // why: a comment\n  /// Doc.\n  pub const S: &str = \"a\nb\";\n"
         );
-        assert_eq!(module_body(module, true, "  "), "  // why: a comment\n  pub const S: &str = \"a\nb\";\n");
+        assert_eq!(
+            module_body(module, true, "  ", false),
+            "  // why: a comment\n  pub const S: &str = \"a\nb\";\n"
+        );
+        // Compact: no indentation, added or own, except inside the literal; lines keep their count.
+        let nested = "pub fn f() -> &'static str {\n    let s = \"x\n    y\";\n    s\n}\n";
+        let library = Library::from_sources([("n", nested)]);
+        let module = library.module("n").unwrap().unwrap();
+        let compact = module_body(module, false, "  ", true);
+        assert_eq!(compact, "pub fn f() -> &'static str {\nlet s = \"x\n    y\";\ns\n}\n");
+        assert_eq!(compact.lines().count(), nested.lines().count());
     }
 
     #[test]
     fn block_lists_version_and_modules() {
         let library = Library::from_sources([("a", "pub fn f() {}\n"), ("b", "pub fn g() {}\n")]);
-        let block = nimkit_block(&library.closure(["b", "a"]).unwrap(), false, "test");
+        let block = nimkit_block(&library.closure(["b", "a"]).unwrap(), false, false, "test");
         let expected = format!(
             "// nimkit {} - modules: a, b (test)\n#[allow(dead_code, unused_imports, unused_macros)]\nmod nimkit {{\n    \
              pub mod a {{\n        pub fn f() {{}}\n    }}\n\n    pub mod b {{\n        pub fn g() {{}}\n    }}\n}}\n",

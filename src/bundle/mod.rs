@@ -36,6 +36,9 @@ use graph::Library;
 pub struct BundleOptions {
     /// Remove the library's doc comments (`///`, `//!`, `/** */`), doctests included.
     pub strip_docs: bool,
+    /// Also remove the library's indentation (Rust ignores it, and every line keeps its number,
+    /// so messages still map back to the modules): the last resort under a judge's size limit.
+    pub compact: bool,
     /// Refuse what this judge would refuse (size, crates).
     pub target: Option<Target>,
 }
@@ -97,7 +100,12 @@ fn snippet_with(library: &Library, modules: &[String], strip_docs: bool) -> Resu
         return Err(BundleError { diagnostics: unknown });
     }
     let included = library.closure(modules.iter().map(String::as_str))?;
-    Ok(emit::nimkit_block(&included, strip_docs, "from `nimkit snippet`; paste at the end of a solution"))
+    Ok(emit::nimkit_block(
+        &included,
+        strip_docs,
+        false,
+        "from `nimkit snippet`; paste at the end of a solution",
+    ))
 }
 
 fn bundle_with(
@@ -124,6 +132,7 @@ fn bundle_with(
             let block = emit::nimkit_block(
                 &included,
                 options.strip_docs,
+                options.compact,
                 "bundled by `nimkit bundle`; edit the solution, not this block",
             );
             emit::bundle(&emit::apply(solution, scan.edits), &block)

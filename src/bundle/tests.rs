@@ -39,7 +39,7 @@ fn golden_bundle_of_a_small_solution() {
 
 #[test]
 fn strip_docs_keeps_ordinary_comments() {
-    let options = BundleOptions { strip_docs: true, target: None };
+    let options = BundleOptions { strip_docs: true, compact: false, target: None };
     let text = bundle_with(&library(), "use nimkit::a::f;\n", Path::new("s.rs"), &options).unwrap().text;
     assert!(!text.contains("//!") && !text.contains("///"), "{text}");
     assert!(text.contains("// the sibling"));
@@ -126,7 +126,7 @@ fn a_solution_without_nimkit_is_unchanged() {
 #[test]
 fn proconio_is_kept_for_atcoder_and_refused_for_codeforces() {
     let solution = "use proconio::input;\nuse nimkit::b::g;\nfn main() {\n    input! { n: u32 }\n    println!(\"{}\", n + g());\n}\n";
-    let with = |target| BundleOptions { strip_docs: false, target: Some(target) };
+    let with = |target| BundleOptions { strip_docs: false, compact: false, target: Some(target) };
     let atcoder = bundle_with(&library(), solution, Path::new("sol.rs"), &with(Target::Atcoder)).unwrap();
     assert!(atcoder.text.starts_with(solution.trim_end()), "the solution itself is untouched");
     assert_eq!(atcoder.external_crates, ["proconio"]);
@@ -141,7 +141,7 @@ fn proconio_is_kept_for_atcoder_and_refused_for_codeforces() {
 
 #[test]
 fn modules_imported_by_the_crate_glob_are_not_crates() {
-    let options = BundleOptions { strip_docs: false, target: Some(Target::Codeforces) };
+    let options = BundleOptions { strip_docs: false, compact: false, target: Some(Target::Codeforces) };
     let solution = "use nimkit::*;\nuse a::f;\nfn main() { f(); }\n";
     let result = bundle_with(&library(), solution, Path::new("s.rs"), &options).unwrap();
     assert_eq!(result.modules, ["a", "b"]);
@@ -152,7 +152,7 @@ fn modules_imported_by_the_crate_glob_are_not_crates() {
 fn size_limit_of_the_target() {
     let big = format!("pub const BIG: &str = \"{}\";\n", "x".repeat(70_000));
     let library = Library::from_sources([("big", big.as_str())]);
-    let options = |target| BundleOptions { strip_docs: true, target: Some(target) };
+    let options = |target| BundleOptions { strip_docs: true, compact: false, target: Some(target) };
     let solution = "use nimkit::big::BIG;\nfn main() { print!(\"{}\", BIG.len()); }\n";
     let err = bundle_with(&library, solution, Path::new("s.rs"), &options(Target::Codeforces)).unwrap_err();
     assert_eq!(err.kind(), ErrorKind::TooLarge);
