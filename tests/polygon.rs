@@ -197,3 +197,23 @@ fn a_package_interactor_is_played_testlib_style() {
     assert_eq!(off.verdicts(), ["WA", "WA", "WA"]);
     assert!(off.verdict().1.contains("wrong sum"), "{:?}", off.verdict());
 }
+
+#[test]
+fn stored_tests_of_a_windows_package_are_judged_with_unix_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    // Polygon's Windows package stores the same tests with CR LF; its Linux judging sees LF.
+    write(dir.path(), "tests/01", "3\r\n1 2 3\r\n");
+    write(dir.path(), "files/val.py", "import sys\ndata = sys.stdin.buffer.read()\nassert b'\\r' not in data, 'CR in input'\nn, *xs = data.split()\nassert len(xs) == int(n)\n");
+    // Reads whole lines: a CR left in would make int() of the last token fail.
+    write(dir.path(), "solutions/main.py", "import sys\nlines = sys.stdin.buffer.read().split(b'\\n')\nassert not lines[1].endswith(b'\\r')\nprint(sum(map(int, lines[1].split(b' '))))\n");
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let report = text(&output);
+    assert!(report.contains("OK    validator files/val.py: 3 input(s) valid"), "{report}");
+    assert!(report.contains("OK    solutions/main.py (main): AC 3"), "{report}");
+    assert_eq!(
+        fs::read(dir.path().join("tests/01")).unwrap(),
+        b"3\r\n1 2 3\r\n",
+        "the package is left as it was"
+    );
+}

@@ -39,7 +39,7 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
             .to_string();
         let stored = problem.path_of(&problem.input_pattern, test.index);
         let input = if stored.is_file() {
-            stored
+            with_unix_lines(&stored, &store)?
         } else if let Some(cmd) = &test.cmd {
             let mut words = cmd.split_whitespace();
             let generator_name = words.next().unwrap_or_default().to_string();
@@ -76,7 +76,7 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
         };
         let stored_answer = problem.path_of(&problem.answer_pattern, test.index);
         let answer = if stored_answer.is_file() {
-            Some(stored_answer)
+            Some(with_unix_lines(&stored_answer, &store)?)
         } else if interactive {
             None
         } else {
@@ -110,6 +110,32 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
         cases.push(TestCase { name, input, answer });
     }
     Ok(cases)
+}
+
+/// `path` itself, or, when its lines end in CR LF, a copy with LF endings kept in `store`.
+/// Polygon keeps a test's text once and writes it with the platform's line endings: its
+/// Windows package holds CR LF tests, its Linux package the same tests with LF. Judged here on
+/// Linux, a testlib validator in strict mode (and a solution reading lines) must see the LF
+/// text Polygon's Linux judging sees; a lone CR is left as it is.
+fn with_unix_lines(
+    path: &std::path::Path,
+    store: &std::path::Path,
+) -> Result<std::path::PathBuf, JudgeError> {
+    let bytes = crate::fsutil::read_regular(path).map_err(JudgeError::input)?;
+    if !bytes.windows(2).any(|pair| pair == b"\r\n") {
+        return Ok(path.to_path_buf());
+    }
+    let mut unix = Vec::with_capacity(bytes.len());
+    for (i, &byte) in bytes.iter().enumerate() {
+        if !(byte == b'\r' && bytes.get(i + 1) == Some(&b'\n')) {
+            unix.push(byte);
+        }
+    }
+    let copy = store.join(format!("polygon-lf-{:016x}", fnv1a64(&bytes)));
+    if !copy.is_file() {
+        write_cached(&copy, &unix)?;
+    }
+    Ok(copy)
 }
 
 /// A Polygon validator (testlib's convention: the input on stdin, exit 0 valid) on one input.
