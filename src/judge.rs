@@ -15,6 +15,7 @@ pub mod icpc;
 pub mod interact;
 pub mod library_checker;
 pub mod polygon;
+pub mod polygon_score;
 pub mod report;
 pub mod run;
 pub mod select;

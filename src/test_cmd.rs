@@ -285,6 +285,11 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
                 report::emit(&line);
             }
         }
+        if let Target::Polygon(package) = &target {
+            for line in crate::judge::polygon_score::score_lines(package, &results) {
+                report::emit(&line);
+            }
+        }
         match &interruption {
             Some((signal, _)) => report::emit(&reporter.interrupted(signal, &results, cases.len())),
             None => report::emit(&reporter.summary(&results)),

@@ -217,3 +217,54 @@ fn stored_tests_of_a_windows_package_are_judged_with_unix_lines() {
         "the package is left as it was"
     );
 }
+
+#[test]
+fn groups_and_points_are_scored_as_polygon_scores_them() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap()
+        .replace(r#"<test method="manual" sample="true"/>"#, r#"<test method="manual" sample="true" group="samples" points="0"/>"#)
+        .replace(r#"<test cmd="gen 5 1" method="generated"/>"#, r#"<test cmd="gen 5 1" method="generated" group="1" points="30.0"/>"#)
+        .replace(r#"<test cmd="gen 40 2" method="generated"/>"#, r#"<test cmd="gen 40 2" method="generated" group="2" points="70.0"/>"#)
+        .replace("</tests>", r#"</tests>
+            <groups>
+                <group feedback-policy="complete" name="samples" points="0" points-policy="complete-group"/>
+                <group feedback-policy="points" name="1" points="30.0" points-policy="complete-group"><dependencies><dependency group="samples"/></dependencies></group>
+                <group feedback-policy="icpc" name="2" points-policy="each-test"><dependencies><dependency group="1"/></dependencies></group>
+            </groups>"#);
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    write(dir.path(), "big-wrong.py", "n = int(input())\nprint(sum(map(int, input().split())) + (n > 10))\n");
+    let report = |solution: &Path| {
+        let output = nimkit(None).arg("test").arg(dir.path()).arg(solution).output().unwrap();
+        text(&output)
+    };
+    let big_wrong = report(&dir.path().join("big-wrong.py"));
+    for line in [
+        "group samples      AC   1 test(s); 0 of 0 points (complete-group)",
+        "group 1            AC   1 test(s); 30 of 30 points (complete-group)",
+        "group 2            WA   1 of 1 test(s) rejected, first 03; 0 of 70 points (each-test)",
+        "points: 30 of 100",
+    ] {
+        assert!(big_wrong.contains(line), "{line}\n{big_wrong}");
+    }
+    // Group 1 failed: group 2, which depends on it, scores nothing although its test passes.
+    write(
+        dir.path(),
+        "small-wrong.py",
+        "n = int(input())\nprint(sum(map(int, input().split())) + (n == 5))\n",
+    );
+    let small_wrong = report(&dir.path().join("small-wrong.py"));
+    assert!(
+        small_wrong.contains("0 of 70 points (each-test, group 1 it depends on did not pass)"),
+        "{small_wrong}"
+    );
+    assert!(small_wrong.contains("points: 0 of 100"), "{small_wrong}");
+
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let verified = text(&output);
+    assert!(
+        verified.contains("OK    solutions/off.py (wrong-answer): AC 1, WA 2; points 0 of 100"),
+        "{verified}"
+    );
+    assert!(verified.contains("OK    solutions/main.py (main): AC 3; points 100 of 100"), "{verified}");
+}

@@ -12,7 +12,7 @@ use crate::cache::{self, fnv1a64};
 use crate::error::JudgeError;
 use crate::package::layout::discover_folder;
 use crate::package::listing::Answers;
-use crate::package::polygon_package::{expand_pattern, PolygonProblem};
+use crate::package::polygon_package::PolygonProblem;
 use crate::package::problem::TestCase;
 use crate::sandbox::process::{self, Limits, Program};
 
@@ -32,11 +32,7 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
     let mut main: Option<(Program, Vec<u8>)> = None;
     let mut cases = Vec::new();
     for test in &problem.tests {
-        let name = expand_pattern(&problem.input_pattern, test.index)
-            .rsplit('/')
-            .next()
-            .unwrap_or_default()
-            .to_string();
+        let name = problem.test_name(test.index);
         let stored = problem.path_of(&problem.input_pattern, test.index);
         let input = if stored.is_file() {
             with_unix_lines(&stored, &store)?

@@ -11,13 +11,38 @@ use std::time::Duration;
 use crate::error::JudgeError;
 
 /// One test of the `tests` testset, in order (numbered from 1).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PolygonTest {
     pub index: usize,
     /// `generated`: made by `cmd`; `manual`: stored in the package.
     pub cmd: Option<String>,
     pub sample: bool,
     pub group: Option<String>,
+    /// `points="5.0"`: what the test is worth when it passes.
+    pub points: Option<f64>,
+}
+
+/// How a group of tests scores (`points-policy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointsPolicy {
+    /// `complete-group`: the group's points only when every one of its tests passes.
+    CompleteGroup,
+    /// `each-test`: the points of each passed test.
+    EachTest,
+}
+
+/// One `<group>` of a testset.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PolygonGroup {
+    pub name: String,
+    /// The group's own `points` (for `complete-group`); else the sum of its tests' points.
+    pub points: Option<f64>,
+    pub policy: PointsPolicy,
+    /// `feedback-policy` (`complete`, `icpc`, `points`, `none`): what contestants are shown,
+    /// not what they score.
+    pub feedback: Option<String>,
+    /// Groups that must pass completely before this one scores anything.
+    pub dependencies: Vec<String>,
 }
 
 /// The checker of a Polygon package.
@@ -47,6 +72,8 @@ pub struct PolygonProblem {
     pub input_pattern: String,
     pub answer_pattern: String,
     pub tests: Vec<PolygonTest>,
+    /// The testset's `<groups>`, in order (empty when it has none).
+    pub groups: Vec<PolygonGroup>,
     /// Executables (generators) by the name a `cmd` calls them: `gen` for `files/gen.cpp`.
     pub executables: Vec<(String, PathBuf)>,
     pub checker: PolygonChecker,
@@ -67,6 +94,11 @@ impl PolygonProblem {
         self.dir.join(expand_pattern(pattern, index))
     }
 
+    /// The name test `index` is judged and reported under: the input file's name (`07`).
+    pub fn test_name(&self, index: usize) -> String {
+        expand_pattern(&self.input_pattern, index).rsplit('/').next().unwrap_or_default().to_string()
+    }
+
     /// The solution tagged `main`.
     pub fn main_solution(&self) -> Option<&TaggedSolution> {
         self.solutions.iter().find(|s| s.tag == "main")
@@ -82,6 +114,17 @@ pub fn expand_pattern(pattern: &str, index: usize) -> String {
     let zero = rest.starts_with('0');
     let number = if zero { format!("{index:0width$}") } else { format!("{index:width$}") };
     format!("{}{number}{}", &pattern[..start], &rest[end + 1..])
+}
+
+/// A `points` attribute: a non-negative number, or absent.
+fn points_of(node: roxmltree::Node) -> Result<Option<f64>, String> {
+    match node.attribute("points") {
+        None => Ok(None),
+        Some(text) => match text.trim().parse::<f64>() {
+            Ok(points) if points.is_finite() && points >= 0.0 => Ok(Some(points)),
+            _ => Err(format!("points=\"{text}\": expected a non-negative number such as 5.0")),
+        },
+    }
 }
 
 pub fn is_polygon_package(dir: &Path) -> bool {
@@ -164,16 +207,12 @@ pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
                 }
                 _ => None,
             };
-            if test.attribute("points").is_some() && unsupported.is_empty() {
-                unsupported.push(
-                    "test points and groups: nimkit judges accepted or rejected only, no score".to_string(),
-                );
-            }
             tests.push(PolygonTest {
                 index: position + 1,
                 cmd,
                 sample: test.attribute("sample") == Some("true"),
                 group: test.attribute("group").map(String::from),
+                points: points_of(test).map_err(|what| at(test, what))?,
             });
         }
     }
@@ -181,6 +220,50 @@ pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
         if count as usize != tests.len() {
             let node = child(testset, "test-count").expect("read above");
             return Err(at(node, format!("<test-count> is {count} but <tests> lists {}", tests.len())));
+        }
+    }
+
+    let mut groups = Vec::new();
+    if let Some(list) = child(testset, "groups") {
+        for group in list.children().filter(|c| c.has_tag_name("group")) {
+            let name = group
+                .attribute("name")
+                .ok_or_else(|| at(group, "<group> without a name".to_string()))?
+                .to_string();
+            let policy = match group.attribute("points-policy").unwrap_or("complete-group") {
+                "complete-group" => PointsPolicy::CompleteGroup,
+                "each-test" => PointsPolicy::EachTest,
+                other => {
+                    unsupported.push(format!(
+                        "group {name}: points-policy `{other}` (nimkit computes complete-group and each-test; no points are given)"
+                    ));
+                    PointsPolicy::CompleteGroup
+                }
+            };
+            let dependencies = child(group, "dependencies")
+                .map(|d| {
+                    d.children()
+                        .filter(|c| c.has_tag_name("dependency"))
+                        .filter_map(|c| c.attribute("group").map(String::from))
+                        .collect()
+                })
+                .unwrap_or_default();
+            groups.push(PolygonGroup {
+                points: points_of(group).map_err(|what| at(group, what))?,
+                policy,
+                feedback: group.attribute("feedback-policy").map(String::from),
+                dependencies,
+                name,
+            });
+        }
+    }
+    for group in &groups {
+        if let Some(missing) = group.dependencies.iter().find(|d| !groups.iter().any(|g| &g.name == *d)) {
+            return Err(JudgeError::input(format!(
+                "{}: group {} depends on group {missing}, which the testset does not list",
+                path.display(),
+                group.name
+            )));
         }
     }
 
@@ -249,6 +332,7 @@ pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
         input_pattern,
         answer_pattern,
         tests,
+        groups,
         executables,
         checker,
         interactor,

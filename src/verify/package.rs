@@ -210,7 +210,12 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
             }
             Judged::Results(results) => results,
         };
-        lines.push(polygon_outcome(&name, &solution.tag, &results));
+        let mut outcome = polygon_outcome(&name, &solution.tag, &results);
+        // The points, when the testset has them: `; points 40 of 100`.
+        if let Some(points) = crate::judge::polygon_score::score_lines(&package, &results).pop() {
+            outcome.line.push_str(&format!("; {}", points.replacen(": ", " ", 1)));
+        }
+        lines.push(outcome);
     }
     Ok(summarize(&lines, failures, "solution(s)", "package verified"))
 }
