@@ -156,13 +156,16 @@ fn malformed_or_unjudgeable_problem_xml_is_refused() {
     assert_eq!(output.status.code(), Some(2), "{report}");
     assert!(report.contains("problem.xml:7") && report.contains("<memory-limit>"), "{report}");
 
-    fs::write(dir.path().join("problem.xml"), xml.replace("input-file=\"\"", "input-file=\"sum.in\""))
-        .unwrap();
+    fs::write(
+        dir.path().join("problem.xml"),
+        xml.replace("output-file=\"\"", "output-file=\"out\" run-count=\"2\""),
+    )
+    .unwrap();
     let output =
         nimkit(None).arg("test").arg(dir.path()).arg(dir.path().join("solutions/main.py")).output().unwrap();
     let report = text(&output);
     assert_eq!(output.status.code(), Some(3), "{report}");
-    assert!(report.contains("sum.in") && report.contains("stdin/stdout only"), "{report}");
+    assert!(report.contains("run-count=\"2\"") && report.contains("runs it once"), "{report}");
 }
 
 #[test]
@@ -267,4 +270,52 @@ fn groups_and_points_are_scored_as_polygon_scores_them() {
         "{verified}"
     );
     assert!(verified.contains("OK    solutions/main.py (main): AC 3; points 100 of 100"), "{verified}");
+}
+
+#[test]
+fn named_input_and_output_files_are_judged_as_codeforces_does() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap();
+    fs::write(
+        dir.path().join("problem.xml"),
+        xml.replace(r#"input-file="" output-file="""#, r#"input-file="input.txt" output-file="output.txt""#),
+    )
+    .unwrap();
+    // The main solution makes the answers of the generated tests through the same files.
+    write(dir.path(), "solutions/main.py", "lines = open('input.txt').read().split('\\n')\nopen('output.txt', 'w').write(str(sum(map(int, lines[1].split()))) + '\\n')\n");
+    write(
+        dir.path(),
+        "stdout.py",
+        "lines = open('input.txt').read().split('\\n')\nprint(sum(map(int, lines[1].split())))\n",
+    );
+    write(
+        dir.path(),
+        "stdin.py",
+        "input()\nopen('output.txt', 'w').write(str(sum(map(int, input().split()))))\n",
+    );
+    write(dir.path(), "off.py", "lines = open('input.txt').read().split('\\n')\nprint(0)\nopen('output.txt', 'w').write(str(sum(map(int, lines[1].split())) + 1))\n");
+    let judged = |solution: &str| {
+        let output = nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join(solution))
+            .arg("--json")
+            .output()
+            .unwrap();
+        common::Judged { output }
+    };
+    assert_eq!(judged("solutions/main.py").verdicts(), ["AC", "AC", "AC"]);
+    let stdout = judged("stdout.py");
+    assert_eq!(stdout.verdicts(), ["PE", "PE", "PE"], "output to stdout only: no output.txt");
+    assert!(stdout.verdict().1.contains("output file `output.txt` not found"), "{:?}", stdout.verdict());
+    assert_eq!(judged("stdin.py").verdicts(), ["RE", "RE", "RE"], "stdin is empty");
+    let off = judged("off.py");
+    assert_eq!(off.verdicts(), ["WA", "WA", "WA"], "output.txt is judged, not stdout");
+    assert!(off.verdict().1.contains("std::ncmp"), "{:?}", off.verdict());
+    let left: Vec<_> = fs::read_dir(dir.path()).unwrap().flatten().map(|e| e.file_name()).collect();
+    assert!(
+        !left.iter().any(|n| n == "output.txt" || n == "input.txt"),
+        "nothing written in the package: {left:?}"
+    );
 }

@@ -5,6 +5,7 @@
 //! and answers are kept in the cache, keyed by the programs' sources and the command.
 
 use std::fs;
+use std::path::Path;
 use std::time::Duration;
 
 use super::icpc::build_program;
@@ -15,6 +16,7 @@ use crate::package::listing::Answers;
 use crate::package::polygon_package::PolygonProblem;
 use crate::package::problem::TestCase;
 use crate::sandbox::process::{self, Limits, Program};
+use crate::sandbox::LeftFile;
 
 /// Time a generator or the main solution gets for one test.
 const MAKING_TIME: Duration = Duration::from_secs(60);
@@ -94,11 +96,8 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
             key.extend_from_slice(source);
             let path = store.join(format!("polygon-{:016x}.a", fnv1a64(&key)));
             if !path.is_file() {
-                let bytes = run_for_output(
-                    program,
-                    &input_bytes,
-                    &format!("the main solution (test {})", test.index),
-                )?;
+                let bytes =
+                    run_main(problem, program, &input, &format!("the main solution (test {})", test.index))?;
                 write_cached(&path, &bytes)?;
             }
             Some(path)
@@ -148,6 +147,39 @@ pub fn validate_input(validator: &Program, input: &std::path::Path) -> Result<()
         outcome.termination,
         super::text::clip(String::from_utf8_lossy(&said).trim(), 300)
     ))
+}
+
+/// The main solution's answer on `input`, read and written as the package says (stdin and
+/// stdout, or its named files); any other ending than exit 0 is the judge's error.
+fn run_main(
+    problem: &PolygonProblem,
+    program: &Program,
+    input: &Path,
+    what: &str,
+) -> Result<Vec<u8>, JudgeError> {
+    let files = process::RoomFiles {
+        placed: problem.input_file.iter().map(|name| (name.clone(), input.to_path_buf())).collect(),
+        collected: problem.output_file.clone(),
+    };
+    let stdin =
+        if problem.input_file.is_some() { process::Input::Bytes(&[]) } else { process::Input::File(input) };
+    let (outcome, left) =
+        process::run_with_files(program, stdin, &Limits::generous(MAKING_TIME), &[], &files)
+            .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
+    if !outcome.termination.success() || outcome.timed_out {
+        return Err(JudgeError::tool(format!(
+            "{what} failed ({:?}): {}",
+            outcome.termination,
+            super::text::clip(String::from_utf8_lossy(&outcome.stderr).trim(), 500)
+        )));
+    }
+    match (&problem.output_file, left) {
+        (None, _) => Ok(outcome.stdout),
+        (Some(_), LeftFile::Contents(bytes)) => Ok(bytes),
+        (Some(name), other) => {
+            Err(JudgeError::tool(format!("{what} left no readable output file `{name}` ({other:?})")))
+        }
+    }
 }
 
 /// `program`'s stdout on `input`; any other ending than exit 0 is the judge's error.

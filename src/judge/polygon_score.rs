@@ -170,6 +170,8 @@ mod tests {
             name: "p".into(),
             time_limit: Duration::from_secs(1),
             memory_mib: 256,
+            input_file: None,
+            output_file: None,
             input_pattern: "tests/%02d".into(),
             answer_pattern: "tests/%02d.a".into(),
             tests: tests

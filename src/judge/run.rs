@@ -14,6 +14,7 @@ use super::verdict::{CaseResult, Difference, Verdict};
 use crate::package::icpc::{DefaultValidatorOptions, IcpcProblem};
 use crate::package::problem::TestCase;
 use crate::sandbox::process::{self, Input, Limits, Program, RunOutcome, HELPER_MEMORY_BYTES};
+use crate::sandbox::LeftFile;
 
 /// How outputs are judged: a comparison mode or a testlib-style checker.
 #[derive(Clone, Debug)]
@@ -35,6 +36,19 @@ pub enum Evaluator {
 pub struct JudgeConfig {
     pub limits: Limits,
     pub evaluator: Evaluator,
+    /// Where the solution reads the test and writes its output: stdin and stdout, or files.
+    pub files: NamedFiles,
+}
+
+/// A judge that hands the test over as a named file in the solution's working folder and
+/// reads its output from another, as Codeforces does for a Polygon problem with
+/// `input-file`/`output-file`. A named input leaves stdin empty; a named output makes stdout
+/// no part of the answer (it is still bounded by the output limit); a named output the
+/// solution did not write is PE, as testlib says of a missing output file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NamedFiles {
+    pub input: Option<String>,
+    pub output: Option<String>,
 }
 
 impl JudgeConfig {
@@ -198,13 +212,38 @@ pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> 
         );
     }
     let read = |path: &std::path::Path| crate::fsutil::read_regular(path);
-    let outcome = match process::run_in_room(solution, Input::File(&case.input), &config.limits, &[]) {
-        Ok(outcome) => outcome,
+    let files = process::RoomFiles {
+        placed: config.files.input.iter().map(|name| (name.clone(), case.input.clone())).collect(),
+        collected: config.files.output.clone(),
+    };
+    let stdin = if config.files.input.is_some() { Input::Bytes(&[]) } else { Input::File(&case.input) };
+    let (mut outcome, left) = match process::run_with_files(solution, stdin, &config.limits, &[], &files) {
+        Ok(ran) => ran,
         Err(e) => {
             let message = format!("cannot start `{}` on {}: {e}", solution.describe(), case.input.display());
             return CaseResult::not_run(&case.name, Verdict::Fail, message);
         }
     };
+    if let Some(name) = &config.files.output {
+        let ran_through = classify_run(&outcome, &config.limits).is_none();
+        match left {
+            LeftFile::Contents(bytes) => outcome.stdout = bytes,
+            LeftFile::TooLarge(_) => outcome.output_limit_exceeded = true,
+            LeftFile::Missing | LeftFile::NotAFile if ran_through => {
+                let mut result = CaseResult::not_run(
+                    &case.name,
+                    Verdict::Pe,
+                    format!("output file `{name}` not found (the solution must write its answer there)"),
+                );
+                result.time_ms = outcome.wall.as_millis() as u64;
+                result.cpu_ms = outcome.cpu.as_millis() as u64;
+                result.memory_kib = outcome.peak_rss_kib;
+                result.stderr = outcome.stderr;
+                return result;
+            }
+            LeftFile::Missing | LeftFile::NotAFile => outcome.stdout = Vec::new(),
+        }
+    }
     let input = match &config.evaluator {
         Evaluator::Checker(_) | Evaluator::IcpcValidator(..) => read(&case.input),
         _ => Ok(Vec::new()),
@@ -330,6 +369,7 @@ mod tests {
         JudgeConfig {
             limits: Limits { output_bytes: 1 << 20, ..Limits::generous(Duration::from_secs(5)) },
             evaluator,
+            files: NamedFiles::default(),
         }
     }
 

@@ -68,6 +68,10 @@ pub struct PolygonProblem {
     pub name: String,
     pub time_limit: Duration,
     pub memory_mib: u64,
+    /// `<judging input-file="input.txt">`: the test is that file in the solution's folder.
+    pub input_file: Option<String>,
+    /// `<judging output-file="output.txt">`: the answer is read from that file.
+    pub output_file: Option<String>,
     /// `tests/%02d`-like patterns, relative to the package.
     pub input_pattern: String,
     pub answer_pattern: String,
@@ -165,14 +169,26 @@ pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
     let judging = child(root, "judging")
         .ok_or_else(|| at(root, "expected a <judging> element with the testsets".to_string()))?;
     let mut unjudgeable = Vec::new();
-    let mut unsupported = Vec::new();
-    for attribute in ["input-file", "output-file"] {
-        if let Some(file) = judging.attribute(attribute).filter(|f| !f.is_empty()) {
-            unjudgeable.push(format!(
-                "<judging {attribute}=\"{file}\">: the solution reads or writes a named file; nimkit judges stdin/stdout only"
-            ));
-        }
+    if let Some(runs) = judging.attribute("run-count").filter(|r| r.trim() != "1") {
+        unjudgeable.push(format!(
+            "<judging run-count=\"{runs}\">: a solution run several times per test; nimkit runs it once"
+        ));
     }
+    let mut unsupported = Vec::new();
+    let named_file = |attribute: &str| -> Result<Option<String>, JudgeError> {
+        match judging.attribute(attribute).map(str::trim).filter(|f| !f.is_empty()) {
+            None => Ok(None),
+            Some(file) if file.contains('/') || file == "." || file == ".." => Err(at(
+                judging,
+                format!(
+                    "<judging {attribute}=\"{file}\">: expected a file name such as input.txt, not a path"
+                ),
+            )),
+            Some(file) => Ok(Some(file.to_string())),
+        }
+    };
+    let input_file = named_file("input-file")?;
+    let output_file = named_file("output-file")?;
     let testsets: Vec<roxmltree::Node> = judging.children().filter(|c| c.has_tag_name("testset")).collect();
     let testset = testsets
         .iter()
@@ -329,6 +345,8 @@ pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
         name,
         time_limit: Duration::from_millis(time_ms),
         memory_mib: memory_bytes.div_ceil(1 << 20),
+        input_file,
+        output_file,
         input_pattern,
         answer_pattern,
         tests,
@@ -420,6 +438,10 @@ mod tests {
         let error = load_polygon(dir.path()).unwrap_err().to_string();
         assert!(error.contains("problem.xml:") && error.contains("not well-formed"), "{error}");
         write(dir.path(), "problem.xml", &XML.replace("input-file=\"\"", "input-file=\"in.txt\""));
-        assert!(load_polygon(dir.path()).unwrap().unjudgeable[0].contains("in.txt"));
+        let p = load_polygon(dir.path()).unwrap();
+        assert_eq!((p.input_file.as_deref(), p.output_file), (Some("in.txt"), None));
+        write(dir.path(), "problem.xml", &XML.replace("input-file=\"\"", "input-file=\"../in.txt\""));
+        let error = load_polygon(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("problem.xml:4") && error.contains("not a path"), "{error}");
     }
 }

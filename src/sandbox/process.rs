@@ -292,6 +292,29 @@ pub fn run_in_room(
     limits: &Limits,
     writable: &[PathBuf],
 ) -> io::Result<RunOutcome> {
+    run_with_files(program, input, limits, writable, &RoomFiles::default()).map(|(outcome, _)| outcome)
+}
+
+/// Files a run finds in its working folder and the one read back from it: a judge that hands a
+/// test over as a named file and reads the answer from another (Codeforces' `input.txt` and
+/// `output.txt`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RoomFiles {
+    /// Copied into the folder before the start: (name, source).
+    pub placed: Vec<(String, PathBuf)>,
+    /// Read back after the end, at most `Limits::output_bytes` of it.
+    pub collected: Option<String>,
+}
+
+/// [`run_in_room`] with `files` placed in the program's folder first and `files.collected` read
+/// back from it once the room is empty ([`super::LeftFile::Missing`] when none is asked for).
+pub fn run_with_files(
+    program: &Program,
+    input: Input,
+    limits: &Limits,
+    writable: &[PathBuf],
+    files: &RoomFiles,
+) -> io::Result<(RunOutcome, super::LeftFile)> {
     let command = program.command();
     let (stdin_fd, mut stdin, input): (OwnedFd, _, _) = match input {
         Input::Bytes([]) => (File::open("/dev/null")?.into(), None, &[][..]),
@@ -303,7 +326,8 @@ pub fn run_in_room(
     };
     let (stdout_read, stdout_write) = super::pipe()?;
     let (stderr_read, stderr_write) = super::pipe()?;
-    let mut running = start_in_room(&command, stdin_fd, stdout_write, stderr_write, limits, writable)?;
+    let mut running =
+        start_with_files(&command, [stdin_fd, stdout_write, stderr_write], limits, writable, &files.placed)?;
     let mut stdout = Some(File::from(stdout_read));
     let mut stderr = Some(File::from(stderr_read));
     let pipes = [
@@ -414,12 +438,12 @@ pub fn run_in_room(
     }
 
     drop(stdin);
-    let report = running.wait()?;
+    let (report, left) = running.wait_collecting(files.collected.as_deref(), limits.output_bytes)?;
     let mut outcome = outcome_of(&report, limits, out, err);
     outcome.stdout_dropped = out_dropped;
     outcome.stderr_dropped = err_dropped;
     outcome.output_limit_exceeded = output_limit_exceeded;
-    Ok(outcome)
+    Ok((outcome, left))
 }
 
 /// Starts `command` in a room under `limits` (writing only its folder and `writable`), unless
@@ -432,12 +456,24 @@ pub(crate) fn start_in_room(
     limits: &Limits,
     writable: &[PathBuf],
 ) -> io::Result<super::RunningProgram> {
+    start_with_files(command, [stdin, stdout, stderr], limits, writable, &[])
+}
+
+/// [`start_in_room`] with `placed` files copied into the room's folder first.
+fn start_with_files(
+    command: &Command,
+    [stdin, stdout, stderr]: [OwnedFd; 3],
+    limits: &Limits,
+    writable: &[PathBuf],
+    placed: &[(String, PathBuf)],
+) -> io::Result<super::RunningProgram> {
     let room_limits = super::RoomLimits {
         time: limits.time,
         memory_bytes: limits.memory_bytes,
         address_space_bytes: limits.address_space_bytes,
         processes: limits.processes,
         writable: writable.to_vec(),
+        placed: placed.to_vec(),
     };
     // Held from the check through the start, so an interrupt either stops this start or
     // waits for the room to exist before it empties every room.

@@ -450,6 +450,7 @@ mod tests {
             address_space_bytes: None,
             processes: super::super::DEFAULT_PROCESS_CAP,
             writable: Vec::new(),
+            placed: Vec::new(),
         };
         let mut zygotes = Vec::new();
         for round in 0..2 {
