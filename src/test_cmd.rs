@@ -68,6 +68,9 @@ pub struct TestArgs {
     /// `>` from the solution), one section per test in test order.
     #[arg(long, value_name = "FILE", conflicts_with = "input")]
     pub transcript: Option<PathBuf>,
+    /// A Polygon package's testset to judge (`pretests`, ...) [default: tests].
+    #[arg(long, value_name = "NAME")]
+    pub testset: Option<String>,
     #[command(flatten)]
     pub judging: JudgeOptions,
 }
@@ -119,7 +122,18 @@ pub fn run(args: &TestArgs) -> TestOutcome {
 }
 
 fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
-    let target = set::resolve_target(&args.target)?;
+    let target = match (set::resolve_target(&args.target)?, &args.testset) {
+        (target, None) => target,
+        (Target::Polygon(package), Some(name)) => Target::Polygon(std::sync::Arc::new(
+            crate::package::polygon_package::load_polygon_testset(&package.dir, Some(name))?,
+        )),
+        (_, Some(_)) => {
+            return Err(JudgeError::input(format!(
+                "--testset: {} is not a Polygon package (problem.xml); only those have testsets",
+                args.target
+            )))
+        }
+    };
     if args.list {
         return list_tests(args, &target);
     }
@@ -286,6 +300,9 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             }
         }
         if let Target::Polygon(package) = &target {
+            if let Some(line) = crate::judge::polygon::testset_line(package) {
+                report::emit(&format!("{line}; --testset NAME judges another"));
+            }
             for line in crate::judge::polygon_score::score_lines(package, &results) {
                 report::emit(&line);
             }

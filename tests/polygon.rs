@@ -319,3 +319,58 @@ fn named_input_and_output_files_are_judged_as_codeforces_does() {
         "nothing written in the package: {left:?}"
     );
 }
+
+#[test]
+fn other_testsets_are_listed_and_selectable() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap().replace(
+        "</judging>",
+        r#"    <testset name="pretests">
+            <time-limit>1000</time-limit>
+            <memory-limit>268435456</memory-limit>
+            <test-count>2</test-count>
+            <input-path-pattern>pretests/%02d</input-path-pattern>
+            <answer-path-pattern>pretests/%02d.a</answer-path-pattern>
+            <tests>
+                <test method="manual"/>
+                <test cmd="gen 7 3" method="generated"/>
+            </tests>
+        </testset>
+    </judging>"#,
+    );
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    write(dir.path(), "pretests/01", "1\n5\n");
+    let run = |extra: &[&str]| {
+        let output = nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join("solutions/off.py"))
+            .args(extra)
+            .output()
+            .unwrap();
+        (output.status.code(), text(&output))
+    };
+    let (code, report) = run(&[]);
+    assert_eq!(code, Some(1), "{report}");
+    assert!(
+        report.contains("testset tests (also: pretests, 2 test(s)); --testset NAME judges another"),
+        "{report}"
+    );
+    assert!(report.contains("03  WA"), "{report}");
+    let (code, report) = run(&["--testset", "pretests", "--json"]);
+    assert_eq!(code, Some(1), "{report}");
+    let judged = common::Judged {
+        output: nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join("solutions/off.py"))
+            .args(["--testset", "pretests", "--json"])
+            .output()
+            .unwrap(),
+    };
+    assert_eq!(judged.verdicts(), ["AC", "WA"], "pretests/01 stored, 02 generated; answers by main");
+    let (code, report) = run(&["--testset", "final"]);
+    assert_eq!(code, Some(2), "{report}");
+    assert!(report.contains("no testset `final`; the package has tests, pretests"), "{report}");
+}

@@ -133,6 +133,18 @@ fn with_unix_lines(
     Ok(copy)
 }
 
+/// Which testset was judged and which others the package has, when it has several:
+/// `testset tests (also: pretests, 5 test(s))`.
+pub fn testset_line(problem: &PolygonProblem) -> Option<String> {
+    let others: Vec<String> = problem
+        .testsets
+        .iter()
+        .filter(|(name, _)| *name != problem.testset)
+        .map(|(name, count)| format!("{name}, {count} test(s)"))
+        .collect();
+    (!others.is_empty()).then(|| format!("testset {} (also: {})", problem.testset, others.join("; ")))
+}
+
 /// A Polygon validator (testlib's convention: the input on stdin, exit 0 valid) on one input.
 pub fn validate_input(validator: &Program, input: &std::path::Path) -> Result<(), String> {
     let outcome =

@@ -168,6 +168,8 @@ mod tests {
         PolygonProblem {
             dir: PathBuf::from("/p"),
             name: "p".into(),
+            testset: "tests".into(),
+            testsets: vec![("tests".into(), tests.len())],
             time_limit: Duration::from_secs(1),
             memory_mib: 256,
             input_file: None,

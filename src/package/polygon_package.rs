@@ -66,6 +66,11 @@ pub struct TaggedSolution {
 pub struct PolygonProblem {
     pub dir: PathBuf,
     pub name: String,
+    /// The testset read (`tests` unless another is asked for); its limits, tests and groups
+    /// are the ones below.
+    pub testset: String,
+    /// Every testset of the package with its number of tests, in problem.xml's order.
+    pub testsets: Vec<(String, usize)>,
     pub time_limit: Duration,
     pub memory_mib: u64,
     /// `<judging input-file="input.txt">`: the test is that file in the solution's folder.
@@ -135,9 +140,15 @@ pub fn is_polygon_package(dir: &Path) -> bool {
     dir.join("problem.xml").is_file()
 }
 
-/// Reads `dir/problem.xml`. A malformed one is refused naming the file, the line and what was
-/// expected; unknown elements and attributes are ignored.
+/// Reads `dir/problem.xml` with its `tests` testset (the first one when none is so named).
 pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
+    load_polygon_testset(dir, None)
+}
+
+/// Reads `dir/problem.xml` with the testset named `testset` (`pretests`...), or the default one.
+/// A malformed problem.xml is refused naming the file, the line and what was expected; unknown
+/// elements and attributes are ignored.
+pub fn load_polygon_testset(dir: &Path, testset: Option<&str>) -> Result<PolygonProblem, JudgeError> {
     let path = dir.join("problem.xml");
     let text = fs::read_to_string(&path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
@@ -190,12 +201,30 @@ pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
     let input_file = named_file("input-file")?;
     let output_file = named_file("output-file")?;
     let testsets: Vec<roxmltree::Node> = judging.children().filter(|c| c.has_tag_name("testset")).collect();
-    let testset = testsets
-        .iter()
-        .find(|t| t.attribute("name") == Some("tests"))
-        .or(testsets.first())
-        .copied()
-        .ok_or_else(|| at(judging, "expected a <testset name=\"tests\">".to_string()))?;
+    let count_of = |t: &roxmltree::Node| {
+        child(*t, "tests").map_or(0, |list| list.children().filter(|c| c.has_tag_name("test")).count())
+    };
+    let listed: Vec<(String, usize)> =
+        testsets.iter().map(|t| (t.attribute("name").unwrap_or_default().to_string(), count_of(t))).collect();
+    let testset = match testset {
+        Some(wanted) => {
+            testsets.iter().find(|t| t.attribute("name") == Some(wanted)).copied().ok_or_else(|| {
+                let names: Vec<&str> = listed.iter().map(|(n, _)| n.as_str()).collect();
+                JudgeError::input(format!(
+                    "{}: no testset `{wanted}`; the package has {}",
+                    path.display(),
+                    if names.is_empty() { "none".to_string() } else { names.join(", ") }
+                ))
+            })?
+        }
+        None => testsets
+            .iter()
+            .find(|t| t.attribute("name") == Some("tests"))
+            .or(testsets.first())
+            .copied()
+            .ok_or_else(|| at(judging, "expected a <testset name=\"tests\">".to_string()))?,
+    };
+    let testset_name = testset.attribute("name").unwrap_or("tests").to_string();
     let number = |parent: roxmltree::Node, tag: &str| -> Result<Option<u64>, JudgeError> {
         match child(parent, tag) {
             None => Ok(None),
@@ -343,6 +372,8 @@ pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
     Ok(PolygonProblem {
         dir: dir.to_path_buf(),
         name,
+        testset: testset_name,
+        testsets: listed,
         time_limit: Duration::from_millis(time_ms),
         memory_mib: memory_bytes.div_ceil(1 << 20),
         input_file,

@@ -190,6 +190,9 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     for feature in &package.unsupported {
         println!("  not judged by nimkit: {feature}");
     }
+    if let Some(line) = crate::judge::polygon::testset_line(&package) {
+        println!("  {line}");
+    }
     let mut failures = 0;
     for path in &package.validators {
         let program = crate::judge::icpc::build_program("validator", path)?;
