@@ -374,3 +374,42 @@ fn other_testsets_are_listed_and_selectable() {
     assert_eq!(code, Some(2), "{report}");
     assert!(report.contains("no testset `final`; the package has tests, pretests"), "{report}");
 }
+
+#[test]
+fn a_multigen_writes_several_tests_into_files_picked_by_from_file() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml"))
+        .unwrap()
+        .replace(
+            r#"<test cmd="gen 5 1" method="generated"/>"#,
+            r#"<test cmd="multigen 4" from-file="1" method="generated"/>"#,
+        )
+        .replace(
+            r#"<test cmd="gen 40 2" method="generated"/>"#,
+            r#"<test cmd="multigen 4" from-file="2" method="generated"/>"#,
+        )
+        .replace(
+            r#"<executable><source path="files/gen.py" type="python.3"/></executable>"#,
+            r#"<executable><source path="files/gen.py" type="python.3"/></executable>
+            <executable><source path="files/multigen.py" type="python.3"/></executable>"#,
+        );
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    // As testlib's startTest(i) names them, but the second zero-padded (Polygon's script takes
+    // 2, 02 or 002); nothing on stdout.
+    write(dir.path(), "files/multigen.py", "import sys\nn = int(sys.argv[1])\nopen('1', 'w').write('%d\\n%s\\n' % (n, ' '.join(['7'] * n)))\nopen('02', 'w').write('%d\\n%s\\n' % (n + 1, ' '.join(['9'] * (n + 1))))\n");
+    let judged = common::Judged {
+        output: nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join("solutions/off.py"))
+            .arg("--json")
+            .output()
+            .unwrap(),
+    };
+    // off.py adds 1 when n > 3: both generated tests (n = 4 and 5) are WA, with the jury's 28 and 45.
+    assert_eq!(judged.verdicts(), ["AC", "WA", "WA"], "{}", text(&judged.output));
+    let value = judged.json();
+    assert!(value["cases"][1]["message"].as_str().unwrap().contains("'28'"), "{value}");
+    assert!(value["cases"][2]["message"].as_str().unwrap().contains("'45'"), "{value}");
+}

@@ -53,14 +53,20 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
             let mut key =
                 fs::read(source).map_err(|e| JudgeError::input(format!("{}: {e}", source.display())))?;
             key.extend_from_slice(cmd.as_bytes());
+            if let Some(file) = &test.from_file {
+                key.extend_from_slice(format!("\0from-file {file}").as_bytes());
+            }
             let path = store.join(format!("polygon-{:016x}.in", fnv1a64(&key)));
             if !path.is_file() {
                 if !generators.iter().any(|(n, _)| *n == generator_name) {
                     generators.push((generator_name.clone(), build_program("generator", source)?));
                 }
                 let program = &generators.iter().find(|(n, _)| *n == generator_name).expect("built above").1;
-                let bytes =
-                    run_for_output(&program.with_args(arguments), &[], &format!("the generator (`{cmd}`)"))?;
+                let what = format!("the generator (`{cmd}`)");
+                let bytes = match &test.from_file {
+                    None => run_for_output(&program.with_args(arguments), &[], &what)?,
+                    Some(file) => run_for_file(&program.with_args(arguments), file, &what)?,
+                };
                 write_cached(&path, &bytes)?;
             }
             path
@@ -171,7 +177,7 @@ fn run_main(
 ) -> Result<Vec<u8>, JudgeError> {
     let files = process::RoomFiles {
         placed: problem.input_file.iter().map(|name| (name.clone(), input.to_path_buf())).collect(),
-        collected: problem.output_file.clone(),
+        collected: problem.output_file.iter().cloned().collect(),
     };
     let stdin =
         if problem.input_file.is_some() { process::Input::Bytes(&[]) } else { process::Input::File(input) };
@@ -191,6 +197,36 @@ fn run_main(
         (Some(name), other) => {
             Err(JudgeError::tool(format!("{what} left no readable output file `{name}` ({other:?})")))
         }
+    }
+}
+
+/// The file `from_file` that `program` writes in its (empty) folder, as Polygon's
+/// `gen-input-via-file(s).sh` takes it: a multigen's test `7` may be written as `7`, `07` or
+/// `007`. Each test runs the generator once (it is deterministic): the same files, made again.
+fn run_for_file(program: &Program, from_file: &str, what: &str) -> Result<Vec<u8>, JudgeError> {
+    let mut names = vec![from_file.to_string()];
+    if from_file.bytes().all(|b| b.is_ascii_digit()) {
+        names.extend([format!("0{from_file}"), format!("00{from_file}")]);
+    }
+    let files = process::RoomFiles { placed: Vec::new(), collected: names };
+    let (outcome, left) = process::run_with_files(
+        program,
+        process::Input::Bytes(&[]),
+        &Limits::generous(MAKING_TIME),
+        &[],
+        &files,
+    )
+    .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
+    if !outcome.termination.success() || outcome.timed_out {
+        return Err(JudgeError::tool(format!(
+            "{what} failed ({:?}): {}",
+            outcome.termination,
+            super::text::clip(String::from_utf8_lossy(&outcome.stderr).trim(), 500)
+        )));
+    }
+    match left {
+        LeftFile::Contents(bytes) => Ok(bytes),
+        other => Err(JudgeError::tool(format!("{what} wrote no readable file `{from_file}` ({other:?})"))),
     }
 }
 

@@ -185,6 +185,7 @@ mod tests {
                     sample: false,
                     group: group.map(String::from),
                     points: Some(*points),
+                    from_file: None,
                 })
                 .collect(),
             groups: groups

@@ -214,7 +214,7 @@ pub fn judge_test(solution: &Program, case: &TestCase, config: &JudgeConfig) -> 
     let read = |path: &std::path::Path| crate::fsutil::read_regular(path);
     let files = process::RoomFiles {
         placed: config.files.input.iter().map(|name| (name.clone(), case.input.clone())).collect(),
-        collected: config.files.output.clone(),
+        collected: config.files.output.iter().cloned().collect(),
     };
     let stdin = if config.files.input.is_some() { Input::Bytes(&[]) } else { Input::File(&case.input) };
     let (mut outcome, left) = match process::run_with_files(solution, stdin, &config.limits, &[], &files) {

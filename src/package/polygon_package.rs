@@ -20,6 +20,9 @@ pub struct PolygonTest {
     pub group: Option<String>,
     /// `points="5.0"`: what the test is worth when it passes.
     pub points: Option<f64>,
+    /// `from-file="3"`: the generator writes the test into this file of its folder instead of
+    /// stdout (a multigen writes several, one per test, numbered).
+    pub from_file: Option<String>,
 }
 
 /// How a group of tests scores (`points-policy`).
@@ -258,6 +261,11 @@ pub fn load_polygon_testset(dir: &Path, testset: Option<&str>) -> Result<Polygon
                 sample: test.attribute("sample") == Some("true"),
                 group: test.attribute("group").map(String::from),
                 points: points_of(test).map_err(|what| at(test, what))?,
+                from_file: test
+                    .attribute("from-file")
+                    .map(str::trim)
+                    .filter(|f| !f.is_empty())
+                    .map(String::from),
             });
         }
     }

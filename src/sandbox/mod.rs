@@ -537,21 +537,24 @@ impl RunningProgram {
     /// Waits for the run to end and returns the launcher's report. Past the deadline the
     /// launcher itself is killed (its init and program die with it).
     pub fn wait(self) -> io::Result<RoomReport> {
-        self.wait_collecting(None, 0).map(|(report, _)| report)
+        self.wait_collecting(&[], 0).map(|(report, _)| report)
     }
 
-    /// [`wait`](Self::wait), then the file `name` the run left in its folder (read once the room
-    /// is empty, at most `cap` bytes), before the folder is given back.
-    pub fn wait_collecting(mut self, name: Option<&str>, cap: usize) -> io::Result<(RoomReport, LeftFile)> {
+    /// [`wait`](Self::wait), then the first of the files `names` that the run left in its folder
+    /// (read once the room is empty, at most `cap` bytes), before the folder is given back.
+    pub fn wait_collecting(mut self, names: &[String], cap: usize) -> io::Result<(RoomReport, LeftFile)> {
         let result = self.wait_inner();
         self.unregister();
-        let left = match (name, &self.workdir) {
-            // Only an emptied room: nothing of the run can still write the file.
-            (Some(name), Some(dir)) if self.emptied && is_plain_name(name) => {
-                read_left_file(dir.path(), name, cap)
+        let mut left = LeftFile::Missing;
+        // Only an emptied room: nothing of the run can still write the files.
+        if let (true, Some(dir)) = (self.emptied, &self.workdir) {
+            for name in names.iter().filter(|n| is_plain_name(n)) {
+                left = read_left_file(dir.path(), name, cap);
+                if left != LeftFile::Missing {
+                    break;
+                }
             }
-            _ => LeftFile::Missing,
-        };
+        }
         result.map(|report| (report, left))
     }
 

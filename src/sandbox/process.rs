@@ -302,8 +302,9 @@ pub fn run_in_room(
 pub struct RoomFiles {
     /// Copied into the folder before the start: (name, source).
     pub placed: Vec<(String, PathBuf)>,
-    /// Read back after the end, at most `Limits::output_bytes` of it.
-    pub collected: Option<String>,
+    /// Read back after the end, at most `Limits::output_bytes` of it: the first of these names
+    /// that the run left (one name; or several spellings of one, as `7`, `07`, `007`).
+    pub collected: Vec<String>,
 }
 
 /// [`run_in_room`] with `files` placed in the program's folder first and `files.collected` read
@@ -438,7 +439,7 @@ pub fn run_with_files(
     }
 
     drop(stdin);
-    let (report, left) = running.wait_collecting(files.collected.as_deref(), limits.output_bytes)?;
+    let (report, left) = running.wait_collecting(&files.collected, limits.output_bytes)?;
     let mut outcome = outcome_of(&report, limits, out, err);
     outcome.stdout_dropped = out_dropped;
     outcome.stderr_dropped = err_dropped;
