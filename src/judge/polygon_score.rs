@@ -53,7 +53,18 @@ pub fn score_lines(problem: &PolygonProblem, results: &[CaseResult]) -> Vec<Stri
         }
     }
     let judged = problem.tests.iter().filter(|t| verdict_of(t.index).is_some()).count();
-    lines.push(if judged < problem.tests.len() {
+    let checker_points: Vec<&str> = results
+        .iter()
+        .filter(|r| r.verdict == Verdict::Ac)
+        .filter_map(|r| r.message.strip_prefix("points ")?.split_whitespace().next())
+        .collect();
+    lines.push(if !checker_points.is_empty() {
+        format!(
+            "points: not computed (the checker gave its own points on {} test(s): {}; how Polygon weighs them against the tests' points is not modelled)",
+            checker_points.len(),
+            checker_points.iter().take(8).copied().collect::<Vec<_>>().join(", ")
+        )
+    } else if judged < problem.tests.len() {
         format!(
             "points: not computed ({judged} of {} tests judged; points need the whole testset)",
             problem.tests.len()
@@ -265,6 +276,11 @@ mod tests {
         assert!(score_lines(&p, &results(&[Ac]))[0].contains("not computed (1 of 2 tests judged"));
         let p = problem(&[(Some("x"), 1.0)], &[]);
         assert!(score_lines(&p, &results(&[Ac])).last().unwrap().contains("x are not listed in <groups>"));
+        let mut quitp = results(&[Ac, Ac]);
+        quitp[1].message = "points 7.5 half of it".into();
+        let p = problem(&[(None, 40.0), (None, 60.0)], &[]);
+        let line = score_lines(&p, &quitp).pop().unwrap();
+        assert!(line.contains("not computed (the checker gave its own points on 1 test(s): 7.5;"), "{line}");
         let none = problem(&[], &[]);
         assert!(score_lines(&none, &[]).is_empty());
     }

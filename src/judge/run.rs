@@ -187,6 +187,10 @@ pub fn judge_output(
             let checked = checker::check(program, input, &outcome.stdout, answer, &config.checker_limits());
             result.verdict = checked.verdict;
             if checked.verdict == Verdict::Ac {
+                // testlib's quitp: the points the checker gave stay with the result.
+                if checked.message.starts_with("points ") {
+                    result.message = checked.message;
+                }
                 return result;
             }
             result.message = checked.message;
