@@ -372,8 +372,24 @@ fn run_on_input(
     if let Evaluator::Interactive(interaction) = &config.evaluator {
         return play_on_input(&program, input, config, interaction);
     }
-    let outcome = process::run_in_room(&program, process::Input::File(input), &config.limits, &[])
+    // A package that names its files (Polygon's input.txt/output.txt) gets them here too.
+    let files = process::RoomFiles {
+        placed: config.files.input.iter().map(|name| (name.clone(), input.to_path_buf())).collect(),
+        collected: config.files.output.iter().cloned().collect(),
+    };
+    let stdin =
+        if config.files.input.is_some() { process::Input::Bytes(&[]) } else { process::Input::File(input) };
+    let (mut outcome, left) = process::run_with_files(&program, stdin, &config.limits, &[], &files)
         .map_err(|e| JudgeError::tool(format!("cannot start `{}`: {e}", program.describe())))?;
+    if let Some(name) = &config.files.output {
+        match left {
+            crate::sandbox::LeftFile::Contents(bytes) => outcome.stdout = bytes,
+            other => {
+                outcome.stdout = Vec::new();
+                eprintln!("(no readable output file `{name}`: {other:?})");
+            }
+        }
+    }
     {
         use std::io::Write;
         let mut stdout = std::io::stdout().lock();

@@ -313,6 +313,17 @@ fn named_input_and_output_files_are_judged_as_codeforces_does() {
     let off = judged("off.py");
     assert_eq!(off.verdicts(), ["WA", "WA", "WA"], "output.txt is judged, not stdout");
     assert!(off.verdict().1.contains("std::ncmp"), "{:?}", off.verdict());
+    // A hand-written input goes the same way: output.txt is what is shown.
+    write(dir.path(), "mine.txt", "2\n40 2\n");
+    let output = nimkit(None)
+        .arg("test")
+        .arg(dir.path())
+        .arg(dir.path().join("off.py"))
+        .arg("--input")
+        .arg(dir.path().join("mine.txt"))
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "43", "{}", text(&output));
     let left: Vec<_> = fs::read_dir(dir.path()).unwrap().flatten().map(|e| e.file_name()).collect();
     assert!(
         !left.iter().any(|n| n == "output.txt" || n == "input.txt"),
