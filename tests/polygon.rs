@@ -424,3 +424,27 @@ fn a_multigen_writes_several_tests_into_files_picked_by_from_file() {
     assert!(value["cases"][1]["message"].as_str().unwrap().contains("'28'"), "{value}");
     assert!(value["cases"][2]["message"].as_str().unwrap().contains("'45'"), "{value}");
 }
+
+#[test]
+fn a_solution_tagged_failed_must_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap().replace(
+        "</solutions>",
+        r#"<solution tag="failed"><source path="solutions/crash.py" type="python.3"/></solution>
+            <solution tag="failed"><source path="solutions/wrong.py" type="python.3"/></solution>
+        </solutions>"#,
+    );
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    write(
+        dir.path(),
+        "solutions/crash.py",
+        "n = int(input())\nassert n <= 3\nprint(sum(map(int, input().split())))\n",
+    );
+    write(dir.path(), "solutions/wrong.py", "print(0)\n");
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let report = text(&output);
+    assert!(report.contains("OK    solutions/crash.py (failed): AC 1, RE 2"), "{report}");
+    assert!(report.contains("FAIL  solutions/wrong.py (failed): WA on 01"), "a WA is no failure: {report}");
+    assert_eq!(output.status.code(), Some(1), "{report}");
+}
