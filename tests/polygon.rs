@@ -448,3 +448,32 @@ fn a_solution_tagged_failed_must_crash() {
     assert!(report.contains("FAIL  solutions/wrong.py (failed): WA on 01"), "a WA is no failure: {report}");
     assert_eq!(output.status.code(), Some(1), "{report}");
 }
+
+#[test]
+fn the_stack_may_grow_to_the_memory_limit_as_on_codeforces() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    // 64 MiB of locals: over a shell's 8 MiB stack, within the package's 256 MiB.
+    write(dir.path(), "deep.c", "#include <stdio.h>\n#include <string.h>\nint main(void){volatile char big[64 << 20]; memset((char *)big, 1, sizeof big); int n; long long s = 0, x; scanf(\"%d\", &n); while (n--) { scanf(\"%lld\", &x); s += x; } printf(\"%lld\\n\", s + big[12345] - 1); return 0;}\n");
+    let judged = common::Judged {
+        output: nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join("deep.c"))
+            .arg("--json")
+            .output()
+            .unwrap(),
+    };
+    assert_eq!(judged.verdicts(), ["AC", "AC", "AC"], "{}", text(&judged.output));
+    // Over the memory limit it is still stopped.
+    let limited = common::Judged {
+        output: nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join("deep.c"))
+            .args(["--json", "-m", "32"])
+            .output()
+            .unwrap(),
+    };
+    assert!(limited.verdicts().iter().all(|v| v == "MLE" || v == "RE"), "{}", text(&limited.output));
+}
