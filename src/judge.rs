@@ -16,6 +16,7 @@ pub mod interact;
 pub mod library_checker;
 pub mod multi_pass;
 pub mod polygon;
+pub mod polygon_score;
 pub mod report;
 pub mod run;
 pub mod select;

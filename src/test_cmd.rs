@@ -68,6 +68,9 @@ pub struct TestArgs {
     /// `>` from the solution), one section per test in test order.
     #[arg(long, value_name = "FILE", conflicts_with = "input")]
     pub transcript: Option<PathBuf>,
+    /// A Polygon package's testset to judge (`pretests`, ...) [default: tests].
+    #[arg(long, value_name = "NAME")]
+    pub testset: Option<String>,
     #[command(flatten)]
     pub judging: JudgeOptions,
 }
@@ -119,7 +122,18 @@ pub fn run(args: &TestArgs) -> TestOutcome {
 }
 
 fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
-    let target = set::resolve_target(&args.target)?;
+    let target = match (set::resolve_target(&args.target)?, &args.testset) {
+        (target, None) => target,
+        (Target::Polygon(package), Some(name)) => Target::Polygon(std::sync::Arc::new(
+            crate::package::polygon_package::load_polygon_testset(&package.dir, Some(name))?,
+        )),
+        (_, Some(_)) => {
+            return Err(JudgeError::input(format!(
+                "--testset: {} is not a Polygon package (problem.xml); only those have testsets",
+                args.target
+            )))
+        }
+    };
     if args.list {
         return list_tests(args, &target);
     }
@@ -294,6 +308,14 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
                 report::emit(&line);
             }
         }
+        if let Target::Polygon(package) = &target {
+            if let Some(line) = crate::judge::polygon::testset_line(package) {
+                report::emit(&format!("{line}; --testset NAME judges another"));
+            }
+            for line in crate::judge::polygon_score::score_lines(package, &results) {
+                report::emit(&line);
+            }
+        }
         match &interruption {
             Some((signal, _)) => report::emit(&reporter.interrupted(signal, &results, cases.len())),
             None => report::emit(&reporter.summary(&results)),
@@ -359,8 +381,24 @@ fn run_on_input(
     if let Evaluator::Interactive(interaction) = &config.evaluator {
         return play_on_input(&program, input, config, interaction);
     }
-    let outcome = process::run_in_room(&program, process::Input::File(input), &config.limits, &[])
+    // A package that names its files (Polygon's input.txt/output.txt) gets them here too.
+    let files = process::RoomFiles {
+        placed: config.files.input.iter().map(|name| (name.clone(), input.to_path_buf())).collect(),
+        collected: config.files.output.iter().cloned().collect(),
+    };
+    let stdin =
+        if config.files.input.is_some() { process::Input::Bytes(&[]) } else { process::Input::File(input) };
+    let (mut outcome, left) = process::run_with_files(&program, stdin, &config.limits, &[], &files)
         .map_err(|e| JudgeError::tool(format!("cannot start `{}`: {e}", program.describe())))?;
+    if let Some(name) = &config.files.output {
+        match left {
+            crate::sandbox::LeftFile::Contents(bytes) => outcome.stdout = bytes,
+            other => {
+                outcome.stdout = Vec::new();
+                eprintln!("(no readable output file `{name}`: {other:?})");
+            }
+        }
+    }
     {
         use std::io::Write;
         let mut stdout = std::io::stdout().lock();

@@ -518,7 +518,11 @@ fn judge_brute(
     config: &JudgeConfig,
     limits: &Limits,
 ) -> Option<CaseResult> {
-    let brute_config = JudgeConfig { limits: limits.clone(), evaluator: config.evaluator.clone() };
+    let brute_config = JudgeConfig {
+        limits: limits.clone(),
+        evaluator: config.evaluator.clone(),
+        files: config.files.clone(),
+    };
     if let Evaluator::Interactive(interaction) = &config.evaluator {
         // A brute player plays like any solution; one too slow for the game, or one that gives
         // up on it with exit code 4 (the jury then hears end of input), did not finish it.

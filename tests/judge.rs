@@ -94,8 +94,11 @@ fn hostile_binary(name: &str) -> PathBuf {
             ),
             (
                 "deep",
+                // On a thread with a 1 MiB stack: the main thread's may grow to the memory limit
+                // (as on Codeforces and Kattis), where endless recursion may end in TLE first.
                 "fn f(n: u64) -> u64 { if n == 0 { 0 } else { std::hint::black_box(f(n - 1)) + 1 } } \
-                 fn main() { println!(\"{}\", f(std::hint::black_box(1u64 << 40))); }",
+                 fn main() { let deep = std::thread::Builder::new().stack_size(1 << 20) \
+                 .spawn(|| f(std::hint::black_box(1u64 << 40))).unwrap(); println!(\"{}\", deep.join().unwrap()); }",
             ),
             ("panics", "fn main() { panic!(\"boom at the fence\"); }"),
             ("aborts", "fn main() { std::process::abort(); }"),

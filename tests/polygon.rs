@@ -156,13 +156,16 @@ fn malformed_or_unjudgeable_problem_xml_is_refused() {
     assert_eq!(output.status.code(), Some(2), "{report}");
     assert!(report.contains("problem.xml:7") && report.contains("<memory-limit>"), "{report}");
 
-    fs::write(dir.path().join("problem.xml"), xml.replace("input-file=\"\"", "input-file=\"sum.in\""))
-        .unwrap();
+    fs::write(
+        dir.path().join("problem.xml"),
+        xml.replace("output-file=\"\"", "output-file=\"out\" run-count=\"2\""),
+    )
+    .unwrap();
     let output =
         nimkit(None).arg("test").arg(dir.path()).arg(dir.path().join("solutions/main.py")).output().unwrap();
     let report = text(&output);
     assert_eq!(output.status.code(), Some(3), "{report}");
-    assert!(report.contains("sum.in") && report.contains("stdin/stdout only"), "{report}");
+    assert!(report.contains("run-count=\"2\"") && report.contains("runs it once"), "{report}");
 }
 
 #[test]
@@ -196,4 +199,281 @@ fn a_package_interactor_is_played_testlib_style() {
     let off = judged("off.py");
     assert_eq!(off.verdicts(), ["WA", "WA", "WA"]);
     assert!(off.verdict().1.contains("wrong sum"), "{:?}", off.verdict());
+}
+
+#[test]
+fn stored_tests_of_a_windows_package_are_judged_with_unix_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    // Polygon's Windows package stores the same tests with CR LF; its Linux judging sees LF.
+    write(dir.path(), "tests/01", "3\r\n1 2 3\r\n");
+    write(dir.path(), "files/val.py", "import sys\ndata = sys.stdin.buffer.read()\nassert b'\\r' not in data, 'CR in input'\nn, *xs = data.split()\nassert len(xs) == int(n)\n");
+    // Reads whole lines: a CR left in would make int() of the last token fail.
+    write(dir.path(), "solutions/main.py", "import sys\nlines = sys.stdin.buffer.read().split(b'\\n')\nassert not lines[1].endswith(b'\\r')\nprint(sum(map(int, lines[1].split(b' '))))\n");
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let report = text(&output);
+    assert!(report.contains("OK    validator files/val.py: 3 input(s) valid"), "{report}");
+    assert!(report.contains("OK    solutions/main.py (main): AC 3"), "{report}");
+    assert_eq!(
+        fs::read(dir.path().join("tests/01")).unwrap(),
+        b"3\r\n1 2 3\r\n",
+        "the package is left as it was"
+    );
+}
+
+#[test]
+fn groups_and_points_are_scored_as_polygon_scores_them() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap()
+        .replace(r#"<test method="manual" sample="true"/>"#, r#"<test method="manual" sample="true" group="samples" points="0"/>"#)
+        .replace(r#"<test cmd="gen 5 1" method="generated"/>"#, r#"<test cmd="gen 5 1" method="generated" group="1" points="30.0"/>"#)
+        .replace(r#"<test cmd="gen 40 2" method="generated"/>"#, r#"<test cmd="gen 40 2" method="generated" group="2" points="70.0"/>"#)
+        .replace("</tests>", r#"</tests>
+            <groups>
+                <group feedback-policy="complete" name="samples" points="0" points-policy="complete-group"/>
+                <group feedback-policy="points" name="1" points="30.0" points-policy="complete-group"><dependencies><dependency group="samples"/></dependencies></group>
+                <group feedback-policy="icpc" name="2" points-policy="each-test"><dependencies><dependency group="1"/></dependencies></group>
+            </groups>"#);
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    write(dir.path(), "big-wrong.py", "n = int(input())\nprint(sum(map(int, input().split())) + (n > 10))\n");
+    let report = |solution: &Path| {
+        let output = nimkit(None).arg("test").arg(dir.path()).arg(solution).output().unwrap();
+        text(&output)
+    };
+    let big_wrong = report(&dir.path().join("big-wrong.py"));
+    for line in [
+        "group samples      AC   1 test(s); 0 of 0 points (complete-group)",
+        "group 1            AC   1 test(s); 30 of 30 points (complete-group)",
+        "group 2            WA   1 of 1 test(s) rejected, first 03; 0 of 70 points (each-test)",
+        "points: 30 of 100",
+    ] {
+        assert!(big_wrong.contains(line), "{line}\n{big_wrong}");
+    }
+    // Group 1 failed: group 2, which depends on it, scores nothing although its test passes.
+    write(
+        dir.path(),
+        "small-wrong.py",
+        "n = int(input())\nprint(sum(map(int, input().split())) + (n == 5))\n",
+    );
+    let small_wrong = report(&dir.path().join("small-wrong.py"));
+    assert!(
+        small_wrong.contains("0 of 70 points (each-test, group 1 it depends on did not pass)"),
+        "{small_wrong}"
+    );
+    assert!(small_wrong.contains("points: 0 of 100"), "{small_wrong}");
+
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let verified = text(&output);
+    assert!(
+        verified.contains("OK    solutions/off.py (wrong-answer): AC 1, WA 2; points 0 of 100"),
+        "{verified}"
+    );
+    assert!(verified.contains("OK    solutions/main.py (main): AC 3; points 100 of 100"), "{verified}");
+}
+
+#[test]
+fn named_input_and_output_files_are_judged_as_codeforces_does() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap();
+    fs::write(
+        dir.path().join("problem.xml"),
+        xml.replace(r#"input-file="" output-file="""#, r#"input-file="input.txt" output-file="output.txt""#),
+    )
+    .unwrap();
+    // The main solution makes the answers of the generated tests through the same files.
+    write(dir.path(), "solutions/main.py", "lines = open('input.txt').read().split('\\n')\nopen('output.txt', 'w').write(str(sum(map(int, lines[1].split()))) + '\\n')\n");
+    write(
+        dir.path(),
+        "stdout.py",
+        "lines = open('input.txt').read().split('\\n')\nprint(sum(map(int, lines[1].split())))\n",
+    );
+    write(
+        dir.path(),
+        "stdin.py",
+        "input()\nopen('output.txt', 'w').write(str(sum(map(int, input().split()))))\n",
+    );
+    write(dir.path(), "off.py", "lines = open('input.txt').read().split('\\n')\nprint(0)\nopen('output.txt', 'w').write(str(sum(map(int, lines[1].split())) + 1))\n");
+    let judged = |solution: &str| {
+        let output = nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join(solution))
+            .arg("--json")
+            .output()
+            .unwrap();
+        common::Judged { output }
+    };
+    assert_eq!(judged("solutions/main.py").verdicts(), ["AC", "AC", "AC"]);
+    let stdout = judged("stdout.py");
+    assert_eq!(stdout.verdicts(), ["PE", "PE", "PE"], "output to stdout only: no output.txt");
+    assert!(stdout.verdict().1.contains("output file `output.txt` not found"), "{:?}", stdout.verdict());
+    assert_eq!(judged("stdin.py").verdicts(), ["RE", "RE", "RE"], "stdin is empty");
+    let off = judged("off.py");
+    assert_eq!(off.verdicts(), ["WA", "WA", "WA"], "output.txt is judged, not stdout");
+    assert!(off.verdict().1.contains("std::ncmp"), "{:?}", off.verdict());
+    // A hand-written input goes the same way: output.txt is what is shown.
+    write(dir.path(), "mine.txt", "2\n40 2\n");
+    let output = nimkit(None)
+        .arg("test")
+        .arg(dir.path())
+        .arg(dir.path().join("off.py"))
+        .arg("--input")
+        .arg(dir.path().join("mine.txt"))
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "43", "{}", text(&output));
+    let left: Vec<_> = fs::read_dir(dir.path()).unwrap().flatten().map(|e| e.file_name()).collect();
+    assert!(
+        !left.iter().any(|n| n == "output.txt" || n == "input.txt"),
+        "nothing written in the package: {left:?}"
+    );
+}
+
+#[test]
+fn other_testsets_are_listed_and_selectable() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap().replace(
+        "</judging>",
+        r#"    <testset name="pretests">
+            <time-limit>1000</time-limit>
+            <memory-limit>268435456</memory-limit>
+            <test-count>2</test-count>
+            <input-path-pattern>pretests/%02d</input-path-pattern>
+            <answer-path-pattern>pretests/%02d.a</answer-path-pattern>
+            <tests>
+                <test method="manual"/>
+                <test cmd="gen 7 3" method="generated"/>
+            </tests>
+        </testset>
+    </judging>"#,
+    );
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    write(dir.path(), "pretests/01", "1\n5\n");
+    let run = |extra: &[&str]| {
+        let output = nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join("solutions/off.py"))
+            .args(extra)
+            .output()
+            .unwrap();
+        (output.status.code(), text(&output))
+    };
+    let (code, report) = run(&[]);
+    assert_eq!(code, Some(1), "{report}");
+    assert!(
+        report.contains("testset tests (also: pretests, 2 test(s)); --testset NAME judges another"),
+        "{report}"
+    );
+    assert!(report.contains("03  WA"), "{report}");
+    let (code, report) = run(&["--testset", "pretests", "--json"]);
+    assert_eq!(code, Some(1), "{report}");
+    let judged = common::Judged {
+        output: nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join("solutions/off.py"))
+            .args(["--testset", "pretests", "--json"])
+            .output()
+            .unwrap(),
+    };
+    assert_eq!(judged.verdicts(), ["AC", "WA"], "pretests/01 stored, 02 generated; answers by main");
+    let (code, report) = run(&["--testset", "final"]);
+    assert_eq!(code, Some(2), "{report}");
+    assert!(report.contains("no testset `final`; the package has tests, pretests"), "{report}");
+}
+
+#[test]
+fn a_multigen_writes_several_tests_into_files_picked_by_from_file() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml"))
+        .unwrap()
+        .replace(
+            r#"<test cmd="gen 5 1" method="generated"/>"#,
+            r#"<test cmd="multigen 4" from-file="1" method="generated"/>"#,
+        )
+        .replace(
+            r#"<test cmd="gen 40 2" method="generated"/>"#,
+            r#"<test cmd="multigen 4" from-file="2" method="generated"/>"#,
+        )
+        .replace(
+            r#"<executable><source path="files/gen.py" type="python.3"/></executable>"#,
+            r#"<executable><source path="files/gen.py" type="python.3"/></executable>
+            <executable><source path="files/multigen.py" type="python.3"/></executable>"#,
+        );
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    // As testlib's startTest(i) names them, but the second zero-padded (Polygon's script takes
+    // 2, 02 or 002); nothing on stdout.
+    write(dir.path(), "files/multigen.py", "import sys\nn = int(sys.argv[1])\nopen('1', 'w').write('%d\\n%s\\n' % (n, ' '.join(['7'] * n)))\nopen('02', 'w').write('%d\\n%s\\n' % (n + 1, ' '.join(['9'] * (n + 1))))\n");
+    let judged = common::Judged {
+        output: nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join("solutions/off.py"))
+            .arg("--json")
+            .output()
+            .unwrap(),
+    };
+    // off.py adds 1 when n > 3: both generated tests (n = 4 and 5) are WA, with the jury's 28 and 45.
+    assert_eq!(judged.verdicts(), ["AC", "WA", "WA"], "{}", text(&judged.output));
+    let value = judged.json();
+    assert!(value["cases"][1]["message"].as_str().unwrap().contains("'28'"), "{value}");
+    assert!(value["cases"][2]["message"].as_str().unwrap().contains("'45'"), "{value}");
+}
+
+#[test]
+fn a_solution_tagged_failed_must_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap().replace(
+        "</solutions>",
+        r#"<solution tag="failed"><source path="solutions/crash.py" type="python.3"/></solution>
+            <solution tag="failed"><source path="solutions/wrong.py" type="python.3"/></solution>
+        </solutions>"#,
+    );
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    write(
+        dir.path(),
+        "solutions/crash.py",
+        "n = int(input())\nassert n <= 3\nprint(sum(map(int, input().split())))\n",
+    );
+    write(dir.path(), "solutions/wrong.py", "print(0)\n");
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let report = text(&output);
+    assert!(report.contains("OK    solutions/crash.py (failed): AC 1, RE 2"), "{report}");
+    assert!(report.contains("FAIL  solutions/wrong.py (failed): WA on 01"), "a WA is no failure: {report}");
+    assert_eq!(output.status.code(), Some(1), "{report}");
+}
+
+#[test]
+fn the_stack_may_grow_to_the_memory_limit_as_on_codeforces() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    // 64 MiB of locals: over a shell's 8 MiB stack, within the package's 256 MiB.
+    write(dir.path(), "deep.c", "#include <stdio.h>\n#include <string.h>\nint main(void){volatile char big[64 << 20]; memset((char *)big, 1, sizeof big); int n; long long s = 0, x; scanf(\"%d\", &n); while (n--) { scanf(\"%lld\", &x); s += x; } printf(\"%lld\\n\", s + big[12345] - 1); return 0;}\n");
+    let judged = common::Judged {
+        output: nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join("deep.c"))
+            .arg("--json")
+            .output()
+            .unwrap(),
+    };
+    assert_eq!(judged.verdicts(), ["AC", "AC", "AC"], "{}", text(&judged.output));
+    // Over the memory limit it is still stopped.
+    let limited = common::Judged {
+        output: nimkit(None)
+            .arg("test")
+            .arg(dir.path())
+            .arg(dir.path().join("deep.c"))
+            .args(["--json", "-m", "32"])
+            .output()
+            .unwrap(),
+    };
+    assert!(limited.verdicts().iter().all(|v| v == "MLE" || v == "RE"), "{}", text(&limited.output));
 }

@@ -49,7 +49,9 @@ pub fn check(
 }
 
 /// The verdict of a testlib-style helper (`role`: checker, interactor) from how it ended: exit
-/// 0 AC, 1 WA, 2 PE, 3 FAIL; any other code, a signal, a time-out or its memory limit is FAIL.
+/// 0 AC, 1 WA, 2 PE (4 too: testlib's extra output before it became PE), 3 FAIL, 7 AC with the
+/// points its message names (testlib's `quitp`); any other code, a signal, a time-out or its
+/// memory limit is FAIL.
 pub fn testlib_verdict(role: &str, outcome: &process::RunOutcome, limits: &Limits) -> CheckerVerdict {
     let fail = |message: String| CheckerVerdict { verdict: Verdict::Fail, message };
     let message = message_of(role, outcome);
@@ -70,6 +72,11 @@ pub fn testlib_verdict(role: &str, outcome: &process::RunOutcome, limits: &Limit
         Termination::Exited(1) => Verdict::Wa,
         Termination::Exited(2) => Verdict::Pe,
         Termination::Exited(3) => Verdict::Fail,
+        // testlib's `_dirt` (extra output) in versions that did not yet fold it into PE.
+        Termination::Exited(4) => Verdict::Pe,
+        // testlib's `_points` (`quitp`): the test passes with the score its message begins with
+        // (`points 7.5 ...`), as on Polygon and Codeforces; the message is kept for the score.
+        Termination::Exited(7) => Verdict::Ac,
         Termination::Exited(code) => {
             return fail(format!(
                 "{role} exited with unexpected code {code} (0 AC, 1 WA, 2 PE, 3 FAIL){}",
@@ -147,7 +154,10 @@ mod tests {
         assert_eq!(verdict_of("exit 1").verdict, Verdict::Wa);
         assert_eq!(verdict_of("exit 2").verdict, Verdict::Pe);
         assert_eq!(verdict_of("exit 3").verdict, Verdict::Fail);
-        assert_eq!(verdict_of("exit 7").verdict, Verdict::Fail);
+        assert_eq!(verdict_of("exit 4").verdict, Verdict::Pe, "testlib's old _dirt");
+        let points = verdict_of("echo 'points 7.5 half done' >&2; exit 7");
+        assert_eq!((points.verdict, points.message.as_str()), (Verdict::Ac, "points 7.5 half done"));
+        assert_eq!(verdict_of("exit 9").verdict, Verdict::Fail);
         assert_eq!(verdict_of("kill -9 $$").verdict, Verdict::Fail);
     }
 

@@ -210,7 +210,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
         };
         Evaluator::Compare(mode)
     };
-    Ok(JudgeConfig { limits, evaluator })
+    Ok(JudgeConfig { limits, evaluator, files: Default::default() })
 }
 
 /// An ICPC package judged by its own rules: its limits, its output validator (the default one
@@ -262,8 +262,8 @@ fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeC
 
 /// A Polygon package judged by its own rules: its limits, its checker (a standard one judged
 /// natively, or its testlib source built), its interactor (testlib's protocol); a flag given on
-/// the command line overrides the package. A package nimkit cannot judge (named input/output
-/// files) is refused naming what it asks for.
+/// the command line overrides the package; named input and output files (`input.txt`) as
+/// Codeforces uses them.
 fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<JudgeConfig, JudgeError> {
     if !package.unjudgeable.is_empty() {
         return Err(JudgeError::tool(format!(
@@ -278,6 +278,15 @@ fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<Judge
         ..args.clone()
     };
     let mut config = config_for(&own, &Target::Folder(package.dir.clone()))?;
+    config.files =
+        super::run::NamedFiles { input: package.input_file.clone(), output: package.output_file.clone() };
+    let named = config.files != super::run::NamedFiles::default();
+    if named && (args.interactor.is_some() || package.interactor.is_some()) {
+        return Err(JudgeError::tool(format!(
+            "{}: an interactive problem with <judging input-file/output-file>: nimkit plays interactors through stdin and stdout only",
+            package.dir.join("problem.xml").display()
+        )));
+    }
     if args.compare.is_some() || args.checker.is_some() || args.interactor.is_some() {
         return Ok(config);
     }

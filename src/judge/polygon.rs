@@ -5,6 +5,7 @@
 //! and answers are kept in the cache, keyed by the programs' sources and the command.
 
 use std::fs;
+use std::path::Path;
 use std::time::Duration;
 
 use super::icpc::build_program;
@@ -12,9 +13,10 @@ use crate::cache::{self, fnv1a64};
 use crate::error::JudgeError;
 use crate::package::layout::discover_folder;
 use crate::package::listing::Answers;
-use crate::package::polygon_package::{expand_pattern, PolygonProblem};
+use crate::package::polygon_package::PolygonProblem;
 use crate::package::problem::TestCase;
 use crate::sandbox::process::{self, Limits, Program};
+use crate::sandbox::LeftFile;
 
 /// Time a generator or the main solution gets for one test.
 const MAKING_TIME: Duration = Duration::from_secs(60);
@@ -32,14 +34,10 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
     let mut main: Option<(Program, Vec<u8>)> = None;
     let mut cases = Vec::new();
     for test in &problem.tests {
-        let name = expand_pattern(&problem.input_pattern, test.index)
-            .rsplit('/')
-            .next()
-            .unwrap_or_default()
-            .to_string();
+        let name = problem.test_name(test.index);
         let stored = problem.path_of(&problem.input_pattern, test.index);
         let input = if stored.is_file() {
-            stored
+            with_unix_lines(&stored, &store)?
         } else if let Some(cmd) = &test.cmd {
             let mut words = cmd.split_whitespace();
             let generator_name = words.next().unwrap_or_default().to_string();
@@ -55,14 +53,20 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
             let mut key =
                 fs::read(source).map_err(|e| JudgeError::input(format!("{}: {e}", source.display())))?;
             key.extend_from_slice(cmd.as_bytes());
+            if let Some(file) = &test.from_file {
+                key.extend_from_slice(format!("\0from-file {file}").as_bytes());
+            }
             let path = store.join(format!("polygon-{:016x}.in", fnv1a64(&key)));
             if !path.is_file() {
                 if !generators.iter().any(|(n, _)| *n == generator_name) {
                     generators.push((generator_name.clone(), build_program("generator", source)?));
                 }
                 let program = &generators.iter().find(|(n, _)| *n == generator_name).expect("built above").1;
-                let bytes =
-                    run_for_output(&program.with_args(arguments), &[], &format!("the generator (`{cmd}`)"))?;
+                let what = format!("the generator (`{cmd}`)");
+                let bytes = match &test.from_file {
+                    None => run_for_output(&program.with_args(arguments), &[], &what)?,
+                    Some(file) => run_for_file(&program.with_args(arguments), file, &what)?,
+                };
                 write_cached(&path, &bytes)?;
             }
             path
@@ -76,7 +80,7 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
         };
         let stored_answer = problem.path_of(&problem.answer_pattern, test.index);
         let answer = if stored_answer.is_file() {
-            Some(stored_answer)
+            Some(with_unix_lines(&stored_answer, &store)?)
         } else if interactive {
             None
         } else {
@@ -98,11 +102,8 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
             key.extend_from_slice(source);
             let path = store.join(format!("polygon-{:016x}.a", fnv1a64(&key)));
             if !path.is_file() {
-                let bytes = run_for_output(
-                    program,
-                    &input_bytes,
-                    &format!("the main solution (test {})", test.index),
-                )?;
+                let bytes =
+                    run_main(problem, program, &input, &format!("the main solution (test {})", test.index))?;
                 write_cached(&path, &bytes)?;
             }
             Some(path)
@@ -110,6 +111,44 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
         cases.push(TestCase { name, input, answer });
     }
     Ok(cases)
+}
+
+/// `path` itself, or, when its lines end in CR LF, a copy with LF endings kept in `store`.
+/// Polygon keeps a test's text once and writes it with the platform's line endings: its
+/// Windows package holds CR LF tests, its Linux package the same tests with LF. Judged here on
+/// Linux, a testlib validator in strict mode (and a solution reading lines) must see the LF
+/// text Polygon's Linux judging sees; a lone CR is left as it is.
+fn with_unix_lines(
+    path: &std::path::Path,
+    store: &std::path::Path,
+) -> Result<std::path::PathBuf, JudgeError> {
+    let bytes = crate::fsutil::read_regular(path).map_err(JudgeError::input)?;
+    if !bytes.windows(2).any(|pair| pair == b"\r\n") {
+        return Ok(path.to_path_buf());
+    }
+    let mut unix = Vec::with_capacity(bytes.len());
+    for (i, &byte) in bytes.iter().enumerate() {
+        if !(byte == b'\r' && bytes.get(i + 1) == Some(&b'\n')) {
+            unix.push(byte);
+        }
+    }
+    let copy = store.join(format!("polygon-lf-{:016x}", fnv1a64(&bytes)));
+    if !copy.is_file() {
+        write_cached(&copy, &unix)?;
+    }
+    Ok(copy)
+}
+
+/// Which testset was judged and which others the package has, when it has several:
+/// `testset tests (also: pretests, 5 test(s))`.
+pub fn testset_line(problem: &PolygonProblem) -> Option<String> {
+    let others: Vec<String> = problem
+        .testsets
+        .iter()
+        .filter(|(name, _)| *name != problem.testset)
+        .map(|(name, count)| format!("{name}, {count} test(s)"))
+        .collect();
+    (!others.is_empty()).then(|| format!("testset {} (also: {})", problem.testset, others.join("; ")))
 }
 
 /// A Polygon validator (testlib's convention: the input on stdin, exit 0 valid) on one input.
@@ -126,6 +165,69 @@ pub fn validate_input(validator: &Program, input: &std::path::Path) -> Result<()
         outcome.termination,
         super::text::clip(String::from_utf8_lossy(&said).trim(), 300)
     ))
+}
+
+/// The main solution's answer on `input`, read and written as the package says (stdin and
+/// stdout, or its named files); any other ending than exit 0 is the judge's error.
+fn run_main(
+    problem: &PolygonProblem,
+    program: &Program,
+    input: &Path,
+    what: &str,
+) -> Result<Vec<u8>, JudgeError> {
+    let files = process::RoomFiles {
+        placed: problem.input_file.iter().map(|name| (name.clone(), input.to_path_buf())).collect(),
+        collected: problem.output_file.iter().cloned().collect(),
+    };
+    let stdin =
+        if problem.input_file.is_some() { process::Input::Bytes(&[]) } else { process::Input::File(input) };
+    let (outcome, left) =
+        process::run_with_files(program, stdin, &Limits::generous(MAKING_TIME), &[], &files)
+            .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
+    if !outcome.termination.success() || outcome.timed_out {
+        return Err(JudgeError::tool(format!(
+            "{what} failed ({:?}): {}",
+            outcome.termination,
+            super::text::clip(String::from_utf8_lossy(&outcome.stderr).trim(), 500)
+        )));
+    }
+    match (&problem.output_file, left) {
+        (None, _) => Ok(outcome.stdout),
+        (Some(_), LeftFile::Contents(bytes)) => Ok(bytes),
+        (Some(name), other) => {
+            Err(JudgeError::tool(format!("{what} left no readable output file `{name}` ({other:?})")))
+        }
+    }
+}
+
+/// The file `from_file` that `program` writes in its (empty) folder, as Polygon's
+/// `gen-input-via-file(s).sh` takes it: a multigen's test `7` may be written as `7`, `07` or
+/// `007`. Each test runs the generator once (it is deterministic): the same files, made again.
+fn run_for_file(program: &Program, from_file: &str, what: &str) -> Result<Vec<u8>, JudgeError> {
+    let mut names = vec![from_file.to_string()];
+    if from_file.bytes().all(|b| b.is_ascii_digit()) {
+        names.extend([format!("0{from_file}"), format!("00{from_file}")]);
+    }
+    let files = process::RoomFiles { placed: Vec::new(), collected: names };
+    let (outcome, left) = process::run_with_files(
+        program,
+        process::Input::Bytes(&[]),
+        &Limits::generous(MAKING_TIME),
+        &[],
+        &files,
+    )
+    .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
+    if !outcome.termination.success() || outcome.timed_out {
+        return Err(JudgeError::tool(format!(
+            "{what} failed ({:?}): {}",
+            outcome.termination,
+            super::text::clip(String::from_utf8_lossy(&outcome.stderr).trim(), 500)
+        )));
+    }
+    match left {
+        LeftFile::Contents(bytes) => Ok(bytes),
+        other => Err(JudgeError::tool(format!("{what} wrote no readable file `{from_file}` ({other:?})"))),
+    }
 }
 
 /// `program`'s stdout on `input`; any other ending than exit 0 is the judge's error.

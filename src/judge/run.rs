@@ -16,6 +16,7 @@ use super::verdict::{CaseResult, Difference, Verdict};
 use crate::package::icpc::{DefaultValidatorOptions, IcpcProblem};
 use crate::package::problem::TestCase;
 use crate::sandbox::process::{self, Input, Limits, Program, RunOutcome, HELPER_MEMORY_BYTES};
+use crate::sandbox::LeftFile;
 
 /// How outputs are judged: a comparison mode or a testlib-style checker.
 #[derive(Clone, Debug)]
@@ -37,6 +38,19 @@ pub enum Evaluator {
 pub struct JudgeConfig {
     pub limits: Limits,
     pub evaluator: Evaluator,
+    /// Where the solution reads the test and writes its output: stdin and stdout, or files.
+    pub files: NamedFiles,
+}
+
+/// A judge that hands the test over as a named file in the solution's working folder and
+/// reads its output from another, as Codeforces does for a Polygon problem with
+/// `input-file`/`output-file`. A named input leaves stdin empty; a named output makes stdout
+/// no part of the answer (it is still bounded by the output limit); a named output the
+/// solution did not write is PE, as testlib says of a missing output file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NamedFiles {
+    pub input: Option<String>,
+    pub output: Option<String>,
 }
 
 impl JudgeConfig {
@@ -175,6 +189,10 @@ pub fn judge_output(
             let checked = checker::check(program, input, &outcome.stdout, answer, &config.checker_limits());
             result.verdict = checked.verdict;
             if checked.verdict == Verdict::Ac {
+                // testlib's quitp: the points the checker gave stay with the result.
+                if checked.message.starts_with("points ") {
+                    result.message = checked.message;
+                }
                 return result;
             }
             result.message = checked.message;
@@ -260,14 +278,40 @@ fn judge_test_hiding(
         }
     }
     let read = |path: &std::path::Path| crate::fsutil::read_regular(path);
-    let extras = process::RoomExtras { hidden: hidden.to_vec(), ..process::RoomExtras::default() };
-    let outcome = match process::run_with(solution, Input::File(&case.input), &config.limits, &extras) {
-        Ok(outcome) => outcome,
-        Err(e) => {
-            let message = format!("cannot start `{}` on {}: {e}", solution.describe(), case.input.display());
-            return CaseResult::not_run(&case.name, Verdict::Fail, message);
-        }
+    let extras = process::RoomExtras {
+        hidden: hidden.to_vec(),
+        files: room_files(case, config),
+        ..process::RoomExtras::default()
     };
+    let (mut outcome, left) =
+        match process::run_collecting(solution, stdin_of(case, config), &config.limits, &extras) {
+            Ok(ran) => ran,
+            Err(e) => {
+                let message =
+                    format!("cannot start `{}` on {}: {e}", solution.describe(), case.input.display());
+                return CaseResult::not_run(&case.name, Verdict::Fail, message);
+            }
+        };
+    if let Some(name) = &config.files.output {
+        let ran_through = classify_run(&outcome, &config.limits).is_none();
+        match left {
+            LeftFile::Contents(bytes) => outcome.stdout = bytes,
+            LeftFile::TooLarge(_) => outcome.output_limit_exceeded = true,
+            LeftFile::Missing | LeftFile::NotAFile if ran_through => {
+                let mut result = CaseResult::not_run(
+                    &case.name,
+                    Verdict::Pe,
+                    format!("output file `{name}` not found (the solution must write its answer there)"),
+                );
+                result.time_ms = outcome.wall.as_millis() as u64;
+                result.cpu_ms = outcome.cpu.as_millis() as u64;
+                result.memory_kib = outcome.peak_rss_kib;
+                result.stderr = outcome.stderr;
+                return result;
+            }
+            LeftFile::Missing | LeftFile::NotAFile => outcome.stdout = Vec::new(),
+        }
+    }
     let input = match &config.evaluator {
         Evaluator::Checker(_) | Evaluator::IcpcValidator(..) => read(&case.input),
         _ => Ok(Vec::new()),
@@ -292,10 +336,29 @@ pub fn backtrace_of(solution: &Program, case: &TestCase, config: &JudgeConfig) -
     let extras = process::RoomExtras {
         env: vec![("RUST_BACKTRACE".into(), "1".into())],
         hidden: answer_hidden(case, &answer_folders(std::slice::from_ref(case))),
+        files: room_files(case, config),
         ..process::RoomExtras::default()
     };
-    let outcome = process::run_with(solution, Input::File(&case.input), &config.limits, &extras).ok()?;
+    let outcome = process::run_with(solution, stdin_of(case, config), &config.limits, &extras).ok()?;
     Some(String::from_utf8_lossy(&outcome.stderr).into_owned())
+}
+
+/// The test handed over as a named file and the answer read from one, when the package says so
+/// (Codeforces' `input.txt`/`output.txt`); nothing otherwise.
+fn room_files(case: &TestCase, config: &JudgeConfig) -> process::RoomFiles {
+    process::RoomFiles {
+        placed: config.files.input.iter().map(|name| (name.clone(), case.input.clone())).collect(),
+        collected: config.files.output.iter().cloned().collect(),
+    }
+}
+
+/// The solution's stdin: empty when the test is handed over as a named file.
+fn stdin_of<'a>(case: &'a TestCase, config: &JudgeConfig) -> Input<'a> {
+    if config.files.input.is_some() {
+        Input::Bytes(&[])
+    } else {
+        Input::File(&case.input)
+    }
 }
 
 /// Judges every test on `jobs` threads; `on_result(index, result)` is called in test
@@ -412,6 +475,7 @@ mod tests {
         JudgeConfig {
             limits: Limits { output_bytes: 1 << 20, ..Limits::generous(Duration::from_secs(5)) },
             evaluator,
+            files: NamedFiles::default(),
         }
     }
 

@@ -11,13 +11,41 @@ use std::time::Duration;
 use crate::error::JudgeError;
 
 /// One test of the `tests` testset, in order (numbered from 1).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PolygonTest {
     pub index: usize,
     /// `generated`: made by `cmd`; `manual`: stored in the package.
     pub cmd: Option<String>,
     pub sample: bool,
     pub group: Option<String>,
+    /// `points="5.0"`: what the test is worth when it passes.
+    pub points: Option<f64>,
+    /// `from-file="3"`: the generator writes the test into this file of its folder instead of
+    /// stdout (a multigen writes several, one per test, numbered).
+    pub from_file: Option<String>,
+}
+
+/// How a group of tests scores (`points-policy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointsPolicy {
+    /// `complete-group`: the group's points only when every one of its tests passes.
+    CompleteGroup,
+    /// `each-test`: the points of each passed test.
+    EachTest,
+}
+
+/// One `<group>` of a testset.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PolygonGroup {
+    pub name: String,
+    /// The group's own `points` (for `complete-group`); else the sum of its tests' points.
+    pub points: Option<f64>,
+    pub policy: PointsPolicy,
+    /// `feedback-policy` (`complete`, `icpc`, `points`, `none`): what contestants are shown,
+    /// not what they score.
+    pub feedback: Option<String>,
+    /// Groups that must pass completely before this one scores anything.
+    pub dependencies: Vec<String>,
 }
 
 /// The checker of a Polygon package.
@@ -41,12 +69,23 @@ pub struct TaggedSolution {
 pub struct PolygonProblem {
     pub dir: PathBuf,
     pub name: String,
+    /// The testset read (`tests` unless another is asked for); its limits, tests and groups
+    /// are the ones below.
+    pub testset: String,
+    /// Every testset of the package with its number of tests, in problem.xml's order.
+    pub testsets: Vec<(String, usize)>,
     pub time_limit: Duration,
     pub memory_mib: u64,
+    /// `<judging input-file="input.txt">`: the test is that file in the solution's folder.
+    pub input_file: Option<String>,
+    /// `<judging output-file="output.txt">`: the answer is read from that file.
+    pub output_file: Option<String>,
     /// `tests/%02d`-like patterns, relative to the package.
     pub input_pattern: String,
     pub answer_pattern: String,
     pub tests: Vec<PolygonTest>,
+    /// The testset's `<groups>`, in order (empty when it has none).
+    pub groups: Vec<PolygonGroup>,
     /// Executables (generators) by the name a `cmd` calls them: `gen` for `files/gen.cpp`.
     pub executables: Vec<(String, PathBuf)>,
     pub checker: PolygonChecker,
@@ -67,6 +106,11 @@ impl PolygonProblem {
         self.dir.join(expand_pattern(pattern, index))
     }
 
+    /// The name test `index` is judged and reported under: the input file's name (`07`).
+    pub fn test_name(&self, index: usize) -> String {
+        expand_pattern(&self.input_pattern, index).rsplit('/').next().unwrap_or_default().to_string()
+    }
+
     /// The solution tagged `main`.
     pub fn main_solution(&self) -> Option<&TaggedSolution> {
         self.solutions.iter().find(|s| s.tag == "main")
@@ -84,13 +128,30 @@ pub fn expand_pattern(pattern: &str, index: usize) -> String {
     format!("{}{number}{}", &pattern[..start], &rest[end + 1..])
 }
 
+/// A `points` attribute: a non-negative number, or absent.
+fn points_of(node: roxmltree::Node) -> Result<Option<f64>, String> {
+    match node.attribute("points") {
+        None => Ok(None),
+        Some(text) => match text.trim().parse::<f64>() {
+            Ok(points) if points.is_finite() && points >= 0.0 => Ok(Some(points)),
+            _ => Err(format!("points=\"{text}\": expected a non-negative number such as 5.0")),
+        },
+    }
+}
+
 pub fn is_polygon_package(dir: &Path) -> bool {
     dir.join("problem.xml").is_file()
 }
 
-/// Reads `dir/problem.xml`. A malformed one is refused naming the file, the line and what was
-/// expected; unknown elements and attributes are ignored.
+/// Reads `dir/problem.xml` with its `tests` testset (the first one when none is so named).
 pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
+    load_polygon_testset(dir, None)
+}
+
+/// Reads `dir/problem.xml` with the testset named `testset` (`pretests`...), or the default one.
+/// A malformed problem.xml is refused naming the file, the line and what was expected; unknown
+/// elements and attributes are ignored.
+pub fn load_polygon_testset(dir: &Path, testset: Option<&str>) -> Result<PolygonProblem, JudgeError> {
     let path = dir.join("problem.xml");
     let text = fs::read_to_string(&path)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", path.display())))?;
@@ -122,21 +183,51 @@ pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
     let judging = child(root, "judging")
         .ok_or_else(|| at(root, "expected a <judging> element with the testsets".to_string()))?;
     let mut unjudgeable = Vec::new();
-    let mut unsupported = Vec::new();
-    for attribute in ["input-file", "output-file"] {
-        if let Some(file) = judging.attribute(attribute).filter(|f| !f.is_empty()) {
-            unjudgeable.push(format!(
-                "<judging {attribute}=\"{file}\">: the solution reads or writes a named file; nimkit judges stdin/stdout only"
-            ));
-        }
+    if let Some(runs) = judging.attribute("run-count").filter(|r| r.trim() != "1") {
+        unjudgeable.push(format!(
+            "<judging run-count=\"{runs}\">: a solution run several times per test; nimkit runs it once"
+        ));
     }
+    let mut unsupported = Vec::new();
+    let named_file = |attribute: &str| -> Result<Option<String>, JudgeError> {
+        match judging.attribute(attribute).map(str::trim).filter(|f| !f.is_empty()) {
+            None => Ok(None),
+            Some(file) if file.contains('/') || file == "." || file == ".." => Err(at(
+                judging,
+                format!(
+                    "<judging {attribute}=\"{file}\">: expected a file name such as input.txt, not a path"
+                ),
+            )),
+            Some(file) => Ok(Some(file.to_string())),
+        }
+    };
+    let input_file = named_file("input-file")?;
+    let output_file = named_file("output-file")?;
     let testsets: Vec<roxmltree::Node> = judging.children().filter(|c| c.has_tag_name("testset")).collect();
-    let testset = testsets
-        .iter()
-        .find(|t| t.attribute("name") == Some("tests"))
-        .or(testsets.first())
-        .copied()
-        .ok_or_else(|| at(judging, "expected a <testset name=\"tests\">".to_string()))?;
+    let count_of = |t: &roxmltree::Node| {
+        child(*t, "tests").map_or(0, |list| list.children().filter(|c| c.has_tag_name("test")).count())
+    };
+    let listed: Vec<(String, usize)> =
+        testsets.iter().map(|t| (t.attribute("name").unwrap_or_default().to_string(), count_of(t))).collect();
+    let testset = match testset {
+        Some(wanted) => {
+            testsets.iter().find(|t| t.attribute("name") == Some(wanted)).copied().ok_or_else(|| {
+                let names: Vec<&str> = listed.iter().map(|(n, _)| n.as_str()).collect();
+                JudgeError::input(format!(
+                    "{}: no testset `{wanted}`; the package has {}",
+                    path.display(),
+                    if names.is_empty() { "none".to_string() } else { names.join(", ") }
+                ))
+            })?
+        }
+        None => testsets
+            .iter()
+            .find(|t| t.attribute("name") == Some("tests"))
+            .or(testsets.first())
+            .copied()
+            .ok_or_else(|| at(judging, "expected a <testset name=\"tests\">".to_string()))?,
+    };
+    let testset_name = testset.attribute("name").unwrap_or("tests").to_string();
     let number = |parent: roxmltree::Node, tag: &str| -> Result<Option<u64>, JudgeError> {
         match child(parent, tag) {
             None => Ok(None),
@@ -164,16 +255,17 @@ pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
                 }
                 _ => None,
             };
-            if test.attribute("points").is_some() && unsupported.is_empty() {
-                unsupported.push(
-                    "test points and groups: nimkit judges accepted or rejected only, no score".to_string(),
-                );
-            }
             tests.push(PolygonTest {
                 index: position + 1,
                 cmd,
                 sample: test.attribute("sample") == Some("true"),
                 group: test.attribute("group").map(String::from),
+                points: points_of(test).map_err(|what| at(test, what))?,
+                from_file: test
+                    .attribute("from-file")
+                    .map(str::trim)
+                    .filter(|f| !f.is_empty())
+                    .map(String::from),
             });
         }
     }
@@ -181,6 +273,50 @@ pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
         if count as usize != tests.len() {
             let node = child(testset, "test-count").expect("read above");
             return Err(at(node, format!("<test-count> is {count} but <tests> lists {}", tests.len())));
+        }
+    }
+
+    let mut groups = Vec::new();
+    if let Some(list) = child(testset, "groups") {
+        for group in list.children().filter(|c| c.has_tag_name("group")) {
+            let name = group
+                .attribute("name")
+                .ok_or_else(|| at(group, "<group> without a name".to_string()))?
+                .to_string();
+            let policy = match group.attribute("points-policy").unwrap_or("complete-group") {
+                "complete-group" => PointsPolicy::CompleteGroup,
+                "each-test" => PointsPolicy::EachTest,
+                other => {
+                    unsupported.push(format!(
+                        "group {name}: points-policy `{other}` (nimkit computes complete-group and each-test; no points are given)"
+                    ));
+                    PointsPolicy::CompleteGroup
+                }
+            };
+            let dependencies = child(group, "dependencies")
+                .map(|d| {
+                    d.children()
+                        .filter(|c| c.has_tag_name("dependency"))
+                        .filter_map(|c| c.attribute("group").map(String::from))
+                        .collect()
+                })
+                .unwrap_or_default();
+            groups.push(PolygonGroup {
+                points: points_of(group).map_err(|what| at(group, what))?,
+                policy,
+                feedback: group.attribute("feedback-policy").map(String::from),
+                dependencies,
+                name,
+            });
+        }
+    }
+    for group in &groups {
+        if let Some(missing) = group.dependencies.iter().find(|d| !groups.iter().any(|g| &g.name == *d)) {
+            return Err(JudgeError::input(format!(
+                "{}: group {} depends on group {missing}, which the testset does not list",
+                path.display(),
+                group.name
+            )));
         }
     }
 
@@ -244,11 +380,16 @@ pub fn load_polygon(dir: &Path) -> Result<PolygonProblem, JudgeError> {
     Ok(PolygonProblem {
         dir: dir.to_path_buf(),
         name,
+        testset: testset_name,
+        testsets: listed,
         time_limit: Duration::from_millis(time_ms),
         memory_mib: memory_bytes.div_ceil(1 << 20),
+        input_file,
+        output_file,
         input_pattern,
         answer_pattern,
         tests,
+        groups,
         executables,
         checker,
         interactor,
@@ -336,6 +477,10 @@ mod tests {
         let error = load_polygon(dir.path()).unwrap_err().to_string();
         assert!(error.contains("problem.xml:") && error.contains("not well-formed"), "{error}");
         write(dir.path(), "problem.xml", &XML.replace("input-file=\"\"", "input-file=\"in.txt\""));
-        assert!(load_polygon(dir.path()).unwrap().unjudgeable[0].contains("in.txt"));
+        let p = load_polygon(dir.path()).unwrap();
+        assert_eq!((p.input_file.as_deref(), p.output_file), (Some("in.txt"), None));
+        write(dir.path(), "problem.xml", &XML.replace("input-file=\"\"", "input-file=\"../in.txt\""));
+        let error = load_polygon(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("problem.xml:4") && error.contains("not a path"), "{error}");
     }
 }

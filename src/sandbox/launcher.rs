@@ -449,6 +449,23 @@ fn set_cloexec(fd: i32) {
     unsafe { libc::fcntl(fd, libc::F_SETFD, libc::FD_CLOEXEC) };
 }
 
+/// The stack a program may grow to: as much as its memory limit, as Codeforces, Kattis and
+/// DOMjudge give it (a solution with a 16 MB local array crashes under a shell's 8 MiB but
+/// passes there); the memory limit still bounds what it touches. `None`: the inherited limit
+/// is already that high, or there is no memory limit. Never above the hard limit.
+fn stack_for(memory_bytes: Option<u64>) -> Option<libc::rlimit> {
+    let wanted = memory_bytes? as libc::rlim_t;
+    let mut current = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: a valid rlimit struct to fill.
+    if unsafe { libc::getrlimit(libc::RLIMIT_STACK, &mut current) } != 0 {
+        return None;
+    }
+    let below = current.rlim_cur != libc::RLIM_INFINITY && current.rlim_cur < wanted;
+    let allowed = if current.rlim_max == libc::RLIM_INFINITY { wanted } else { wanted.min(current.rlim_max) };
+    (below && allowed > current.rlim_cur)
+        .then_some(libc::rlimit { rlim_cur: allowed, rlim_max: current.rlim_max })
+}
+
 fn rlimit(resource: libc::__rlimit_resource_t, value: u64) {
     let limit = libc::rlimit { rlim_cur: value as libc::rlim_t, rlim_max: value as libc::rlim_t };
     // SAFETY: a valid rlimit struct.
@@ -632,6 +649,7 @@ impl Launcher {
             system_tasks().map(|tasks| tasks + config.processes as u64)
         };
         let address_space = config.address_space_bytes;
+        let stack = stack_for(config.memory_bytes);
         let environment = super::environment::for_program(&self.environment, &config.workdir, env_changes);
 
         let program_exec = ProgramExec::new(
@@ -641,7 +659,7 @@ impl Launcher {
             &stdio,
             &config.workdir,
             &join_files,
-            ProgramLimits { processes: nproc, address_space, drop_capabilities: probe::is_root() },
+            ProgramLimits { processes: nproc, address_space, stack, drop_capabilities: probe::is_root() },
             ruleset.and_then(Option::<OwnedFd>::from),
         );
         // The program's peak memory starts from the launcher's, whose memory it shares until
@@ -933,6 +951,8 @@ fn release_stdio() {
 struct ProgramLimits {
     processes: Option<u64>,
     address_space: Option<u64>,
+    /// `RLIMIT_STACK` to set, when the memory limit is above the inherited one.
+    stack: Option<libc::rlimit>,
     /// Whether the program must start without root's capabilities (the judge runs as root).
     drop_capabilities: bool,
 }
@@ -1113,6 +1133,9 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
         }
         if let Some(bytes) = exec.limits.address_space {
             rlimit(libc::RLIMIT_AS, bytes);
+        }
+        if let Some(stack) = &exec.limits.stack {
+            libc::setrlimit(libc::RLIMIT_STACK, stack);
         }
         if exec.limits.drop_capabilities {
             drop_capabilities();

@@ -85,6 +85,50 @@ pub struct RoomLimits {
     pub writable: Vec<PathBuf>,
     /// Files and folders the program must not read (hidden in the read-only view).
     pub hidden: Vec<PathBuf>,
+    /// Files copied into its folder before it starts, by name (`input.txt`) and source: a judge
+    /// that hands the test over as a named file.
+    pub placed: Vec<(String, PathBuf)>,
+}
+
+/// A file a run left in its folder, read back once its room is empty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeftFile {
+    /// Not there.
+    Missing,
+    /// A regular file's bytes (at most the cap asked for).
+    Contents(Vec<u8>),
+    /// A regular file longer than the cap.
+    TooLarge(u64),
+    /// Something else by that name (a folder, a FIFO, a symbolic link): never opened to read.
+    NotAFile,
+}
+
+/// Reads `name` in `dir` without following a link or blocking on a FIFO.
+fn read_left_file(dir: &Path, name: &str, cap: usize) -> LeftFile {
+    use std::os::unix::fs::OpenOptionsExt;
+    let Ok(metadata) = dir.join(name).symlink_metadata() else { return LeftFile::Missing };
+    if !metadata.file_type().is_file() {
+        return LeftFile::NotAFile;
+    }
+    if metadata.len() > cap as u64 {
+        return LeftFile::TooLarge(metadata.len());
+    }
+    let opened = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+        .open(dir.join(name));
+    let Ok(file) = opened else { return LeftFile::NotAFile };
+    let mut bytes = Vec::new();
+    match file.take(cap as u64 + 1).read_to_end(&mut bytes) {
+        Ok(_) if bytes.len() > cap => LeftFile::TooLarge(bytes.len() as u64),
+        Ok(_) => LeftFile::Contents(bytes),
+        Err(_) => LeftFile::NotAFile,
+    }
+}
+
+/// A name a file may be placed or read under: one plain component.
+fn is_plain_name(name: &str) -> bool {
+    !name.is_empty() && name != "." && name != ".." && !name.contains('/') && !name.contains('\0')
 }
 
 /// The executable that serves as launcher and zygote: nimkit itself. Unit tests run inside the test
@@ -384,6 +428,19 @@ impl Room {
     fn prepare(limits: &RoomLimits) -> io::Result<Room> {
         warn_if_weakened();
         let workdir = Workdir::acquire()?;
+        for (name, source) in &limits.placed {
+            if !is_plain_name(name) {
+                workdir.release(false);
+                return Err(io::Error::other(format!("`{name}` is no file name to place in a room")));
+            }
+            if let Err(error) = std::fs::copy(source, workdir.path().join(name)) {
+                workdir.release(false);
+                return Err(io::Error::other(format!(
+                    "cannot place {} as {name}: {error}",
+                    source.display()
+                )));
+            }
+        }
         let config = RoomConfig {
             time_limit_us: limits.time.as_micros().min(u64::MAX as u128) as u64,
             memory_bytes: limits.memory_bytes,
@@ -498,10 +555,26 @@ impl RunningProgram {
 
     /// Waits for the run to end and returns the launcher's report. Past the deadline the
     /// launcher itself is killed (its init and program die with it).
-    pub fn wait(mut self) -> io::Result<RoomReport> {
+    pub fn wait(self) -> io::Result<RoomReport> {
+        self.wait_collecting(&[], 0).map(|(report, _)| report)
+    }
+
+    /// [`wait`](Self::wait), then the first of the files `names` that the run left in its folder
+    /// (read once the room is empty, at most `cap` bytes), before the folder is given back.
+    pub fn wait_collecting(mut self, names: &[String], cap: usize) -> io::Result<(RoomReport, LeftFile)> {
         let result = self.wait_inner();
         self.unregister();
-        result
+        let mut left = LeftFile::Missing;
+        // Only an emptied room: nothing of the run can still write the files.
+        if let (true, Some(dir)) = (self.emptied, &self.workdir) {
+            for name in names.iter().filter(|n| is_plain_name(n)) {
+                left = read_left_file(dir.path(), name, cap);
+                if left != LeftFile::Missing {
+                    break;
+                }
+            }
+        }
+        result.map(|report| (report, left))
     }
 
     fn wait_inner(&mut self) -> io::Result<RoomReport> {
@@ -620,6 +693,7 @@ mod tests {
             processes: DEFAULT_PROCESS_CAP,
             writable: Vec::new(),
             hidden: Vec::new(),
+            placed: Vec::new(),
         }
     }
 

@@ -292,6 +292,8 @@ pub struct RoomExtras {
     /// Files and folders it must not read (the test's expected answer): hidden where the kernel
     /// allows ([`super::answers_hidden_by`]).
     pub hidden: Vec<PathBuf>,
+    /// Files placed in its folder before the start and read back after the end.
+    pub files: RoomFiles,
 }
 
 /// Runs `program` on `input` under `limits`; it may write only its private folder and
@@ -307,6 +309,18 @@ pub fn run_in_room(
     run_with(program, input, limits, &RoomExtras { writable: writable.to_vec(), ..RoomExtras::default() })
 }
 
+/// Files a run finds in its working folder and the one read back from it: a judge that hands a
+/// test over as a named file and reads the answer from another (Codeforces' `input.txt` and
+/// `output.txt`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RoomFiles {
+    /// Copied into the folder before the start: (name, source).
+    pub placed: Vec<(String, PathBuf)>,
+    /// Read back after the end, at most `Limits::output_bytes` of it: the first of these names
+    /// that the run left (one name; or several spellings of one, as `7`, `07`, `007`).
+    pub collected: Vec<String>,
+}
+
 /// [`run_in_room`] with everything a run may get besides its limits.
 pub fn run_with(
     program: &Program,
@@ -314,7 +328,30 @@ pub fn run_with(
     limits: &Limits,
     extras: &RoomExtras,
 ) -> io::Result<RunOutcome> {
-    let writable = extras.writable.as_slice();
+    run_collecting(program, input, limits, extras).map(|(outcome, _)| outcome)
+}
+
+/// [`run_in_room`] with `files` placed in the program's folder first and `files.collected` read
+/// back from it once the room is empty ([`super::LeftFile::Missing`] when none is asked for).
+pub fn run_with_files(
+    program: &Program,
+    input: Input,
+    limits: &Limits,
+    writable: &[PathBuf],
+    files: &RoomFiles,
+) -> io::Result<(RunOutcome, super::LeftFile)> {
+    let extras = RoomExtras { writable: writable.to_vec(), files: files.clone(), ..RoomExtras::default() };
+    run_collecting(program, input, limits, &extras)
+}
+
+/// [`run_with`], also returning the file `extras.files.collected` names as the run left it.
+pub fn run_collecting(
+    program: &Program,
+    input: Input,
+    limits: &Limits,
+    extras: &RoomExtras,
+) -> io::Result<(RunOutcome, super::LeftFile)> {
+    let (writable, files) = (extras.writable.as_slice(), &extras.files);
     let mut command = program.command();
     for (key, value) in &extras.env {
         command.env(key, value);
@@ -329,8 +366,14 @@ pub fn run_with(
     };
     let (stdout_read, stdout_write) = super::pipe()?;
     let (stderr_read, stderr_write) = super::pipe()?;
-    let mut running =
-        start_in_room(&command, stdin_fd, stdout_write, stderr_write, limits, writable, &extras.hidden)?;
+    let mut running = start_with_files(
+        &command,
+        [stdin_fd, stdout_write, stderr_write],
+        limits,
+        writable,
+        &extras.hidden,
+        &files.placed,
+    )?;
     let mut stdout = Some(File::from(stdout_read));
     let mut stderr = Some(File::from(stderr_read));
     let pipes = [
@@ -441,12 +484,12 @@ pub fn run_with(
     }
 
     drop(stdin);
-    let report = running.wait()?;
+    let (report, left) = running.wait_collecting(&files.collected, limits.output_bytes)?;
     let mut outcome = outcome_of(&report, limits, out, err);
     outcome.stdout_dropped = out_dropped;
     outcome.stderr_dropped = err_dropped;
     outcome.output_limit_exceeded = output_limit_exceeded;
-    Ok(outcome)
+    Ok((outcome, left))
 }
 
 /// Starts `command` in a room under `limits` (writing only its folder and `writable`, not
@@ -461,6 +504,18 @@ pub(crate) fn start_in_room(
     writable: &[PathBuf],
     hidden: &[PathBuf],
 ) -> io::Result<super::RunningProgram> {
+    start_with_files(command, [stdin, stdout, stderr], limits, writable, hidden, &[])
+}
+
+/// [`start_in_room`] with `placed` files copied into the room's folder first.
+fn start_with_files(
+    command: &Command,
+    [stdin, stdout, stderr]: [OwnedFd; 3],
+    limits: &Limits,
+    writable: &[PathBuf],
+    hidden: &[PathBuf],
+    placed: &[(String, PathBuf)],
+) -> io::Result<super::RunningProgram> {
     let room_limits = super::RoomLimits {
         time: limits.time,
         memory_bytes: limits.memory_bytes,
@@ -468,6 +523,7 @@ pub(crate) fn start_in_room(
         processes: limits.processes,
         writable: writable.to_vec(),
         hidden: hidden.to_vec(),
+        placed: placed.to_vec(),
     };
     // Held from the check through the start, so an interrupt either stops this start or
     // waits for the room to exist before it empties every room.

@@ -451,6 +451,7 @@ mod tests {
             processes: super::super::DEFAULT_PROCESS_CAP,
             writable: Vec::new(),
             hidden: Vec::new(),
+            placed: Vec::new(),
         };
         let mut zygotes = Vec::new();
         for round in 0..2 {

@@ -79,6 +79,7 @@ mod tests {
             config: JudgeConfig {
                 limits: limits.clone(),
                 evaluator: Evaluator::Compare(CompareMode::Default),
+                files: Default::default(),
             },
             helper_limits: limits,
         }

@@ -164,7 +164,7 @@ mod tests {
             solution: Program::shell(sol),
             brute: brute.map(Program::shell),
             validator: validator.map(Program::shell),
-            config: JudgeConfig { limits: limits.clone(), evaluator },
+            config: JudgeConfig { limits: limits.clone(), evaluator, files: Default::default() },
             helper_limits: limits,
         }
     }

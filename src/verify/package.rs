@@ -191,6 +191,9 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     for feature in &package.unsupported {
         println!("  not judged by nimkit: {feature}");
     }
+    if let Some(line) = crate::judge::polygon::testset_line(&package) {
+        println!("  {line}");
+    }
     let mut failures = 0;
     for path in &package.validators {
         let program = crate::judge::icpc::build_program("validator", path)?;
@@ -211,7 +214,12 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
             }
             Judged::Results(results) => results,
         };
-        lines.push(polygon_outcome(&name, &solution.tag, &results));
+        let mut outcome = polygon_outcome(&name, &solution.tag, &results);
+        // The points, when the testset has them: `; points 40 of 100`.
+        if let Some(points) = crate::judge::polygon_score::score_lines(&package, &results).pop() {
+            outcome.line.push_str(&format!("; {}", points.replacen(": ", " ", 1)));
+        }
+        lines.push(outcome);
     }
     Ok(summarize(&lines, failures, "solution(s)", "package verified"))
 }
@@ -410,7 +418,8 @@ fn polygon_outcome(name: &str, tag: &str, results: &[CaseResult]) -> Outcome {
         "time-limit-exceeded-or-memory-limit-exceeded" => (&[Tle, Mle], &[Ac, Tle, Mle]),
         "memory-limit-exceeded" => (&[Mle], &[Ac, Mle]),
         "rejected" => (&[Wa, Pe, Tle, Mle, Re, Ole], &[Ac, Wa, Pe, Tle, Mle, Re, Ole]),
-        "failed" => (&[Fail], &[Ac, Wa, Pe, Tle, Mle, Re, Ole, Fail]),
+        // Polygon's "Failed": a run-time error on some test, AC on the others.
+        "failed" => (&[Re], &[Ac, Re]),
         other => {
             return Outcome {
                 line: format!("NOTE  {name}: tag `{other}` is not one nimkit checks"),
