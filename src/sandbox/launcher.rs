@@ -16,7 +16,7 @@ use std::io::{self, Write};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
@@ -1015,6 +1015,21 @@ struct ProgramExec {
     ruleset: Option<OwnedFd>,
     /// The errno of the step that failed in the child; 0 once it exec'd.
     error: AtomicI32,
+    /// Which step failed (a [`Step`] as a number; the join file's index past `Step::Join`):
+    /// an errno alone, such as ENOENT, does not say whether the folder, a cgroup file or the
+    /// program was missing.
+    failed_step: AtomicUsize,
+}
+
+/// The steps of the program's process between its clone and its exec that can fail.
+#[derive(Clone, Copy)]
+enum Step {
+    Stdio = 0,
+    EnterFolder = 1,
+    Landlock = 2,
+    Exec = 3,
+    /// Joining the run's cgroups: `Join as usize + i` for the i-th join file.
+    Join = 4,
 }
 
 fn c_string(text: &OsStr) -> io::Result<CString> {
@@ -1062,6 +1077,7 @@ impl ProgramExec {
             limits,
             ruleset,
             error: AtomicI32::new(0),
+            failed_step: AtomicUsize::new(Step::Exec as usize),
         })
     }
 
@@ -1086,8 +1102,27 @@ impl ProgramExec {
             errno => {
                 // SAFETY: reaping our own child, which exited.
                 unsafe { libc::waitpid(pid, std::ptr::null_mut(), 0) };
-                Err(io::Error::from_raw_os_error(errno))
+                let error = io::Error::from_raw_os_error(errno);
+                Err(io::Error::new(error.kind(), self.describe_failure(&error)))
             }
+        }
+    }
+
+    /// What failed in the child, naming the step and its path: the errno alone (ENOENT) could
+    /// be the program, the run's folder or a cgroup file.
+    fn describe_failure(&self, error: &io::Error) -> String {
+        let shown = |path: &CString| path.to_string_lossy().into_owned();
+        match self.failed_step.load(Ordering::SeqCst) {
+            s if s == Step::Stdio as usize => format!("cannot set up its standard streams: {error}"),
+            s if s == Step::EnterFolder as usize => {
+                format!("cannot enter its folder {}: {error}", shown(&self.workdir))
+            }
+            s if s == Step::Landlock as usize => format!("cannot enter its Landlock domain: {error}"),
+            s if s == Step::Exec as usize => format!("cannot execute {}: {error}", shown(&self.path)),
+            join => match self.join_files.get(join - Step::Join as usize) {
+                Some(file) => format!("cannot join its cgroup through {}: {error}", shown(file)),
+                None => error.to_string(),
+            },
         }
     }
 }
@@ -1098,8 +1133,9 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
     // pointer handed to the kernel comes from its CStrings.
     unsafe {
         let exec = &*(argument as *const ProgramExec);
-        let fail = |exec: &ProgramExec| -> libc::c_int {
+        let fail = |exec: &ProgramExec, step: usize| -> libc::c_int {
             exec.error.store(*libc::__errno_location(), Ordering::SeqCst);
+            exec.failed_step.store(step, Ordering::SeqCst);
             libc::_exit(127)
         };
         let mut none: libc::sigset_t = std::mem::zeroed();
@@ -1114,16 +1150,16 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
         libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
         for (target, &fd) in exec.stdio.iter().enumerate() {
             if libc::dup2(fd, target as i32) < 0 {
-                return fail(exec);
+                return fail(exec, Step::Stdio as usize);
             }
         }
         if libc::chdir(exec.workdir.as_ptr()) != 0 {
-            return fail(exec);
+            return fail(exec, Step::EnterFolder as usize);
         }
-        for file in &exec.join_files {
+        for (index, file) in exec.join_files.iter().enumerate() {
             let fd = libc::open(file.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
             if fd < 0 || libc::write(fd, b"0".as_ptr().cast(), 1) != 1 {
-                return fail(exec);
+                return fail(exec, Step::Join as usize + index);
             }
             libc::close(fd);
         }
@@ -1144,11 +1180,11 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
             if libc::prctl(libc::PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0
                 || libc::syscall(libc::SYS_landlock_restrict_self, ruleset.as_raw_fd(), 0) != 0
             {
-                return fail(exec);
+                return fail(exec, Step::Landlock as usize);
             }
         }
         libc::execve(exec.path.as_ptr(), exec.argv_pointers.as_ptr(), exec.envp_pointers.as_ptr());
-        fail(exec)
+        fail(exec, Step::Exec as usize)
     }
 }
 

@@ -355,7 +355,10 @@ impl View {
     /// Makes `path` (a folder or a file) writable in the view: a bind mount of itself, made
     /// once, its read-only flag cleared.
     fn make_writable(&mut self, path: &Path) -> io::Result<()> {
-        if self.writable.contains(path) {
+        // Its mount may be gone (the kernel detaches a mount when the judge removes its
+        // folder, and a new one may come to the same path): clearing the flag then would make
+        // the mount around it writable instead, so it is bound anew.
+        if self.writable.contains(path) && is_mount_root(path) {
             return set_read_only(path, false, false);
         }
         if self.writable.len() >= REMEMBERED {
