@@ -131,8 +131,11 @@ fn is_plain_name(name: &str) -> bool {
     !name.is_empty() && name != "." && name != ".." && !name.contains('/') && !name.contains('\0')
 }
 
-/// The executable that serves as launcher and zygote: nimkit itself. Unit tests run inside the test
-/// harness, so they use the nimkit binary cargo builds next to it.
+/// The executable that serves as launcher and zygote: nimkit itself, as `/proc/self/exe`, which
+/// names the running image even after its file was replaced (a `cargo build` during a long
+/// `verify`): the path `current_exe` reads then ends in " (deleted)" and every later start of a
+/// zygote failed with ENOENT, reported as the solution's "cannot start". Unit tests run inside
+/// the test harness, so they use the nimkit binary cargo builds next to it.
 fn launcher_exe() -> io::Result<PathBuf> {
     let me = std::env::current_exe()?;
     if cfg!(test) {
@@ -144,7 +147,8 @@ fn launcher_exe() -> io::Result<PathBuf> {
             )
         });
     }
-    Ok(me)
+    let running_image = Path::new("/proc/self/exe");
+    Ok(if running_image.exists() { running_image.to_path_buf() } else { me })
 }
 
 /// The mechanisms in effect for this nimkit process: probed on first use, less those
