@@ -14,6 +14,19 @@ use crate::toolchain::compile::{self, Prepared};
 
 const GENERATOR_TIME: Duration = Duration::from_secs(60);
 
+/// A program that makes a package's tests or answers (a generator, the main solution) must end
+/// well: anything else is the package's error, shown with the head of its stderr.
+pub fn made_well(outcome: &process::RunOutcome, what: &str) -> Result<(), JudgeError> {
+    if outcome.termination.success() && !outcome.timed_out {
+        return Ok(());
+    }
+    Err(JudgeError::tool(format!(
+        "{what} failed ({:?}): {}",
+        outcome.termination,
+        super::text::clip(String::from_utf8_lossy(&outcome.stderr).trim(), 500)
+    )))
+}
+
 /// The generated tests of `problem` that are not committed under `tests/`, ready to judge.
 pub fn materialize(problem: &Problem) -> Result<Vec<TestCase>, JudgeError> {
     let missing: Vec<&GeneratedTest> = problem

@@ -236,13 +236,7 @@ pub fn materialize(problem: &LibraryCheckerProblem) -> Result<Vec<TestCase>, Jud
 fn run_for_output(program: &Program, input: &[u8], what: &str) -> Result<Vec<u8>, JudgeError> {
     let outcome = process::run(program, input, &Limits::generous(MAKING_TIME))
         .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
-    if !outcome.termination.success() || outcome.timed_out {
-        return Err(JudgeError::tool(format!(
-            "{what} failed ({:?}): {}",
-            outcome.termination,
-            super::text::clip(String::from_utf8_lossy(&outcome.stderr).trim(), 500)
-        )));
-    }
+    super::generated::made_well(&outcome, what)?;
     Ok(outcome.stdout)
 }
 

@@ -184,13 +184,7 @@ fn run_main(
     let (outcome, left) =
         process::run_with_files(program, stdin, &Limits::generous(MAKING_TIME), &[], &files)
             .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
-    if !outcome.termination.success() || outcome.timed_out {
-        return Err(JudgeError::tool(format!(
-            "{what} failed ({:?}): {}",
-            outcome.termination,
-            super::text::clip(String::from_utf8_lossy(&outcome.stderr).trim(), 500)
-        )));
-    }
+    super::generated::made_well(&outcome, what)?;
     match (&problem.output_file, left) {
         (None, _) => Ok(outcome.stdout),
         (Some(_), LeftFile::Contents(bytes)) => Ok(bytes),
@@ -217,13 +211,7 @@ fn run_for_file(program: &Program, from_file: &str, what: &str) -> Result<Vec<u8
         &files,
     )
     .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
-    if !outcome.termination.success() || outcome.timed_out {
-        return Err(JudgeError::tool(format!(
-            "{what} failed ({:?}): {}",
-            outcome.termination,
-            super::text::clip(String::from_utf8_lossy(&outcome.stderr).trim(), 500)
-        )));
-    }
+    super::generated::made_well(&outcome, what)?;
     match left {
         LeftFile::Contents(bytes) => Ok(bytes),
         other => Err(JudgeError::tool(format!("{what} wrote no readable file `{from_file}` ({other:?})"))),
@@ -234,13 +222,7 @@ fn run_for_file(program: &Program, from_file: &str, what: &str) -> Result<Vec<u8
 fn run_for_output(program: &Program, input: &[u8], what: &str) -> Result<Vec<u8>, JudgeError> {
     let outcome = process::run(program, input, &Limits::generous(MAKING_TIME))
         .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
-    if !outcome.termination.success() || outcome.timed_out {
-        return Err(JudgeError::tool(format!(
-            "{what} failed ({:?}): {}",
-            outcome.termination,
-            super::text::clip(String::from_utf8_lossy(&outcome.stderr).trim(), 500)
-        )));
-    }
+    super::generated::made_well(&outcome, what)?;
     Ok(outcome.stdout)
 }
 

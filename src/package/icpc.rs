@@ -551,35 +551,17 @@ fn programs_in(dir: &Path) -> Result<Vec<PathBuf>, JudgeError> {
 fn read_output_checks(data: &Path) -> Result<Vec<OutputCheck>, JudgeError> {
     let mut found = Vec::new();
     for (folder, valid) in [("valid_output", true), ("invalid_output", false)] {
-        let mut pending = vec![(data.join(folder), folder.to_string(), 0)];
-        while let Some((dir, prefix, depth)) = pending.pop() {
-            if depth > 16 || !dir.is_dir() {
-                continue;
-            }
-            for path in listing(&dir)? {
-                let name = file_name(&path);
-                if path.is_dir() {
-                    pending.push((path, format!("{prefix}/{name}"), depth + 1));
-                    continue;
+        for (name, input) in inputs_under(data, folder)? {
+            let (answer, output) = (input.with_extension("ans"), input.with_extension("out"));
+            for needed in [&answer, &output] {
+                if !needed.is_file() {
+                    return Err(JudgeError::input(format!(
+                        "{}: missing; every test of data/{folder} needs X.in, X.ans and X.out",
+                        needed.display()
+                    )));
                 }
-                let Some(stem) = name.strip_suffix(".in").filter(|s| !s.is_empty()) else { continue };
-                let (answer, output) = (path.with_extension("ans"), path.with_extension("out"));
-                for needed in [&answer, &output] {
-                    if !needed.is_file() {
-                        return Err(JudgeError::input(format!(
-                            "{}: missing; every test of data/{folder} needs X.in, X.ans and X.out",
-                            needed.display()
-                        )));
-                    }
-                }
-                found.push(OutputCheck {
-                    name: format!("{prefix}/{stem}"),
-                    input: path,
-                    answer,
-                    output,
-                    valid,
-                });
             }
+            found.push(OutputCheck { name, input, answer, output, valid });
         }
     }
     found.sort_by(|a, b| a.name.cmp(&b.name));
@@ -589,26 +571,31 @@ fn read_output_checks(data: &Path) -> Result<Vec<OutputCheck>, JudgeError> {
 fn read_invalid_inputs(data: &Path) -> Result<Vec<crate::package::problem::TestCase>, JudgeError> {
     let mut found = Vec::new();
     for folder in ["invalid_input", "invalid_inputs"] {
-        let mut pending = vec![(data.join(folder), folder.to_string(), 0)];
-        while let Some((dir, prefix, depth)) = pending.pop() {
-            if depth > 16 || !dir.is_dir() {
-                continue;
-            }
-            for path in listing(&dir)? {
-                let name = file_name(&path);
-                if path.is_dir() {
-                    pending.push((path, format!("{prefix}/{name}"), depth + 1));
-                } else if let Some(stem) = name.strip_suffix(".in").filter(|s| !s.is_empty()) {
-                    found.push(crate::package::problem::TestCase {
-                        name: format!("{prefix}/{stem}"),
-                        input: path.clone(),
-                        answer: None,
-                    });
-                }
-            }
+        for (name, input) in inputs_under(data, folder)? {
+            found.push(crate::package::problem::TestCase { name, input, answer: None });
         }
     }
     found.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(found)
+}
+
+/// Every `X.in` under `data/folder`, at any depth (at most 16), named `folder/…/X`.
+fn inputs_under(data: &Path, folder: &str) -> Result<Vec<(String, std::path::PathBuf)>, JudgeError> {
+    let mut found = Vec::new();
+    let mut pending = vec![(data.join(folder), folder.to_string(), 0)];
+    while let Some((dir, prefix, depth)) = pending.pop() {
+        if depth > 16 || !dir.is_dir() {
+            continue;
+        }
+        for path in listing(&dir)? {
+            let name = file_name(&path);
+            if path.is_dir() {
+                pending.push((path, format!("{prefix}/{name}"), depth + 1));
+            } else if let Some(stem) = name.strip_suffix(".in").filter(|s| !s.is_empty()) {
+                found.push((format!("{prefix}/{stem}"), path));
+            }
+        }
+    }
     Ok(found)
 }
 
