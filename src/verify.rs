@@ -522,6 +522,7 @@ fn judge_brute(
         limits: limits.clone(),
         evaluator: config.evaluator.clone(),
         files: config.files.clone(),
+        stack_grows_to_memory: config.stack_grows_to_memory,
     };
     if let Evaluator::Interactive(interaction) = &config.evaluator {
         // A brute player plays like any solution; one too slow for the game, or one that gives

@@ -117,6 +117,12 @@ pub fn collect_tests(target: &Target, interactive: bool) -> Result<Vec<TestCase>
     Ok(cases)
 }
 
+/// A foreign package's judge lets the stack grow to the memory limit (Codeforces 256 MiB and
+/// more, Kattis and Library Checker the memory limit).
+fn with_home_stack(config: JudgeConfig) -> JudgeConfig {
+    JudgeConfig { stack_grows_to_memory: true, ..config }
+}
+
 /// The configuration problem.toml asks for, without command-line overrides: what
 /// `verify` judges reference and wrong solutions with.
 pub fn problem_config(problem: &problem::Problem) -> Result<JudgeConfig, JudgeError> {
@@ -128,8 +134,8 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
     let problem = match target {
         Target::Problem(problem) => Some(problem),
         Target::Folder(_) => None,
-        Target::Icpc(package) => return icpc_config(args, package),
-        Target::Polygon(package) => return polygon_config(args, package),
+        Target::Icpc(package) => return icpc_config(args, package).map(with_home_stack),
+        Target::Polygon(package) => return polygon_config(args, package).map(with_home_stack),
         Target::LibraryChecker(problem) => {
             // Its time limit and its testlib checker, built with common/; the memory limit is
             // the site's 1024 MiB (nimkit's default), which info.toml does not state.
@@ -142,7 +148,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
                 config.evaluator =
                     Evaluator::Checker(super::library_checker::build(problem, "checker", &problem.checker)?);
             }
-            return Ok(config);
+            return Ok(with_home_stack(config));
         }
     };
     let time = match args.time_limit {
@@ -210,7 +216,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
         };
         Evaluator::Compare(mode)
     };
-    Ok(JudgeConfig { limits, evaluator, files: Default::default() })
+    Ok(JudgeConfig { limits, evaluator, files: Default::default(), stack_grows_to_memory: false })
 }
 
 /// An ICPC package judged by its own rules: its limits, its output validator (the default one

@@ -182,7 +182,7 @@ fn run_main(
     let stdin =
         if problem.input_file.is_some() { process::Input::Bytes(&[]) } else { process::Input::File(input) };
     let (outcome, left) =
-        process::run_with_files(program, stdin, &Limits::generous(MAKING_TIME), &[], &files)
+        process::run_collecting(program, stdin, &Limits::generous(MAKING_TIME), &home_judge(files))
             .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
     super::generated::made_well(&outcome, what)?;
     match (&problem.output_file, left) {
@@ -194,6 +194,11 @@ fn run_main(
     }
 }
 
+/// A making program's room as Polygon's: the files, and the stack grown to the memory limit.
+fn home_judge(files: process::RoomFiles) -> process::RoomExtras {
+    process::RoomExtras { files, stack_grows_to_memory: true, ..process::RoomExtras::default() }
+}
+
 /// The file `from_file` that `program` writes in its (empty) folder, as Polygon's
 /// `gen-input-via-file(s).sh` takes it: a multigen's test `7` may be written as `7`, `07` or
 /// `007`. Each test runs the generator once (it is deterministic): the same files, made again.
@@ -203,12 +208,11 @@ fn run_for_file(program: &Program, from_file: &str, what: &str) -> Result<Vec<u8
         names.extend([format!("0{from_file}"), format!("00{from_file}")]);
     }
     let files = process::RoomFiles { placed: Vec::new(), collected: names };
-    let (outcome, left) = process::run_with_files(
+    let (outcome, left) = process::run_collecting(
         program,
         process::Input::Bytes(&[]),
         &Limits::generous(MAKING_TIME),
-        &[],
-        &files,
+        &home_judge(files),
     )
     .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
     super::generated::made_well(&outcome, what)?;

@@ -40,6 +40,10 @@ pub struct JudgeConfig {
     pub evaluator: Evaluator,
     /// Where the solution reads the test and writes its output: stdin and stdout, or files.
     pub files: NamedFiles,
+    /// The solution's stack may grow to its memory limit, as Codeforces, Kattis and Library
+    /// Checker allow (foreign packages); otherwise it keeps the inherited one (a shell's 8 MiB),
+    /// as nimkit's own problems are judged: their deep-recursion anti-tests rely on it.
+    pub stack_grows_to_memory: bool,
 }
 
 /// A judge that hands the test over as a named file in the solution's working folder and
@@ -281,6 +285,7 @@ fn judge_test_hiding(
     let extras = process::RoomExtras {
         hidden: hidden.to_vec(),
         files: room_files(case, config),
+        stack_grows_to_memory: config.stack_grows_to_memory,
         ..process::RoomExtras::default()
     };
     let (mut outcome, left) =
@@ -337,6 +342,7 @@ pub fn backtrace_of(solution: &Program, case: &TestCase, config: &JudgeConfig) -
         env: vec![("RUST_BACKTRACE".into(), "1".into())],
         hidden: answer_hidden(case, &answer_folders(std::slice::from_ref(case))),
         files: room_files(case, config),
+        stack_grows_to_memory: config.stack_grows_to_memory,
         ..process::RoomExtras::default()
     };
     let outcome = process::run_with(solution, stdin_of(case, config), &config.limits, &extras).ok()?;
@@ -476,6 +482,7 @@ mod tests {
             limits: Limits { output_bytes: 1 << 20, ..Limits::generous(Duration::from_secs(5)) },
             evaluator,
             files: NamedFiles::default(),
+            stack_grows_to_memory: false,
         }
     }
 

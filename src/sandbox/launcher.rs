@@ -63,6 +63,9 @@ pub struct RoomConfig {
     /// read-only view; readable where there is none (`describe` says so).
     #[serde(default)]
     pub hidden: Vec<PathBuf>,
+    /// The program's stack may grow to its memory limit ([`stack_for`]).
+    #[serde(default)]
+    pub stack_grows_to_memory: bool,
     pub mechanisms: Mechanisms,
     /// The cgroups this run joins.
     pub slot: Slot,
@@ -649,7 +652,7 @@ impl Launcher {
             system_tasks().map(|tasks| tasks + config.processes as u64)
         };
         let address_space = config.address_space_bytes;
-        let stack = stack_for(config.memory_bytes);
+        let stack = if config.stack_grows_to_memory { stack_for(config.memory_bytes) } else { None };
         let environment = super::environment::for_program(&self.environment, &config.workdir, env_changes);
 
         let program_exec = ProgramExec::new(

@@ -85,6 +85,8 @@ pub struct RoomLimits {
     pub writable: Vec<PathBuf>,
     /// Files and folders the program must not read (hidden in the read-only view).
     pub hidden: Vec<PathBuf>,
+    /// The program's stack may grow to the memory limit (else the inherited limit stays).
+    pub stack_grows_to_memory: bool,
     /// Files copied into its folder before it starts, by name (`input.txt`) and source: a judge
     /// that hands the test over as a named file.
     pub placed: Vec<(String, PathBuf)>,
@@ -453,6 +455,7 @@ impl Room {
             workdir: workdir.path().to_path_buf(),
             writable: limits.writable.clone(),
             hidden: limits.hidden.clone(),
+            stack_grows_to_memory: limits.stack_grows_to_memory,
             mechanisms: mechanisms().clone(),
             slot: acquire_slot(),
             env_changes: Vec::new(),
@@ -698,6 +701,7 @@ mod tests {
             writable: Vec::new(),
             hidden: Vec::new(),
             placed: Vec::new(),
+            stack_grows_to_memory: false,
         }
     }
 

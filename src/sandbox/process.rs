@@ -294,6 +294,9 @@ pub struct RoomExtras {
     pub hidden: Vec<PathBuf>,
     /// Files placed in its folder before the start and read back after the end.
     pub files: RoomFiles,
+    /// Its stack may grow to its memory limit (`RLIMIT_STACK` raised, never above the hard
+    /// limit), as foreign judges allow; else it keeps the inherited one.
+    pub stack_grows_to_memory: bool,
 }
 
 /// Runs `program` on `input` under `limits`; it may write only its private folder and
@@ -351,7 +354,7 @@ pub fn run_collecting(
     limits: &Limits,
     extras: &RoomExtras,
 ) -> io::Result<(RunOutcome, super::LeftFile)> {
-    let (writable, files) = (extras.writable.as_slice(), &extras.files);
+    let files = &extras.files;
     let mut command = program.command();
     for (key, value) in &extras.env {
         command.env(key, value);
@@ -366,14 +369,7 @@ pub fn run_collecting(
     };
     let (stdout_read, stdout_write) = super::pipe()?;
     let (stderr_read, stderr_write) = super::pipe()?;
-    let mut running = start_with_files(
-        &command,
-        [stdin_fd, stdout_write, stderr_write],
-        limits,
-        writable,
-        &extras.hidden,
-        &files.placed,
-    )?;
+    let mut running = start_with_files(&command, [stdin_fd, stdout_write, stderr_write], limits, extras)?;
     let mut stdout = Some(File::from(stdout_read));
     let mut stderr = Some(File::from(stderr_read));
     let pipes = [
@@ -504,7 +500,8 @@ pub(crate) fn start_in_room(
     writable: &[PathBuf],
     hidden: &[PathBuf],
 ) -> io::Result<super::RunningProgram> {
-    start_with_files(command, [stdin, stdout, stderr], limits, writable, hidden, &[])
+    let extras = RoomExtras { writable: writable.to_vec(), hidden: hidden.to_vec(), ..RoomExtras::default() };
+    start_with_files(command, [stdin, stdout, stderr], limits, &extras)
 }
 
 /// [`start_in_room`] with `placed` files copied into the room's folder first.
@@ -512,18 +509,17 @@ fn start_with_files(
     command: &Command,
     [stdin, stdout, stderr]: [OwnedFd; 3],
     limits: &Limits,
-    writable: &[PathBuf],
-    hidden: &[PathBuf],
-    placed: &[(String, PathBuf)],
+    extras: &RoomExtras,
 ) -> io::Result<super::RunningProgram> {
     let room_limits = super::RoomLimits {
         time: limits.time,
         memory_bytes: limits.memory_bytes,
         address_space_bytes: limits.address_space_bytes,
         processes: limits.processes,
-        writable: writable.to_vec(),
-        hidden: hidden.to_vec(),
-        placed: placed.to_vec(),
+        writable: extras.writable.clone(),
+        hidden: extras.hidden.clone(),
+        placed: extras.files.placed.clone(),
+        stack_grows_to_memory: extras.stack_grows_to_memory,
     };
     // Held from the check through the start, so an interrupt either stops this start or
     // waits for the room to exist before it empties every room.

@@ -452,6 +452,7 @@ mod tests {
             writable: Vec::new(),
             hidden: Vec::new(),
             placed: Vec::new(),
+            stack_grows_to_memory: false,
         };
         let mut zygotes = Vec::new();
         for round in 0..2 {

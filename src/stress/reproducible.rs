@@ -80,6 +80,7 @@ mod tests {
                 limits: limits.clone(),
                 evaluator: Evaluator::Compare(CompareMode::Default),
                 files: Default::default(),
+                stack_grows_to_memory: false,
             },
             helper_limits: limits,
         }

@@ -164,7 +164,12 @@ mod tests {
             solution: Program::shell(sol),
             brute: brute.map(Program::shell),
             validator: validator.map(Program::shell),
-            config: JudgeConfig { limits: limits.clone(), evaluator, files: Default::default() },
+            config: JudgeConfig {
+                limits: limits.clone(),
+                evaluator,
+                files: Default::default(),
+                stack_grows_to_memory: false,
+            },
             helper_limits: limits,
         }
     }
