@@ -21,6 +21,13 @@ fn text(output: &Output) -> String {
     format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr))
 }
 
+/// `nimkit test DIR DIR/SOLUTION --json EXTRA...`, as judged.
+fn judge_json(dir: &Path, solution: &str, extra: &[&str]) -> common::Judged {
+    let output =
+        nimkit(None).arg("test").arg(dir).arg(dir.join(solution)).arg("--json").args(extra).output().unwrap();
+    common::Judged { output }
+}
+
 fn problem_xml(checker: &str) -> String {
     format!(
         r#"<?xml version="1.0" encoding="utf-8" standalone="no"?>
@@ -78,16 +85,7 @@ const NCMP: &str = r#"<checker name="std::ncmp.cpp" type="testlib"><source path=
 fn a_package_with_a_standard_checker_and_generated_tests_is_judged_and_verified() {
     let dir = tempfile::tempdir().unwrap();
     sum_package(dir.path(), NCMP);
-    let judged = |solution: &str| {
-        let output = nimkit(None)
-            .arg("test")
-            .arg(dir.path())
-            .arg(dir.path().join(solution))
-            .arg("--json")
-            .output()
-            .unwrap();
-        common::Judged { output }
-    };
+    let judged = |solution: &str| judge_json(dir.path(), solution, &[]);
     assert_eq!(judged("solutions/main.py").verdicts(), ["AC", "AC", "AC"]);
     assert_eq!(judged("solutions/off.py").verdicts(), ["AC", "WA", "WA"]);
     let (verdict, message) = {
@@ -133,12 +131,9 @@ fn a_package_checker_source_is_built_and_called_testlib_style() {
     sum_package(dir.path(), checker);
     write(dir.path(), "files/check.py", "import sys\nout = int(open(sys.argv[2]).read())\nans = int(open(sys.argv[3]).read())\nif abs(out - ans) > 1:\n    print('off by', out - ans)\n    sys.exit(1)\n");
     write(dir.path(), "far.py", "input()\nprint(sum(map(int, input().split())) + 2)\n");
-    let judged = |solution: &Path| {
-        let output = nimkit(None).arg("test").arg(dir.path()).arg(solution).arg("--json").output().unwrap();
-        common::Judged { output }
-    };
-    assert_eq!(judged(&dir.path().join("solutions/off.py")).verdicts(), ["AC", "AC", "AC"]);
-    let far = judged(&dir.path().join("far.py"));
+    let judged = |solution: &str| judge_json(dir.path(), solution, &[]);
+    assert_eq!(judged("solutions/off.py").verdicts(), ["AC", "AC", "AC"]);
+    let far = judged("far.py");
     assert_eq!(far.verdicts(), ["WA", "WA", "WA"]);
     assert!(far.verdict().1.contains("off by 2"), "{:?}", far.verdict());
 }
@@ -185,16 +180,7 @@ fn a_package_interactor_is_played_testlib_style() {
         "off.py",
         "n = int(input())\nprint(sum(int(input()) for _ in range(n)) + 1, flush=True)\n",
     );
-    let judged = |solution: &str| {
-        let output = nimkit(None)
-            .arg("test")
-            .arg(dir.path())
-            .arg(dir.path().join(solution))
-            .arg("--json")
-            .output()
-            .unwrap();
-        common::Judged { output }
-    };
+    let judged = |solution: &str| judge_json(dir.path(), solution, &[]);
     assert_eq!(judged("player.py").verdicts(), ["AC", "AC", "AC"]);
     let off = judged("off.py");
     assert_eq!(off.verdicts(), ["WA", "WA", "WA"]);
@@ -295,16 +281,7 @@ fn named_input_and_output_files_are_judged_as_codeforces_does() {
         "input()\nopen('output.txt', 'w').write(str(sum(map(int, input().split()))))\n",
     );
     write(dir.path(), "off.py", "lines = open('input.txt').read().split('\\n')\nprint(0)\nopen('output.txt', 'w').write(str(sum(map(int, lines[1].split())) + 1))\n");
-    let judged = |solution: &str| {
-        let output = nimkit(None)
-            .arg("test")
-            .arg(dir.path())
-            .arg(dir.path().join(solution))
-            .arg("--json")
-            .output()
-            .unwrap();
-        common::Judged { output }
-    };
+    let judged = |solution: &str| judge_json(dir.path(), solution, &[]);
     assert_eq!(judged("solutions/main.py").verdicts(), ["AC", "AC", "AC"]);
     let stdout = judged("stdout.py");
     assert_eq!(stdout.verdicts(), ["PE", "PE", "PE"], "output to stdout only: no output.txt");
@@ -409,15 +386,7 @@ fn a_multigen_writes_several_tests_into_files_picked_by_from_file() {
     // As testlib's startTest(i) names them, but the second zero-padded (Polygon's script takes
     // 2, 02 or 002); nothing on stdout.
     write(dir.path(), "files/multigen.py", "import sys\nn = int(sys.argv[1])\nopen('1', 'w').write('%d\\n%s\\n' % (n, ' '.join(['7'] * n)))\nopen('02', 'w').write('%d\\n%s\\n' % (n + 1, ' '.join(['9'] * (n + 1))))\n");
-    let judged = common::Judged {
-        output: nimkit(None)
-            .arg("test")
-            .arg(dir.path())
-            .arg(dir.path().join("solutions/off.py"))
-            .arg("--json")
-            .output()
-            .unwrap(),
-    };
+    let judged = judge_json(dir.path(), "solutions/off.py", &[]);
     // off.py adds 1 when n > 3: both generated tests (n = 4 and 5) are WA, with the jury's 28 and 45.
     assert_eq!(judged.verdicts(), ["AC", "WA", "WA"], "{}", text(&judged.output));
     let value = judged.json();
@@ -455,25 +424,9 @@ fn the_stack_may_grow_to_the_memory_limit_as_on_codeforces() {
     sum_package(dir.path(), NCMP);
     // 64 MiB of locals: over a shell's 8 MiB stack, within the package's 256 MiB.
     write(dir.path(), "deep.c", "#include <stdio.h>\n#include <string.h>\nint main(void){volatile char big[64 << 20]; memset((char *)big, 1, sizeof big); int n; long long s = 0, x; scanf(\"%d\", &n); while (n--) { scanf(\"%lld\", &x); s += x; } printf(\"%lld\\n\", s + big[12345] - 1); return 0;}\n");
-    let judged = common::Judged {
-        output: nimkit(None)
-            .arg("test")
-            .arg(dir.path())
-            .arg(dir.path().join("deep.c"))
-            .arg("--json")
-            .output()
-            .unwrap(),
-    };
+    let judged = judge_json(dir.path(), "deep.c", &[]);
     assert_eq!(judged.verdicts(), ["AC", "AC", "AC"], "{}", text(&judged.output));
     // Over the memory limit it is still stopped.
-    let limited = common::Judged {
-        output: nimkit(None)
-            .arg("test")
-            .arg(dir.path())
-            .arg(dir.path().join("deep.c"))
-            .args(["--json", "-m", "32"])
-            .output()
-            .unwrap(),
-    };
+    let limited = judge_json(dir.path(), "deep.c", &["-m", "32"]);
     assert!(limited.verdicts().iter().all(|v| v == "MLE" || v == "RE"), "{}", text(&limited.output));
 }

@@ -529,20 +529,24 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
             accepted_by_all.push(case.name.clone());
         }
     }
-    if accepted_by_all.is_empty() {
-        println!(
-            "OK    data/invalid_input: all {} input(s) rejected by an input validator",
-            package.invalid_inputs.len()
-        );
-    } else {
-        println!(
-            "FAIL  data/invalid_input: {} of {} input(s) accepted by every input validator: {}",
-            accepted_by_all.len(),
-            package.invalid_inputs.len(),
-            accepted_by_all.iter().take(10).cloned().collect::<Vec<_>>().join(", ")
-        );
-    }
+    print_folder_check(
+        "data/invalid_input",
+        package.invalid_inputs.len(),
+        &accepted_by_all,
+        ("input(s) rejected by an input validator", "input(s) accepted by every input validator"),
+    );
     Ok(refused + accepted_by_all.len())
+}
+
+/// One line for a folder of checked files: OK when none of the `total` went wrong, else FAIL
+/// naming the first ten that did; `(fine, failed)` say what happened to them.
+fn print_folder_check(folder: &str, total: usize, wrong: &[String], (fine, failed): (&str, &str)) {
+    if wrong.is_empty() {
+        println!("OK    {folder}: all {total} {fine}");
+    } else {
+        let named = wrong.iter().take(10).cloned().collect::<Vec<_>>().join(", ");
+        println!("FAIL  {folder}: {} of {total} {failed}: {named}", wrong.len());
+    }
 }
 
 /// `data/valid_output` and `data/invalid_output`: each `X.out` judged by the output validator
@@ -589,19 +593,12 @@ fn check_outputs(package: &IcpcProblem) -> Result<usize, JudgeError> {
             wrong.push(format!("{} ({verdict})", check.name));
         }
     }
-    if wrong.is_empty() {
-        println!(
-            "OK    data/valid_output, data/invalid_output: all {} output(s) judged as their folder says",
-            package.output_checks.len()
-        );
-    } else {
-        println!(
-            "FAIL  data/valid_output, data/invalid_output: {} of {} output(s) judged otherwise than their folder says: {}",
-            wrong.len(),
-            package.output_checks.len(),
-            wrong.iter().take(10).cloned().collect::<Vec<_>>().join(", ")
-        );
-    }
+    print_folder_check(
+        "data/valid_output, data/invalid_output",
+        package.output_checks.len(),
+        &wrong,
+        ("output(s) judged as their folder says", "output(s) judged otherwise than their folder says"),
+    );
     Ok(wrong.len())
 }
 
