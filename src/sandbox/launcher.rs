@@ -197,6 +197,9 @@ pub struct Launcher {
     ipc_kept: bool,
     /// Whether it can serve no other run (it could not go back to its own PID namespace).
     spent: bool,
+    /// Whether this launcher is a zygote's forked child for one run: the zygote serves the
+    /// next run whatever became of this one, so its report never says spent.
+    forked_for_one_run: bool,
     /// The environment the programs start from (the launcher's own).
     environment: Vec<(OsString, OsString)>,
 }
@@ -214,8 +217,16 @@ impl Launcher {
             view: None,
             ipc_kept: false,
             spent: false,
+            forked_for_one_run: false,
             environment: std::env::vars_os().collect(),
         }
+    }
+
+    /// The launcher of a zygote's forked child, which serves one run and exits (see
+    /// `zygote::launch_in_child`). Its report never marks the zygote spent: with it, an
+    /// unprivileged judge dropped and restarted its zygote after every run.
+    pub fn forked_for_one_run() -> Launcher {
+        Launcher { forked_for_one_run: true, ..Launcher::new() }
     }
 
     /// Runs the program of `config` with `env_changes` applied to the environment, in its
@@ -230,7 +241,7 @@ impl Launcher {
     ) {
         let RunFds { stdio, report: report_pipe, control } = fds;
         let mut report = self.run(config, program, args, env_changes, stdio, control.as_raw_fd());
-        report.launcher_spent = self.spent;
+        report.launcher_spent = self.spent && !self.forked_for_one_run;
         write_report(report_pipe, &report);
     }
 

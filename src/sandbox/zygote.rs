@@ -379,7 +379,13 @@ fn launch_in_child(config: &RoomConfig, request: &Request, fds: RunFds) {
                 libc::_exit(1);
             }
         }
-        launcher::Launcher::new().launch(config, &request.program, &request.args, &request.env, fds);
+        launcher::Launcher::forked_for_one_run().launch(
+            config,
+            &request.program,
+            &request.args,
+            &request.env,
+            fds,
+        );
         // SAFETY: as above.
         unsafe { libc::_exit(0) };
     }
@@ -490,6 +496,45 @@ mod tests {
             }
         }
         assert_ne!(zygotes[0], zygotes[1], "the killed zygote was not replaced");
+    }
+
+    /// The same, run by an unprivileged judge (`nobody`, when the tests run as root): its
+    /// zygote forks a launcher per run (one PID namespace per process in a user namespace of
+    /// its own), and that launcher's report once said "spent", so the judge killed and
+    /// restarted its zygote after every run. The test binary runs the test above as nobody.
+    #[test]
+    fn an_unprivileged_judge_keeps_its_zygotes() {
+        // SAFETY: plain getter.
+        if unsafe { libc::geteuid() } != 0 {
+            // Not root: the test above is already the unprivileged one.
+            return;
+        }
+        let mut command = Command::new(std::env::current_exe().unwrap());
+        command
+            .args([
+                "--exact",
+                "sandbox::zygote::tests::zygotes_launch_run_after_run_and_are_replaced_when_killed",
+            ])
+            .current_dir("/");
+        // SAFETY: plain syscalls between fork and exec.
+        unsafe {
+            command.pre_exec(|| {
+                if libc::setgroups(0, std::ptr::null()) != 0
+                    || libc::setgid(65534) != 0
+                    || libc::setuid(65534) != 0
+                {
+                    return Err(io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+        let output = command.output().unwrap();
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success() && text.contains("1 passed"),
+            "as nobody: {text}{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
     }
 
     /// A run the zygote acknowledged was received; one it did not was never started (the
