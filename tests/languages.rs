@@ -89,3 +89,40 @@ fn a_language_whose_compiler_is_missing_is_skipped_with_one_line() {
     assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
     assert!(!String::from_utf8_lossy(&output.stdout).contains("WA"));
 }
+
+/// A Python behind a version manager's shim (pyenv's is a chain of bash scripts, 0.1 s a start)
+/// runs as the interpreter itself: the shim is asked once which interpreter it stands for, and
+/// the judged runs start that, as a judge's own Python starts. Here the shim marks what it runs.
+#[test]
+fn a_python_behind_a_shim_is_run_as_the_interpreter_itself() {
+    if !installed("python3") {
+        return;
+    }
+    let tests = one_test(b"", b"direct\n");
+    let dir = tempfile::tempdir().unwrap();
+    let shims = dir.path().join("shims");
+    fs::create_dir_all(&shims).unwrap();
+    let shim = shims.join("python3");
+    let path = std::env::var("PATH").unwrap();
+    // The real python3 is found in the PATH the shim had (perhaps through a shim of its own).
+    fs::write(&shim, format!("#!/bin/sh\nexport NIMKIT_TEST_SHIMMED=1\nPATH='{path}' exec python3 \"$@\"\n"))
+        .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    fs::set_permissions(&shim, fs::Permissions::from_mode(0o755)).unwrap();
+    let source = dir.path().join("which.py");
+    fs::write(
+        &source,
+        "import os\nprint('shimmed' if os.environ.get('NIMKIT_TEST_SHIMMED') else 'direct')\n",
+    )
+    .unwrap();
+    let output = nimkit(None)
+        .arg("test")
+        .arg(tests.path())
+        .arg(&source)
+        .arg("--json")
+        .env("PATH", format!("{}:{path}", shims.display()))
+        .output()
+        .unwrap();
+    let judged = common::Judged { output };
+    assert_eq!(judged.verdicts(), ["AC"], "{:?}", judged.output);
+}

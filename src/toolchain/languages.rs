@@ -140,35 +140,65 @@ pub fn find_in_path(program: &str) -> Option<PathBuf> {
 /// The one-line reason a source of `language` cannot be built here (its compiler, or for the
 /// JVM languages `java` too, is not installed), or `None` when it can.
 pub fn missing_program(language: &Language) -> Option<String> {
-    let mut needed = vec![language.compiler];
+    let mut needed = vec![(language.compiler, matches!(language.kind, Kind::Interpreted { .. }))];
     if matches!(language.kind, Kind::JavaClasses | Kind::Jar) {
-        needed.push("java");
+        needed.push(("java", false));
     }
     needed
         .into_iter()
-        .find(|program| match find_in_path(program) {
-            None => true,
-            // A version manager's shim (pyenv) stands in PATH for a version that may be absent.
-            Some(path) if matches!(language.kind, Kind::Interpreted { .. }) => {
-                !tool_output(with_default_signals(&mut Command::new(path)).arg("--version"))
-                    .is_ok_and(|output| output.status.success())
-            }
-            Some(_) => false,
-        })
-        .map(|program| format!("skipped: {program} not found ({} is not installed here)", language.name))
+        .find(|&(program, interpreted)| installed(program, interpreted).is_none())
+        .map(|(program, _)| format!("skipped: {program} not found ({} is not installed here)", language.name))
 }
 
-/// `compiler --version`'s first line: part of the cache key.
-fn compiler_version(compiler: &Path) -> String {
-    let mut command = Command::new(compiler);
-    // Some print their version on stderr.
-    match tool_output(with_default_signals(&mut command).arg("--version")) {
-        Ok(output) => {
-            let text = [output.stdout, output.stderr].concat();
-            String::from_utf8_lossy(&text).lines().next().unwrap_or("").to_string()
-        }
-        Err(_) => String::new(),
+/// A compiler or interpreter as this process found it, once: its path and its `--version` line.
+#[derive(Clone)]
+struct Tool {
+    path: PathBuf,
+    version: String,
+}
+
+/// `program` from PATH, looked up and asked its version once per process (a JVM's `--version`
+/// takes half a second; a pyenv shim is a chain of bash scripts, 0.1 s a start). An interpreter
+/// must answer `--version` (a version manager's shim stands in PATH for a version that may be
+/// absent), and a Python is resolved past its shim to the interpreter itself (`sys.executable`):
+/// a judged run then costs the interpreter's start only, as on a judge, not the shim's too.
+fn installed(program: &'static str, interpreted: bool) -> Option<Tool> {
+    static FOUND: std::sync::Mutex<Vec<(&str, Option<Tool>)>> = std::sync::Mutex::new(Vec::new());
+    let mut found = FOUND.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, tool)) = found.iter().find(|(name, _)| *name == program) {
+        return tool.clone();
     }
+    let tool = find_in_path(program).and_then(|path| {
+        let output = tool_output(with_default_signals(&mut Command::new(&path)).arg("--version")).ok();
+        if interpreted && !output.as_ref().is_some_and(|o| o.status.success()) {
+            return None;
+        }
+        // Some print their version on stderr.
+        let version = output
+            .map(|o| {
+                String::from_utf8_lossy(&[o.stdout, o.stderr].concat())
+                    .lines()
+                    .next()
+                    .unwrap_or("")
+                    .to_string()
+            })
+            .unwrap_or_default();
+        let path = if program.starts_with("python") { python_itself(&path).unwrap_or(path) } else { path };
+        Some(Tool { path, version })
+    });
+    found.push((program, tool.clone()));
+    tool
+}
+
+/// The interpreter a Python command (perhaps a version manager's shim) runs, by its own word.
+fn python_itself(command: &Path) -> Option<PathBuf> {
+    let mut asking = Command::new(command);
+    let output = tool_output(
+        with_default_signals(&mut asking).args(["-c", "import sys; sys.stdout.write(sys.executable or '')"]),
+    )
+    .ok()?;
+    let path = PathBuf::from(String::from_utf8(output.stdout).ok()?);
+    (output.status.success() && path.is_absolute() && path.is_file()).then_some(path)
 }
 
 /// Builds `source` (of `language`) into the cache, or reuses an earlier build of the same text
@@ -228,7 +258,9 @@ fn build_sources(
     if let Some(reason) = missing_program(language) {
         return Err(JudgeError::tool(format!("{}: {reason}", source.display())));
     }
-    let compiler = find_in_path(language.compiler).expect("checked by missing_program");
+    let Tool { path: compiler, version } =
+        installed(language.compiler, matches!(language.kind, Kind::Interpreted { .. }))
+            .expect("checked by missing_program");
     let source =
         std::path::absolute(source).map_err(|e| JudgeError::input(format!("{}: {e}", source.display())))?;
     let file_stem = source.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
@@ -240,7 +272,7 @@ fn build_sources(
     };
     let mut key = text.clone();
     key.extend_from_slice(language.name.as_bytes());
-    key.extend_from_slice(compiler_version(&compiler).as_bytes());
+    key.extend_from_slice(version.as_bytes());
     if language.kind == Kind::JavaClasses {
         // The class to run is named by the file.
         key.extend_from_slice(stem.as_bytes());
@@ -266,6 +298,12 @@ fn build_sources(
         }
     };
     if let Kind::Interpreted { check, .. } = language.kind {
+        // A source checked once (same text, same interpreter) is not checked again: the cache
+        // keeps an empty file for it.
+        if built.exists() && cache::eviction::hold(&built) {
+            cache::eviction::touch(&built);
+            return Ok(Ok(program(&built)));
+        }
         // A syntax error is a compile error, as on the judges that check before running;
         // the check writes nothing of ours (py_compile's cache goes to a private folder).
         let scratch = tempfile::Builder::new()
@@ -278,7 +316,16 @@ fn build_sources(
             .arg(&source)
             .env("PYTHONPYCACHEPREFIX", scratch.path())
             .current_dir(scratch.path());
-        return finish(language, &compiler, &mut command, || Ok(program(&built)));
+        return finish(language, &compiler, &mut command, || {
+            // Only a speed-up: a cache that cannot be written means checking again next time.
+            if fs::create_dir_all(&bin_dir).is_ok() {
+                let marker = cache::unique_sibling(&built, "checked");
+                if fs::write(&marker, b"").is_ok() && fs::rename(&marker, &built).is_err() {
+                    let _ = fs::remove_file(&marker);
+                }
+            }
+            Ok(program(&built))
+        });
     }
     if built.exists() && cache::eviction::hold(&built) {
         cache::eviction::touch(&built);
