@@ -196,7 +196,9 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     let names: Vec<String> = cases.iter().map(|c| c.name.clone()).collect();
     let reporter = report::Reporter::new(&names, report::colors_wanted());
     if let (Target::Icpc(package), false) = (&target, args.json) {
-        for line in crate::judge::icpc::describe(package, config.limits.time) {
+        for line in
+            crate::judge::icpc::describe(package, config.limits.cpu_time.unwrap_or(config.limits.time))
+        {
             report::emit(&line);
         }
     }

@@ -75,7 +75,7 @@ fn default_validator_with_float_tolerance_case_flags_and_groups() {
     let report = text(&output);
     assert_eq!(output.status.code(), Some(1), "{report}");
     assert!(report.contains("ICPC package `Halves`") && report.contains("memory 256 MiB"), "{report}");
-    assert!(report.contains("time limit 2 s (from .timelimit"), "{report}");
+    assert!(report.contains("time limit 2 s of CPU time (from .timelimit"), "{report}");
     assert!(report.contains("flags: float_tolerance 1e-6"), "{report}");
     let group_line = |group: &str| {
         report.lines().find(|l| l.starts_with(&format!("group {group} "))).unwrap_or_default().to_string()
@@ -444,4 +444,38 @@ fn verify_applies_submissions_yaml_and_checks_invalid_inputs() {
     );
     assert!(report.contains("FAIL  wrong_answer/small.py: no test got WA, which submissions.yaml: wrong_answer/small.py on secret/1 requires"), "{report}");
     assert!(report.contains("FAIL  mixed/late.py: WA on sample/1, but its @EXPECTED_RESULTS@ line (TIMELIMIT) permits only AC, TLE"), "{report}");
+}
+
+/// Kattis and DOMjudge limit CPU time, and so does nimkit for their packages: a submission that
+/// waits past the limit without computing is accepted, one that computes past it is TLE (its
+/// message names CPU time), one that waits without end is ended by the wall-clock bound. The
+/// same waiting program judged as a plain folder with the same limit is TLE (wall-clock time).
+#[test]
+fn an_icpc_package_is_judged_by_cpu_time() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "problem.yaml", "name: Echo\nlimits:\n  time_limit: 1\n");
+    write(dir.path(), "data/secret/1.in", "7\n");
+    write(dir.path(), "data/secret/1.ans", "7\n");
+    let solutions = dir.path().join("solutions");
+    write(&solutions, "waits.py", "import time\nx = input()\ntime.sleep(1.5)\nprint(x)\n");
+    write(&solutions, "spins.py", "x = input()\nwhile True:\n    pass\n");
+    write(&solutions, "hangs.py", "import time\ntime.sleep(60)\n");
+    for (file, expected, said) in
+        [("waits.py", "AC", ""), ("spins.py", "TLE", "CPU time"), ("hangs.py", "TLE", "wall-clock time")]
+    {
+        let output = test(dir.path(), &solutions.join(file), &["--json"]);
+        let judged = common::Judged { output };
+        assert_eq!(judged.verdicts(), [expected], "{file}: {}", judged.json());
+        let message = judged.json()["cases"][0]["message"].as_str().unwrap_or("").to_string();
+        assert!(message.contains(said), "{file}: {message}");
+    }
+    let folder = dir.path().join("data/secret");
+    let output = nimkit(None)
+        .arg("test")
+        .arg(&folder)
+        .arg(solutions.join("waits.py"))
+        .args(["--time-limit", "1", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(common::Judged { output }.verdicts(), ["TLE"], "a plain folder keeps wall-clock limits");
 }

@@ -17,6 +17,31 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
     // A process of the tree killed for memory is MLE even if the rest then ran out of time (a
     // parent waiting for the killed child): the tree exceeded the limit first, and a judge that
     // kills the whole tree at the limit would have said MLE.
+    if let Some(cpu_limit) = limits.cpu_time.filter(|_| !outcome.memory_limit_exceeded) {
+        if outcome.cpu > cpu_limit {
+            return Some((
+                Verdict::Tle,
+                format!(
+                    "CPU time {} ms over the limit of {:.2} s{}",
+                    outcome.cpu.as_millis(),
+                    cpu_limit.as_secs_f64(),
+                    if outcome.timed_out || !outcome.termination.success() { " (killed)" } else { "" }
+                ),
+            ));
+        }
+        if outcome.timed_out {
+            return Some((
+                Verdict::Tle,
+                format!(
+                    "still running after {:.2} s of wall-clock time (killed), CPU time {} ms: idle or \
+                     waiting (the limit is {:.2} s of CPU time)",
+                    limits.time.as_secs_f64(),
+                    outcome.cpu.as_millis(),
+                    cpu_limit.as_secs_f64()
+                ),
+            ));
+        }
+    }
     if outcome.timed_out && !outcome.memory_limit_exceeded {
         return Some((
             Verdict::Tle,

@@ -123,6 +123,23 @@ fn with_home_stack(config: JudgeConfig) -> JudgeConfig {
     JudgeConfig { stack_grows_to_memory: true, ..config }
 }
 
+/// How much wall-clock time a run limited in CPU time may take before it is ended (idle, or
+/// starved on a busy machine): three times the limit and 2 s more.
+pub fn wall_bound_for_cpu_limit(cpu: Duration) -> Duration {
+    cpu * 3 + Duration::from_secs(2)
+}
+
+/// Codeforces (Polygon) and Kattis/DOMjudge (ICPC) limit CPU time, not wall-clock time: their
+/// packages are judged so, and a busy machine then gives no false TLE. Past the limit in CPU
+/// time is TLE; the wall-clock bound only ends idle or starved runs.
+fn with_cpu_time_limit(config: JudgeConfig) -> JudgeConfig {
+    let mut config = config;
+    let limit = config.limits.time;
+    config.limits.cpu_time = Some(limit);
+    config.limits.time = wall_bound_for_cpu_limit(limit);
+    config
+}
+
 /// The configuration problem.toml asks for, without command-line overrides: what
 /// `verify` judges reference and wrong solutions with.
 pub fn problem_config(problem: &problem::Problem) -> Result<JudgeConfig, JudgeError> {
@@ -134,8 +151,12 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
     let problem = match target {
         Target::Problem(problem) => Some(problem),
         Target::Folder(_) => None,
-        Target::Icpc(package) => return icpc_config(args, package).map(with_home_stack),
-        Target::Polygon(package) => return polygon_config(args, package).map(with_home_stack),
+        Target::Icpc(package) => {
+            return icpc_config(args, package).map(with_home_stack).map(with_cpu_time_limit)
+        }
+        Target::Polygon(package) => {
+            return polygon_config(args, package).map(with_home_stack).map(with_cpu_time_limit)
+        }
         Target::LibraryChecker(problem) => {
             // Its time limit and its testlib checker, built with common/; the memory limit is
             // the site's 1024 MiB (nimkit's default), which info.toml does not state.
@@ -166,6 +187,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
         processes: crate::sandbox::DEFAULT_PROCESS_CAP,
         output_bytes: args.output_limit.saturating_mul(1 << 20).min(usize::MAX as u64) as usize,
         overflow: process::Overflow::Kill,
+        cpu_time: None,
     };
     for (flag, value) in [("--abs-error", args.abs_error), ("--rel-error", args.rel_error)] {
         if value.is_some_and(|x| !x.is_finite() || x < 0.0) {

@@ -317,7 +317,7 @@ pub fn describe(package: &IcpcProblem, time_limit: std::time::Duration) -> Vec<S
         format!(" (flags: {})", package.validator_flags.join(" "))
     };
     let mut lines = vec![format!(
-        "ICPC package `{}` ({} format): time limit {seconds} s ({source}), memory {} MiB, output {} MiB; {validator}{flags}",
+        "ICPC package `{}` ({} format): time limit {seconds} s of CPU time ({source}), memory {} MiB, output {} MiB; {validator}{flags}",
         package.name, package.format, package.memory_mib, package.output_mib
     )];
     for group in &package.groups {

@@ -66,6 +66,9 @@ pub struct RoomConfig {
     /// The program's stack may grow to its memory limit ([`stack_for`]).
     #[serde(default)]
     pub stack_grows_to_memory: bool,
+    /// `RLIMIT_CPU` of the program's processes, in seconds, if any.
+    #[serde(default)]
+    pub cpu_seconds: Option<u64>,
     pub mechanisms: Mechanisms,
     /// The cgroups this run joins.
     pub slot: Slot,
@@ -673,7 +676,13 @@ impl Launcher {
             &stdio,
             &config.workdir,
             &join_files,
-            ProgramLimits { processes: nproc, address_space, stack, drop_capabilities: probe::is_root() },
+            ProgramLimits {
+                processes: nproc,
+                address_space,
+                stack,
+                cpu_seconds: config.cpu_seconds,
+                drop_capabilities: probe::is_root(),
+            },
             ruleset.and_then(Option::<OwnedFd>::from),
         );
         // The program's peak memory starts from the launcher's, whose memory it shares until
@@ -967,6 +976,8 @@ struct ProgramLimits {
     address_space: Option<u64>,
     /// `RLIMIT_STACK` to set, when the memory limit is above the inherited one.
     stack: Option<libc::rlimit>,
+    /// `RLIMIT_CPU`: SIGXCPU at this many seconds of CPU time, SIGKILL a second later.
+    cpu_seconds: Option<u64>,
     /// Whether the program must start without root's capabilities (the judge runs as root).
     drop_capabilities: bool,
 }
@@ -1186,6 +1197,11 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
         }
         if let Some(stack) = &exec.limits.stack {
             libc::setrlimit(libc::RLIMIT_STACK, stack);
+        }
+        if let Some(seconds) = exec.limits.cpu_seconds {
+            let cpu =
+                libc::rlimit { rlim_cur: seconds as libc::rlim_t, rlim_max: seconds as libc::rlim_t + 1 };
+            libc::setrlimit(libc::RLIMIT_CPU, &cpu);
         }
         if exec.limits.drop_capabilities {
             drop_capabilities();

@@ -87,6 +87,8 @@ pub struct RoomLimits {
     pub hidden: Vec<PathBuf>,
     /// The program's stack may grow to the memory limit (else the inherited limit stays).
     pub stack_grows_to_memory: bool,
+    /// `RLIMIT_CPU` of each process, in whole seconds (SIGXCPU, then SIGKILL a second later).
+    pub cpu_seconds: Option<u64>,
     /// Files copied into its folder before it starts, by name (`input.txt`) and source: a judge
     /// that hands the test over as a named file.
     pub placed: Vec<(String, PathBuf)>,
@@ -456,6 +458,7 @@ impl Room {
             writable: limits.writable.clone(),
             hidden: limits.hidden.clone(),
             stack_grows_to_memory: limits.stack_grows_to_memory,
+            cpu_seconds: limits.cpu_seconds,
             mechanisms: mechanisms().clone(),
             slot: acquire_slot(),
             env_changes: Vec::new(),
@@ -702,6 +705,7 @@ mod tests {
             hidden: Vec::new(),
             placed: Vec::new(),
             stack_grows_to_memory: false,
+            cpu_seconds: None,
         }
     }
 

@@ -185,6 +185,11 @@ pub struct Limits {
     pub output_bytes: usize,
     /// What happens past `output_bytes`.
     pub overflow: Overflow,
+    /// When set, the limit on the tree's CPU time, as Codeforces and Kattis judge: over it is
+    /// TLE, and `time` is only the wall-clock bound that ends an idle or starved run. Each
+    /// process also gets `RLIMIT_CPU` a second above it, so a busy one ends without waiting
+    /// for the wall-clock bound.
+    pub cpu_time: Option<Duration>,
 }
 
 /// What happens to a program that prints more than [`Limits::output_bytes`].
@@ -211,6 +216,7 @@ impl Limits {
             processes: super::DEFAULT_PROCESS_CAP,
             output_bytes: 256 << 20,
             overflow: Overflow::Kill,
+            cpu_time: None,
         }
     }
 }
@@ -520,6 +526,7 @@ fn start_with_files(
         hidden: extras.hidden.clone(),
         placed: extras.files.placed.clone(),
         stack_grows_to_memory: extras.stack_grows_to_memory,
+        cpu_seconds: limits.cpu_time.map(|cpu| cpu.as_secs() + 1),
     };
     // Held from the check through the start, so an interrupt either stops this start or
     // waits for the room to exist before it empties every room.

@@ -459,6 +459,7 @@ mod tests {
             hidden: Vec::new(),
             placed: Vec::new(),
             stack_grows_to_memory: false,
+            cpu_seconds: None,
         };
         let mut zygotes = Vec::new();
         for round in 0..2 {

@@ -106,12 +106,11 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
                 as_expected: None,
             }),
             Judged::Results(results) => {
-                if let Some(worst) = results.iter().max_by_key(|r| r.time_ms) {
-                    if slowest.as_ref().is_none_or(|(ms, _)| worst.time_ms > *ms) {
-                        slowest = Some((
-                            worst.time_ms,
-                            format!("{} on {}", name(&package, submission), worst.name),
-                        ));
+                // CPU time, as problemtools and Kattis measure it (the limit is on CPU time).
+                if let Some(worst) = results.iter().max_by_key(|r| r.cpu_ms) {
+                    if slowest.as_ref().is_none_or(|(ms, _)| worst.cpu_ms > *ms) {
+                        slowest =
+                            Some((worst.cpu_ms, format!("{} on {}", name(&package, submission), worst.name)));
                     }
                 }
                 accepted_results.push((*submission, results));
@@ -123,7 +122,7 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
             let exact = *ms as f64 / 1000.0 * package.ac_to_time_limit;
             let limit = (exact + 0.5).floor().max(1.0);
             println!(
-                "time limit {limit} s, derived as problemtools does: {} x the slowest accepted run, {:.3} s ({which}), rounded to whole seconds (at least 1)",
+                "time limit {limit} s of CPU time, derived as problemtools does: {} x the slowest accepted run, {:.3} s ({which}), rounded to whole seconds (at least 1)",
                 package.ac_to_time_limit,
                 *ms as f64 / 1000.0
             );
@@ -687,10 +686,9 @@ fn judge_program(
 fn reclassify(results: &mut [CaseResult], limit: Duration, interactive: bool) {
     for result in results.iter_mut() {
         let validator_decided = interactive && matches!(result.verdict, Verdict::Wa | Verdict::Fail);
-        if result.time_ms as u128 > limit.as_millis() && result.verdict != Verdict::Tle && !validator_decided
-        {
+        if result.cpu_ms as u128 > limit.as_millis() && result.verdict != Verdict::Tle && !validator_decided {
             result.verdict = Verdict::Tle;
-            result.message = format!("{} ms, over the time limit", result.time_ms);
+            result.message = format!("{} ms of CPU time, over the time limit", result.cpu_ms);
         }
     }
 }
@@ -713,7 +711,7 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
     }
     let first_rejected = results.iter().find(|r| r.verdict != Verdict::Ac);
     let got = first_rejected.map_or("AC", |r| icpc_name(r.verdict));
-    let slowest = results.iter().map(|r| r.time_ms).max().unwrap_or(0);
+    let slowest = results.iter().map(|r| r.cpu_ms).max().unwrap_or(0);
     let expected: Option<&[&str]> = match submission.class.as_str() {
         "accepted" => Some(&["AC"]),
         "wrong_answer" => Some(&["WA"]),
@@ -724,7 +722,9 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
     };
     let detail = match first_rejected {
         Some(r) => format!("{got} on {} ({})", r.name, r.message.lines().next().unwrap_or("").trim()),
-        None => format!("AC on all {} tests, slowest {:.3} s", results.len(), slowest as f64 / 1000.0),
+        None => {
+            format!("AC on all {} tests, slowest {:.3} s of CPU time", results.len(), slowest as f64 / 1000.0)
+        }
     };
     let name = name(package, submission);
     match expected {
@@ -769,9 +769,9 @@ fn outcome_by_rules(package: &IcpcProblem, submission: &Submission, results: &[C
             None => counts.push((class, 1)),
         }
     }
-    let slowest = results.iter().map(|r| r.time_ms).max().unwrap_or(0);
+    let slowest = results.iter().map(|r| r.cpu_ms).max().unwrap_or(0);
     let summary = format!(
-        "{} on {} tests, slowest {:.3} s",
+        "{} on {} tests, slowest {:.3} s of CPU time",
         counts.iter().map(|(c, n)| format!("{c} {n}")).collect::<Vec<_>>().join(", "),
         results.len(),
         slowest as f64 / 1000.0
