@@ -3,7 +3,7 @@
 //! rustc 1.70 when that toolchain is installed), run, and compared with the same solution
 //! compiled against the library; then the command line's errors and guarantees.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::io::Write;

@@ -6,7 +6,7 @@
 //! PID namespace (`cgroup.kill` empties the room), cgroups without Landlock nor `cgroup.kill`
 //! (the subreaper with cgroup limits), and a PID namespace with polling instead of cgroups.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -1,6 +1,6 @@
 //! `nimkit grundy` end to end: output format, certified periods, misère values, plot file rules.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output};
 

@@ -9,7 +9,7 @@
 //! checked to leave none of its own processes (zygote, launchers) behind: they inherit a
 //! marker in their environment.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::os::unix::fs::MetadataExt;

@@ -3,7 +3,7 @@
 //! per test group, a custom output validator with its judge message, an interactive problem
 //! whose validator is the jury, and the packages nimkit must refuse with a precise reason.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

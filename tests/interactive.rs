@@ -2,7 +2,7 @@
 //! against players that win, lose, mumble, deadlock, quit early, crash or flood; a jury that
 //! crashes or floods; the verdict precedence; the dialogue in the report and the transcript.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

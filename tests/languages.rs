@@ -2,7 +2,7 @@
 //! when kotlinc is installed): each language's sum of two numbers is accepted, a wrong one is
 //! rejected, a syntax error is CE, and a missing compiler is a one-line skip (exit 3), no verdict.
 
-mod common;
+use crate::common;
 
 use std::fs;
 

@@ -3,7 +3,7 @@
 //! repository's `common/`, run with seeds 0..number), answers from `sol/correct.cpp`, the time
 //! limit from `info.toml` and the problem's checker; `verify` checks the listed solutions.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

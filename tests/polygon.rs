@@ -3,7 +3,7 @@
 //! stored and generated from `cmd` lines with answers from the solution tagged `main`, and
 //! `verify PACKAGE` checking every tagged solution against its tag.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::Path;

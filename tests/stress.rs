@@ -4,7 +4,7 @@
 //! (`nimkit test` rejects the wrong solution on it). Helper crashes are never blamed on
 //! the solution.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::{Path, PathBuf};

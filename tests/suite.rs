@@ -5,6 +5,8 @@
 //! other test's failure message), and judge.rs measures the judge's peak memory with `wait4`,
 //! which counts the spawning process's own peak (a child started by vfork inherits it at exec).
 
+mod common;
+
 #[path = "architecture.rs"]
 mod architecture;
 #[path = "breadth_a_vs_oracle.rs"]

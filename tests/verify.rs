@@ -1,7 +1,7 @@
 //! `nimkit verify` on the real problem set, and on broken copies of a problem that it must
 //! reject; the practice commands (`problems`, `show`, `new`, progress) end to end.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::path::{Path, PathBuf};
