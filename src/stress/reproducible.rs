@@ -8,8 +8,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use super::trial::Bench;
 
-/// The first case's input as generated before the search, and the wall-clock second it was
-/// generated in.
+/// The first case's input as generated before the search, and the wall-clock second its
+/// generation ended in.
 pub struct FirstInput {
     input: Vec<u8>,
     second: u64,
@@ -18,13 +18,15 @@ pub struct FirstInput {
 /// Generates the first case twice; `None` when the generator fails (the search reports that
 /// as the failure of case #0), an error when the two inputs differ.
 pub fn first_input(bench: &Bench, (seed, size): (u64, u64)) -> Result<Option<FirstInput>, String> {
-    let second = wall_second();
     let Ok(input) = bench.generate(seed, size) else { return Ok(None) };
     let Ok(again) = bench.generate(seed, size) else { return Ok(None) };
     if again != input {
         return Err(ignores_its_seed(bench, seed, size, &input, &again));
     }
-    Ok(Some(FirstInput { input, second }))
+    // Read after the runs: a clock the generator read is at most this second. Read before
+    // them, a run that crossed into the next second made the later check read that second
+    // again, and a `date +%s` generator went unnoticed (seen on a loaded machine).
+    Ok(Some(FirstInput { input, second: wall_second() }))
 }
 
 /// Generates the first case once more, in a later wall-clock second than the first time
