@@ -185,6 +185,10 @@ fn a_package_interactor_is_played_testlib_style() {
     let off = judged("off.py");
     assert_eq!(off.verdicts(), ["WA", "WA", "WA"]);
     assert!(off.verdict().1.contains("wrong sum"), "{:?}", off.verdict());
+    // Playing, too, the stack may grow to the memory limit as on Codeforces: 64 MiB of locals.
+    write(dir.path(), "deep.c", "#include <stdio.h>\n#include <string.h>\nint main(void){volatile char big[64 << 20]; memset((char *)big, 1, sizeof big); int n; long long s = 0, x; scanf(\"%d\", &n); while (n--) { scanf(\"%lld\", &x); s += x; } printf(\"%lld\\n\", s + big[12345] - 1); fflush(stdout); return 0;}\n");
+    let deep = judged("deep.c");
+    assert_eq!(deep.verdicts(), ["AC", "AC", "AC"], "{}", text(&deep.output));
 }
 
 #[test]

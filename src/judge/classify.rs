@@ -53,7 +53,11 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
         ));
     }
     let stderr_summary = summarize_stderr(&outcome.stderr);
-    if let Some(message) = memory_verdict(outcome, limits) {
+    // A tree killed for its processes is RE even if their summed memory (polled, shared pages
+    // counted in each) then passed the memory limit: the bomb, not memory, ended it.
+    let memory = memory_verdict(outcome, limits)
+        .filter(|_| outcome.memory_limit_exceeded || !outcome.process_limit_exceeded);
+    if let Some(message) = memory {
         return Some((Verdict::Mle, format!("{message}{}", suffix(&stderr_summary))));
     }
     if outcome.process_limit_exceeded {

@@ -120,7 +120,14 @@ pub fn collect_tests(target: &Target, interactive: bool) -> Result<Vec<TestCase>
 /// A foreign package's judge lets the stack grow to the memory limit (Codeforces 256 MiB and
 /// more, Kattis and Library Checker the memory limit).
 fn with_home_stack(config: JudgeConfig) -> JudgeConfig {
-    JudgeConfig { stack_grows_to_memory: true, ..config }
+    let evaluator = match config.evaluator {
+        Evaluator::Interactive(interaction) => Evaluator::Interactive(Box::new(interact::Interaction {
+            solution_stack_grows_to_memory: true,
+            ..*interaction
+        })),
+        other => other,
+    };
+    JudgeConfig { stack_grows_to_memory: true, evaluator, ..config }
 }
 
 /// How much wall-clock time a run limited in CPU time may take before it is ended (idle, or
@@ -212,6 +219,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
             checker,
             transcripts: None,
             protocol: interact::Protocol::Testlib,
+            solution_stack_grows_to_memory: false,
         }))
     } else if let Some(checker) = &args.checker {
         Evaluator::Checker(checker_program(&Solution::from_checker_arg(checker))?)
@@ -279,6 +287,7 @@ fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeC
                     checker: None,
                     transcripts: None,
                     protocol: interact::Protocol::Icpc(Arc::clone(package)),
+                    solution_stack_grows_to_memory: false,
                 }))
             } else {
                 Evaluator::IcpcValidator(program, Arc::clone(package))
@@ -341,6 +350,7 @@ fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<Judge
             },
             transcripts: None,
             protocol: interact::Protocol::Testlib,
+            solution_stack_grows_to_memory: false,
         })),
         None => checker,
     };

@@ -37,6 +37,9 @@ pub struct Interaction {
     pub transcripts: Option<PathBuf>,
     /// How the interactor is called and how its ending is read.
     pub protocol: Protocol,
+    /// The solution's stack may grow to its memory limit (a foreign package's, as its home
+    /// judge allows; see `JudgeConfig::stack_grows_to_memory`).
+    pub solution_stack_grows_to_memory: bool,
 }
 
 /// How an interactor is called.
@@ -442,14 +445,16 @@ pub fn play(
         .chain(answer)
         .filter_map(|p| std::fs::canonicalize(p).ok())
         .collect();
-    let mut solution_room = match process::start_in_room(
+    let solution_extras = process::RoomExtras {
+        hidden: secrets,
+        stack_grows_to_memory: interaction.solution_stack_grows_to_memory,
+        ..process::RoomExtras::default()
+    };
+    let mut solution_room = match process::start_with_files(
         &solution.command(),
-        to_solution_read,
-        solution_out_write,
-        solution_err_write,
+        [to_solution_read, solution_out_write, solution_err_write],
         limits,
-        &[],
-        &secrets,
+        &solution_extras,
     ) {
         Ok(room) => room,
         Err(e) => {

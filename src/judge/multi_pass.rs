@@ -47,8 +47,15 @@ pub fn judge_multi_pass(
     }
     let flags = problem.output_flags_for(&case.name);
     let mut result = CaseResult::not_run(&case.name, Verdict::Ac, String::new());
+    // An ICPC package's submission: its stack may grow to the memory limit, as on Kattis; the
+    // answer stays the validator's.
+    let extras = process::RoomExtras {
+        hidden: vec![answer.clone(), feedback.clone()],
+        stack_grows_to_memory: true,
+        ..process::RoomExtras::default()
+    };
     for pass in 1..=problem.validation_passes {
-        let outcome = match process::run_in_room(solution, Input::File(&input), limits, &[]) {
+        let outcome = match process::run_with(solution, Input::File(&input), limits, &extras) {
             Ok(outcome) => outcome,
             Err(e) => return fail(format!("cannot start `{}` (pass {pass}): {e}", solution.describe())),
         };

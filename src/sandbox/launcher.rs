@@ -616,6 +616,10 @@ impl Launcher {
         let mut hiding_failed = None;
         if m.read_only_view && init.is_some() {
             let made = self.view(&config.workdir).and_then(|view| {
+                // Hidden first: what the last run hid comes off before this run's folders are
+                // made writable (a folder the last run hid and this one writes, as a multi-pass
+                // validator's feedback folder, was left under its read-only cover).
+                hiding_failed = view.hide(&config.hidden).err().map(|e| e.to_string());
                 let paths: Vec<&Path> =
                     std::iter::once(config.workdir.as_path()).chain(writable_files.iter().copied()).collect();
                 view.open(&paths).map_err(|e| format!("{}: {e}", config.workdir.display()))?;
@@ -625,11 +629,6 @@ impl Launcher {
                 // Its message queues cannot be removed: the next run gets a fresh namespace.
                 self.ipc_kept = false;
             }
-            let made = made.and_then(|shm| {
-                let view = self.view(&config.workdir)?;
-                hiding_failed = view.hide(&config.hidden).err().map(|e| e.to_string());
-                Ok(shm)
-            });
             match made {
                 Ok(shm) => shared_memory = shm,
                 Err(e) => {
@@ -848,13 +847,15 @@ fn watch_and_empty(
             // SAFETY: plain getter.
             let sample = tree::snapshot(unsafe { libc::getpid() }, init);
             peak_polled = peak_polled.max(sample.resident_bytes);
-            if watch_memory.is_some_and(|limit| sample.resident_bytes > limit) {
-                report.memory_exceeded = true;
-                break;
-            }
+            // Processes first: a thousand shells of a fork bomb also sum past a memory limit
+            // (each one's resident pages counted, shared or not), and the bomb is the cause.
             if watch_processes && sample.pids.len() > config.processes as usize + usize::from(init.is_some())
             {
                 report.processes_exceeded = true;
+                break;
+            }
+            if watch_memory.is_some_and(|limit| sample.resident_bytes > limit) {
+                report.memory_exceeded = true;
                 break;
             }
         }

@@ -510,8 +510,9 @@ pub(crate) fn start_in_room(
     start_with_files(command, [stdin, stdout, stderr], limits, &extras)
 }
 
-/// [`start_in_room`] with `placed` files copied into the room's folder first.
-fn start_with_files(
+/// [`start_in_room`] with `extras`: files placed in the room's folder first, hidden files, the
+/// stack.
+pub(crate) fn start_with_files(
     command: &Command,
     [stdin, stdout, stderr]: [OwnedFd; 3],
     limits: &Limits,
