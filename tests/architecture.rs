@@ -519,3 +519,28 @@ fn each_rule_rejects_a_file_that_breaks_it() {
         assert!(problems.is_empty(), "{file}: {text:?} gave {problems:?}");
     }
 }
+
+/// With `autotests = false`, cargo runs only the test files it is told of: every file in
+/// tests/ is a module of tests/suite.rs or a `[[test]]` of its own in Cargo.toml, so that a new
+/// suite cannot be left out of `cargo test` unnoticed.
+#[test]
+fn every_test_file_is_run_by_cargo_test() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let suite = fs::read_to_string(root.join("tests/suite.rs")).unwrap();
+    let manifest = fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let mut files: Vec<String> = fs::read_dir(root.join("tests"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".rs") && name != "suite.rs")
+        .collect();
+    files.sort();
+    assert!(files.len() > 10, "tests/ holds {} files", files.len());
+    let left_out: Vec<&String> = files
+        .iter()
+        .filter(|name| {
+            !suite.contains(&format!("#[path = \"{name}\"]"))
+                && !manifest.contains(&format!("path = \"tests/{name}\""))
+        })
+        .collect();
+    assert!(left_out.is_empty(), "not run by cargo test: {left_out:?} (add them to tests/suite.rs)");
+}

@@ -1,6 +1,8 @@
 //! Every integration test suite in one test binary: cargo links one binary instead of
 //! twenty-five and runs their tests side by side on every core, instead of one binary after
-//! another. One suite alone: `cargo test --test suite verify::`. Three stay binaries of their
+//! another. One suite alone: `cargo test --test suite verify::`. A new file in tests/ is added
+//! here (Cargo.toml turns `autotests` off; tests/architecture.rs fails on a file left out).
+//! Three stay binaries of their
 //! own: caller_locations.rs and io_input.rs install a quiet panic hook (it would silence every
 //! other test's failure message), and judge.rs measures the judge's peak memory with `wait4`,
 //! which counts the spawning process's own peak (a child started by vfork inherits it at exec).
