@@ -297,13 +297,13 @@ fn build_sources(
             }
         }
     };
+    // Built before, or for an interpreted language checked before (same text, same
+    // interpreter: the cache keeps an empty file for it).
+    if built.exists() && cache::eviction::hold(&built) {
+        cache::eviction::touch(&built);
+        return Ok(Ok(program(&built)));
+    }
     if let Kind::Interpreted { check, .. } = language.kind {
-        // A source checked once (same text, same interpreter) is not checked again: the cache
-        // keeps an empty file for it.
-        if built.exists() && cache::eviction::hold(&built) {
-            cache::eviction::touch(&built);
-            return Ok(Ok(program(&built)));
-        }
         // A syntax error is a compile error, as on the judges that check before running;
         // the check writes nothing of ours (py_compile's cache goes to a private folder).
         let scratch = tempfile::Builder::new()
@@ -326,10 +326,6 @@ fn build_sources(
             }
             Ok(program(&built))
         });
-    }
-    if built.exists() && cache::eviction::hold(&built) {
-        cache::eviction::touch(&built);
-        return Ok(Ok(program(&built)));
     }
     fs::create_dir_all(&bin_dir).map_err(|e| cache_error(&bin_dir, e))?;
     let work = cache::unique_sibling(&built, "build");
