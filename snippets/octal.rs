@@ -539,13 +539,19 @@ fn scan_bytes(
                     (Ok(near), Ok(far)) if listed > 0 => {
                         let found = found_targets(near, far, &wanted[..listed]);
                         if found != 0 {
-                            for (i, &t) in wanted[..listed].iter().enumerate() {
+                            // Every target is listed now: keep the list, without those found.
+                            let mut kept = 0;
+                            for i in 0..listed {
+                                let t = wanted[i];
                                 if found & (1 << i) != 0 {
                                     targets[t as usize / 64] &= !(1 << (t % 64));
+                                } else {
+                                    wanted[kept] = t;
+                                    kept += 1;
                                 }
                             }
-                            left = count(targets);
-                            listed = list_targets(targets, &mut wanted);
+                            listed = kept;
+                            left = kept as u32;
                         }
                     }
                     (Ok(near), Ok(far)) => {
