@@ -52,9 +52,9 @@
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
 //! rare value, s the split rules; quadratic in the worst case (no sparse space). It certifies at
 //! 256, 512, … values and fills the rest from the first certified period: O(len) for Kayles.
-//! Grundy's game (R = 1273): 10^6 values in 1.2–1.8 s, 10^7 in 24 s, 10^8 in 404 s, mostly on the
-//! general engine (CPU time, rustc -O, this project's 2-core machine at load 7–11 from other
-//! builds). Memory is linear, about 6 bytes a value: the u32 table and the byte copy with its
+//! Grundy's game (R = 1273): 10^6 values in 1.0–1.4 s (about 10 350 instructions a heap), 10^7
+//! in 24 s and 10^8 in 404 s (measured before the u64-word marks), mostly on the general engine
+//! (CPU time, rustc -O, this project's 2-core machine, whose speed drifts by a third). Memory is linear, about 6 bytes a value: the u32 table and the byte copy with its
 //! reversal (61 MB peak for 10^7), or past 255 a u16 copy (588 MB for 10^8). Every value depends
 //! on all smaller ones (the scan samples the whole range), so the table cannot be streamed away:
 //! the values themselves could be written out as they come, a copy of all of them must stay.
