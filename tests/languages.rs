@@ -66,6 +66,34 @@ fn a_java_source_runs_its_public_class_whatever_the_file_is_called() {
     assert_eq!(common::Judged { output }.verdicts(), ["AC"]);
 }
 
+/// `int y1;` beside `<bits/stdc++.h>`: accepted by Codeforces' Windows compiler, refused by g++
+/// with glibc (`double y1(double)` of `<math.h>`). The compile error says why, and what to do.
+#[test]
+fn a_global_named_like_a_c_library_function_is_explained() {
+    if !installed("g++") {
+        eprintln!("g++ not installed here, not tried");
+        return;
+    }
+    let tests = one_test(b"2 40\n", b"42\n");
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("clash.cpp");
+    let text =
+        "#include <bits/stdc++.h>\nint y1;\nint main(){long a,b;std::cin>>a>>b;std::cout<<a+b<<\"\\n\";}\n";
+    fs::write(&source, text).unwrap();
+    let output = nimkit(None).arg("test").arg(tests.path()).arg(&source).output().unwrap();
+    let report =
+        String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr);
+    assert!(report.contains("CE "), "{report}");
+    assert!(
+        report.contains("clashes with glibc's headers on Linux") && report.contains("rename it"),
+        "{report}"
+    );
+    // Renamed, it is accepted (the hint is right about the cause).
+    fs::write(&source, text.replace("y1", "y_1")).unwrap();
+    let output = nimkit(None).arg("test").arg(tests.path()).arg(&source).arg("--json").output().unwrap();
+    assert_eq!(common::Judged { output }.verdicts(), ["AC"]);
+}
+
 #[test]
 fn a_language_whose_compiler_is_missing_is_skipped_with_one_line() {
     let tests = one_test(b"2 40\n", b"42\n");

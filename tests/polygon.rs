@@ -398,6 +398,38 @@ fn a_multigen_writes_several_tests_into_files_picked_by_from_file() {
     assert!(value["cases"][2]["message"].as_str().unwrap().contains("'45'"), "{value}");
 }
 
+/// A package written for Polygon's Windows judge whose main solution does not build here: the
+/// answers Polygon's doall would make with it are made by a solution tagged accepted, with a
+/// warning; `verify` still reports the main solution as not building.
+#[test]
+fn answers_are_made_by_an_accepted_solution_when_the_main_one_does_not_build_here() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap().replace(
+        r#"path="solutions/main.py" type="python.3""#,
+        r#"path="solutions/main.cpp" type="cpp.g++17""#,
+    );
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    write(
+        dir.path(),
+        "solutions/main.cpp",
+        "#include <windows.h>\n#include <cstdio>\nint main(){int n;long long s=0,x;scanf(\"%d\",&n);while(n--){scanf(\"%lld\",&x);s+=x;}printf(\"%lld\\n\",s);}\n",
+    );
+    let judged = judge_json(dir.path(), "solutions/off.py", &[]);
+    assert_eq!(judged.verdicts(), ["AC", "WA", "WA"], "{:?}", judged.output);
+    let stderr = String::from_utf8_lossy(&judged.output.stderr);
+    assert!(
+        stderr.contains("solutions/main.cpp: the main solution does not build")
+            && stderr.contains("solutions/other.c (tagged accepted) instead"),
+        "{stderr}"
+    );
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("OK    solutions/other.c (accepted): AC 3"), "{report}");
+    assert!(report.contains("FAIL  solutions/main.cpp (main)"), "{report}");
+}
+
 #[test]
 fn a_solution_tagged_failed_must_crash() {
     let dir = tempfile::tempdir().unwrap();

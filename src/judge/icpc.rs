@@ -283,8 +283,11 @@ pub fn build_program(role: &str, path: &std::path::Path) -> Result<Program, Judg
                 .lines()
                 .find(|l| l.contains("error"))
                 .or_else(|| message.lines().find(|l| !l.trim().is_empty()));
+            let hint = crate::toolchain::languages::name_clash_hint(&message)
+                .map(|hint| format!(" ({hint})"))
+                .unwrap_or_default();
             Err(JudgeError::tool(format!(
-                "{}: the {role} does not build: {}",
+                "{}: the {role} does not build: {}{hint}",
                 path.display(),
                 first.unwrap_or("(the compiler said nothing)").trim()
             )))

@@ -147,7 +147,7 @@ pub fn describe(problem: &LibraryCheckerProblem, cases: &[TestCase]) -> Result<V
     let mismatches = hash_mismatches(problem, cases)?;
     if let Some(first) = mismatches.first() {
         lines.push(format!(
-            "warning: {} of the made inputs and answers differ from hash.json (first: {first});              the tests may not be the site's (`nimkit verify` lists them all)",
+            "warning: {} of the made inputs and answers differ from hash.json (first: {first}); the tests may not be the site's (`nimkit verify` lists them all)",
             mismatches.len()
         ));
     }

@@ -85,16 +85,7 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
             None
         } else {
             if main.is_none() {
-                let Some(solution) = problem.main_solution() else {
-                    return Err(JudgeError::input(format!(
-                        "{}: test {} has no stored answer and no solution is tagged main to make it",
-                        problem.dir.join("problem.xml").display(),
-                        test.index
-                    )));
-                };
-                let source = fs::read(&solution.path)
-                    .map_err(|e| JudgeError::input(format!("{}: {e}", solution.path.display())))?;
-                main = Some((build_program("main solution", &solution.path)?, source));
+                main = Some(answer_maker(problem, test.index)?);
             }
             let (program, source) = main.as_ref().expect("built above");
             let input_bytes = crate::fsutil::read_regular(&input).map_err(JudgeError::input)?;
@@ -111,6 +102,37 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
         cases.push(TestCase { name, input, answer });
     }
     Ok(cases)
+}
+
+/// The program that makes the answers Polygon's `doall` makes with the solution tagged main, and
+/// its source (part of the answers' cache key). When the main solution does not build here (a
+/// source written for Polygon's Windows compiler: a global named `link` or `y1` clashes with
+/// glibc), the first solution tagged accepted that builds makes them instead, and a warning
+/// on stderr says so; `test` names the test that needed an answer.
+fn answer_maker(problem: &PolygonProblem, test: usize) -> Result<(Program, Vec<u8>), JudgeError> {
+    let Some(main) = problem.main_solution() else {
+        return Err(JudgeError::input(format!(
+            "{}: test {test} has no stored answer and no solution is tagged main to make it",
+            problem.dir.join("problem.xml").display()
+        )));
+    };
+    let read = |path: &std::path::Path| {
+        fs::read(path).map_err(|e| JudgeError::input(format!("{}: {e}", path.display())))
+    };
+    let main_error = match build_program("main solution", &main.path) {
+        Ok(program) => return Ok((program, read(&main.path)?)),
+        Err(e) => e,
+    };
+    for accepted in problem.solutions.iter().filter(|s| s.tag == "accepted") {
+        if let Ok(program) = build_program("accepted solution", &accepted.path) {
+            eprintln!(
+                "warning: {main_error}; the answers it would make (test {test} on) are made by {} (tagged accepted) instead",
+                accepted.path.display()
+            );
+            return Ok((program, read(&accepted.path)?));
+        }
+    }
+    Err(main_error)
 }
 
 /// `path` itself, or, when its lines end in CR LF, a copy with LF endings kept in `store`.

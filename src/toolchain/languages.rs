@@ -500,9 +500,24 @@ fn finish(
     if !output.status.success() {
         let mut message = String::from_utf8_lossy(&output.stderr).into_owned();
         message.push_str(&String::from_utf8_lossy(&output.stdout));
+        if let Some(hint) = name_clash_hint(&message) {
+            message.push_str(&format!("\nnote: {hint}"));
+        }
         return Ok(Err(message));
     }
     Ok(Ok(ready()?))
+}
+
+/// Why a C or C++ source that a Windows judge (Codeforces, Polygon) accepts can fail here: a
+/// global named like a function of the C library (`link`, `index`, `y1`, `time`, ...) clashes
+/// with glibc's declarations, which `<bits/stdc++.h>` pulls in on Linux (through `<csignal>`
+/// and `<unistd.h>` since glibc 2.34). Linux judges (Kattis, DOMjudge, AtCoder) refuse it too.
+pub fn name_clash_hint(compiler_message: &str) -> Option<&'static str> {
+    let clash = ["redeclared as different kind of entity", "as different kind of symbol"];
+    clash.iter().any(|words| compiler_message.contains(words)).then_some(
+        "a global named like a C library function (link, index, y1, time, ...) clashes with glibc's \
+         headers on Linux; Windows judges such as Codeforces accept it, Linux judges do not: rename it",
+    )
 }
 
 fn cache_error(path: &Path, e: std::io::Error) -> JudgeError {
