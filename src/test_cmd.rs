@@ -139,8 +139,16 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     }
     let solution = match (&args.command, &args.solution) {
         (Some(command), _) => Solution::Command(command.clone()),
-        (None, Some(path)) if !path.is_file() => {
-            let mut message = format!("{}: no such solution file", path.display());
+        // A folder is a program folder (sources, or build/run scripts, as ICPC packages hold
+        // submissions), unless it is a problem.
+        (None, Some(path))
+            if !path.is_file()
+                && (!path.is_dir() || set::problem_dir(&path.to_string_lossy()).ok().flatten().is_some()) =>
+        {
+            let mut message = match path.is_dir() {
+                true => format!("{}: a problem, not a solution", path.display()),
+                false => format!("{}: no such solution file", path.display()),
+            };
             if set::problem_dir(&path.to_string_lossy()).ok().flatten().is_some() {
                 message +=
                     "\n  help: the problem comes first, then the solution: nimkit test PROBLEM SOLUTION";

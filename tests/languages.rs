@@ -94,6 +94,33 @@ fn a_global_named_like_a_c_library_function_is_explained() {
     assert_eq!(common::Judged { output }.verdicts(), ["AC"]);
 }
 
+/// A program folder of two Java classes in two files (as ICPC packages hold multi-file
+/// submissions; BAPCtools' `hello` has one): both are compiled, the class with `main` runs,
+/// even when a comment says "public classes" before it.
+#[test]
+fn a_java_program_folder_compiles_every_class() {
+    if !installed("javac") {
+        eprintln!("javac not installed here, not tried");
+        return;
+    }
+    let tests = one_test(b"2 40\n", b"42\n");
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("two-files");
+    fs::create_dir_all(&folder).unwrap();
+    fs::write(
+        folder.join("hello.java"),
+        "/* Two public classes, one a file. */\nimport java.util.*;\npublic class hello { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(adder.add(s.nextLong(), s.nextLong())); } }\n",
+    )
+    .unwrap();
+    fs::write(
+        folder.join("adder.java"),
+        "public class adder { static long add(long a, long b) { return a + b; } }\n",
+    )
+    .unwrap();
+    let output = nimkit(None).arg("test").arg(tests.path()).arg(&folder).arg("--json").output().unwrap();
+    assert_eq!(common::Judged { output }.verdicts(), ["AC"]);
+}
+
 #[test]
 fn a_language_whose_compiler_is_missing_is_skipped_with_one_line() {
     let tests = one_test(b"2 40\n", b"42\n");

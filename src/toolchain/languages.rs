@@ -267,7 +267,11 @@ fn build_sources(
     // Java runs the public class, whatever the file is called (`hello.java` holding `Hello`,
     // as judges accept): the source is compiled under that class's name.
     let stem = match language.kind {
-        Kind::JavaClasses => public_class(&String::from_utf8_lossy(&text)).unwrap_or(file_stem.clone()),
+        Kind::JavaClasses => {
+            let own =
+                fs::read(&source).map_err(|e| JudgeError::input(format!("{}: {e}", source.display())))?;
+            public_class(&String::from_utf8_lossy(&own)).unwrap_or(file_stem.clone())
+        }
         _ => file_stem.clone(),
     };
     let mut key = text.clone();
@@ -343,7 +347,9 @@ fn build_sources(
     with_default_signals(&mut command)
         .args(language.build.iter().map(|a| a.replace("{out}", &output_text)))
         .arg(&source)
-        .args(if language.kind == Kind::Native { others } else { &[] })
+        // Compiled languages get the folder's other sources too (a Java class in a file of its
+        // own); an interpreted main file finds its modules beside it.
+        .args(if matches!(language.kind, Kind::Interpreted { .. }) { &[] } else { others })
         .args(
             includes
                 .iter()
@@ -364,9 +370,43 @@ fn build_sources(
 
 /// The name of the public class of a Java source, if it has one.
 fn public_class(text: &str) -> Option<String> {
-    let after = text.split("public class").nth(1)?;
-    let name: String = after.trim_start().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-    (!name.is_empty()).then_some(name)
+    // Comments and string literals blanked first: "two public classes" in a comment is no class.
+    let mut code = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let skip_to = |from: &str, end: &str| from.find(end).map_or(from.len(), |i| i + end.len());
+        let skipped = if rest.starts_with("//") {
+            skip_to(rest, "\n")
+        } else if let Some(comment) = rest.strip_prefix("/*") {
+            2 + skip_to(comment, "*/")
+        } else if c == '"' || c == '\'' {
+            let mut escaped = false;
+            rest[1..]
+                .char_indices()
+                .find(|&(_, ch)| {
+                    let end = ch == c && !escaped;
+                    escaped = ch == '\\' && !escaped;
+                    end || ch == '\n'
+                })
+                .map_or(rest.len(), |(i, _)| i + 2)
+        } else {
+            code.push(c);
+            rest = &rest[c.len_utf8()..];
+            continue;
+        };
+        code.push(' ');
+        rest = &rest[skipped.min(rest.len())..];
+    }
+    let words: Vec<&str> = code
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let modifiers = ["final", "abstract", "strictfp", "static"];
+    words.windows(2).enumerate().find_map(|(i, pair)| {
+        let public_before = words[..i].iter().rev().take_while(|w| modifiers.contains(w)).count();
+        let is_public = i > public_before && words[i - public_before - 1] == "public";
+        (pair[0] == "class" && is_public).then(|| pair[1].to_string())
+    })
 }
 
 /// A program folder as ICPC and Polygon packages hold them: `build` and `run` scripts (the
@@ -530,6 +570,21 @@ fn cache_error(path: &Path, e: std::io::Error) -> JudgeError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_public_class_is_found_in_code_not_in_comments_or_strings() {
+        let class = |text: &str| public_class(text);
+        assert_eq!(class("public class Main { }"), Some("Main".into()));
+        assert_eq!(class("import java.util.*;\npublic final class Solve_1 {}"), Some("Solve_1".into()));
+        assert_eq!(class("/* produces two public classes */\npublic class hello {}"), Some("hello".into()));
+        assert_eq!(class("// a public class here\npublic class B {}"), Some("B".into()));
+        assert_eq!(
+            class("class A { String s = \"public class X\"; char q = '\"'; }\npublic class C {}"),
+            Some("C".into())
+        );
+        assert_eq!(class("class NotPublic {}"), None);
+        assert_eq!(class("publicclass X {}"), None);
+    }
 
     #[test]
     fn languages_are_told_by_extension() {
