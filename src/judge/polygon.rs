@@ -126,7 +126,7 @@ fn answer_maker(problem: &PolygonProblem, test: usize) -> Result<(Program, Vec<u
     for accepted in problem.solutions.iter().filter(|s| s.tag == "accepted") {
         if let Ok(program) = build_program("accepted solution", &accepted.path) {
             eprintln!(
-                "warning: {main_error}; the answers it would make (test {test} on) are made by {} (tagged accepted) instead",
+                "warning: {main_error}; the answers it would make (for test {test} and those after it) are made by {} (tagged accepted) instead",
                 accepted.path.display()
             );
             return Ok((program, read(&accepted.path)?));
