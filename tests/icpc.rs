@@ -479,3 +479,43 @@ fn an_icpc_package_is_judged_by_cpu_time() {
         .unwrap();
     assert_eq!(common::Judged { output }.verdicts(), ["TLE"], "a plain folder keeps wall-clock limits");
 }
+
+/// The 2025-09 format's `constants`: `{{name}}` and `{{name.variant}}` are put into the input
+/// validator, the output validator and the example submissions before they are built (the
+/// spec's list); an undefined `{{other}}` is left as written.
+#[test]
+fn constants_are_put_into_validators_and_submissions() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = dir.path();
+    write(
+        p,
+        "problem.yaml",
+        "problem_format_version: 2025-09\nname: Constant\ntype: pass-fail\nlimits:\n  time_limit: 2\nconstants:\n  LIMIT: 10\n  ANSWER:\n    value: 42\n    word: forty-two\n",
+    );
+    write(p, "data/sample/1.in", "7\n");
+    write(p, "data/sample/1.ans", "42 forty-two\n");
+    write(p, "data/secret/1.in", "10\n");
+    write(p, "data/secret/1.ans", "42 forty-two\n");
+    write(
+        p,
+        "input_validators/range.py",
+        "import sys\nn = int(sys.stdin.read())\nsys.exit(42 if 1 <= n <= {{LIMIT}} else 43)\n",
+    );
+    write(
+        p,
+        "output_validator/check.py",
+        "import sys\nwords = sys.stdin.read().split()\nsys.exit(42 if words == ['{{ANSWER}}', '{{ANSWER.word}}'] else 43)\n",
+    );
+    write(p, "submissions/accepted/constant.py", "input()\nprint({{ANSWER}}, '{{ANSWER.word}}')\n");
+    write(p, "submissions/wrong_answer/undefined.py", "input()\nprint('{{OTHER}}')\n");
+    let output = nimkit(None).arg("verify").arg(p).output().unwrap();
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(report.contains("OK    input validator input_validators/range.py: 2 input(s) valid"), "{report}");
+    assert!(report.contains("OK    accepted/constant.py: AC 2"), "{report}");
+    assert!(report.contains("OK    wrong_answer/undefined.py: WA 2"), "{report}");
+    // A value past the constant is refused by the validator that reads it.
+    write(p, "data/secret/1.in", "11\n");
+    let output = nimkit(None).arg("verify").arg(p).output().unwrap();
+    assert_ne!(output.status.code(), Some(0), "{}", text(&output));
+}

@@ -295,6 +295,91 @@ pub fn build_program(role: &str, path: &std::path::Path) -> Result<Program, Judg
     }
 }
 
+/// `path` (a source or a program folder of the package) with the 2025-09 format's constants
+/// put in, as validators and example submissions are to be built: a copy in the cache when some
+/// `{{name}}` in it is a constant of the package, else `path` itself.
+pub fn with_constants(package: &IcpcProblem, path: &Path) -> Result<std::path::PathBuf, JudgeError> {
+    if package.constants.is_empty() {
+        return Ok(path.to_path_buf());
+    }
+    let read_error =
+        |file: &Path, e: std::io::Error| JudgeError::input(format!("{}: cannot read: {e}", file.display()));
+    let mut files = Vec::new();
+    let mut pending = vec![path.to_path_buf()];
+    while let Some(next) = pending.pop() {
+        if next.is_dir() {
+            for entry in fs::read_dir(&next).map_err(|e| read_error(&next, e))?.flatten() {
+                pending.push(entry.path());
+            }
+        } else {
+            files.push(next);
+        }
+    }
+    files.sort();
+    let base = path.parent().unwrap_or(path);
+    let mut changed = false;
+    let mut copies = Vec::new();
+    let mut key = Vec::new();
+    for file in files {
+        let bytes = fs::read(&file).map_err(|e| read_error(&file, e))?;
+        let replaced = match std::str::from_utf8(&bytes) {
+            Ok(text) => substitute_constants(text, &package.constants).into_bytes(),
+            Err(_) => bytes.clone(),
+        };
+        changed |= replaced != bytes;
+        let relative = file.strip_prefix(base).unwrap_or(&file).to_path_buf();
+        key.extend_from_slice(relative.as_os_str().as_encoded_bytes());
+        key.push(0);
+        key.extend_from_slice(&replaced);
+        copies.push((relative, replaced));
+    }
+    if !changed {
+        return Ok(path.to_path_buf());
+    }
+    let root =
+        crate::cache::cache_dir().join("constants").join(format!("{:016x}", crate::cache::fnv1a64(&key)));
+    for (relative, bytes) in &copies {
+        let target = root.join(relative);
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent).map_err(|e| {
+                JudgeError::tool(format!("{}: cannot write to the judge cache: {e}", parent.display()))
+            })?;
+        }
+        crate::fsutil::write_atomically(&target, bytes).map_err(|e| {
+            JudgeError::tool(format!("{}: cannot write to the judge cache: {e}", target.display()))
+        })?;
+    }
+    Ok(root.join(path.strip_prefix(base).unwrap_or(path)))
+}
+
+/// `text` with every `{{name}}` or `{{name.variant}}` that `constants` defines replaced by its
+/// value; others are left as they are.
+fn substitute_constants(text: &str, constants: &[(String, String)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let defined = after.find("}}").and_then(|end| {
+            let word = &after[..end];
+            constants.iter().find(|(name, _)| name == word).map(|(_, value)| (value, end))
+        });
+        match defined {
+            Some((value, end)) => {
+                out.push_str(value);
+                rest = &after[end + 2..];
+            }
+            None => {
+                // Not a constant here; one brace on, as a regex would look again.
+                out.push('{');
+                rest = &rest[start + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// What the report says about a package before its tests: its rules as read (limits and where
 /// the time limit came from, the validator and its flags), what nimkit does not judge, and the
 /// example dialogues shown instead of judged.
@@ -375,6 +460,17 @@ pub fn group_lines(results: &[super::verdict::CaseResult]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn constants_replace_their_words_only() {
+        let constants = [("K".to_string(), "5".to_string()), ("K.tex".to_string(), "5 \\cdot 1".to_string())];
+        assert_eq!(
+            substitute_constants("a {{K}} b {{K.tex}} {{L}} {{K", &constants),
+            "a 5 b 5 \\cdot 1 {{L}} {{K"
+        );
+        assert_eq!(substitute_constants("{{{K}}}", &constants), "{5}");
+        assert_eq!(substitute_constants("no braces", &constants), "no braces");
+    }
 
     fn options(flags: &str) -> DefaultValidatorOptions {
         DefaultValidatorOptions::parse(&flags.split_whitespace().map(String::from).collect::<Vec<_>>())

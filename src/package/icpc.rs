@@ -162,6 +162,9 @@ pub struct IcpcProblem {
     pub verdicts_by_rules: bool,
     /// `data/sample/*.interaction`: example dialogues, shown, not judged.
     pub interaction_samples: Vec<PathBuf>,
+    /// The 2025-09 format's `constants`, as the words they replace: `{{k}}` and `{{k.value}}`
+    /// by the value, `{{k.tex}}` by that variant (in validators and example submissions).
+    pub constants: Vec<(String, String)>,
     /// What the package asks for that nimkit does not judge, one sentence each.
     pub unsupported: Vec<String>,
     /// Features that make judging impossible (interactive multi-pass, submit-answer): `test` and `verify`
@@ -253,6 +256,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         name
     };
 
+    let constants = read_constants(root.get("constants").filter(|n| !n.is_null()), &at)?;
     let limits = root.get("limits").filter(|n| !n.is_null());
     if let Some(limits) = limits {
         if !matches!(limits.value, Value::Map(_)) {
@@ -440,9 +444,52 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         expectations: super::icpc_expectations::Expectations::load(&dir.join("submissions"))?,
         verdicts_by_rules: draft || dir.join("submissions/submissions.yaml").is_file(),
         interaction_samples,
+        constants,
         unsupported,
         unjudgeable,
     })
+}
+
+/// problem.yaml's `constants`: a name to a scalar, or to a map of variants with a `value`.
+fn read_constants(
+    node: Option<&Node>,
+    at: &dyn Fn(&Node, String) -> JudgeError,
+) -> Result<Vec<(String, String)>, JudgeError> {
+    let Some(node) = node else { return Ok(Vec::new()) };
+    let Value::Map(entries) = &node.value else {
+        return Err(at(node, format!("constants: expected a map of names to values, found {}", node.kind())));
+    };
+    let mut words = Vec::new();
+    for (name, value) in entries {
+        let valid = name.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !valid {
+            return Err(at(value, format!("constants: `{name}` is not a name ([a-zA-Z_][a-zA-Z0-9_]*)")));
+        }
+        let variants: Vec<(String, &Node)> = match &value.value {
+            Value::Map(variants) => variants.iter().map(|(k, v)| (k.clone(), v)).collect(),
+            _ => vec![("value".to_string(), value)],
+        };
+        if !variants.iter().any(|(k, _)| k == "value") {
+            return Err(at(value, format!("constants: `{name}` has variants but no `value`")));
+        }
+        for (variant, text) in variants {
+            let Some(text) = text.scalar() else {
+                return Err(at(
+                    text,
+                    format!(
+                        "constants: `{name}.{variant}`: expected a number or a string, found {}",
+                        text.kind()
+                    ),
+                ));
+            };
+            if variant == "value" {
+                words.push((name.clone(), text.to_string()));
+            }
+            words.push((format!("{name}.{variant}"), text.to_string()));
+        }
+    }
+    Ok(words)
 }
 
 fn parse_file(path: &Path, text: &str) -> Result<Node, JudgeError> {

@@ -483,7 +483,7 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
     let mut runnable = Vec::new();
     for path in &package.input_validators {
         let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
-        let (program, valid) = match input_validator(path)? {
+        let (program, valid) = match input_validator(&crate::judge::icpc::with_constants(package, path)?)? {
             Ok(found) => found,
             Err(reason) => {
                 println!("SKIP  input validator {name}: {reason}");
@@ -565,7 +565,10 @@ fn check_outputs(package: &IcpcProblem) -> Result<usize, JudgeError> {
     }
     let program = match &package.validator {
         OutputValidator::Default => None,
-        OutputValidator::Custom(path) => Some(crate::judge::icpc::build_program("output validator", path)?),
+        OutputValidator::Custom(path) => Some(crate::judge::icpc::build_program(
+            "output validator",
+            &crate::judge::icpc::with_constants(package, path)?,
+        )?),
     };
     let limits = crate::sandbox::process::Limits::generous(Duration::from_secs(60));
     let read = |path: &Path| crate::fsutil::read_regular(path).map_err(JudgeError::input);
@@ -644,7 +647,11 @@ fn judge_submission(
     config: &JudgeConfig,
     jobs: usize,
 ) -> Result<Judged, JudgeError> {
-    judge_program(submission, &name(package, submission), cases, config, jobs)
+    let built_as = Submission {
+        class: submission.class.clone(),
+        path: crate::judge::icpc::with_constants(package, &submission.path)?,
+    };
+    judge_program(&built_as, &name(package, submission), cases, config, jobs)
 }
 
 /// Builds and judges one program (skipped when its language is not installed).
