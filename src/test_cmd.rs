@@ -155,7 +155,17 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             }
             return Err(JudgeError::input(message));
         }
-        (None, Some(path)) => Solution::from_path(path),
+        // An ICPC package's own example submission is built as `verify` builds it (constants
+        // put in); any other solution as written.
+        (None, Some(path)) => match &target {
+            Target::Icpc(package)
+                if std::path::absolute(path)
+                    .is_ok_and(|p| p.starts_with(package.dir.join("submissions"))) =>
+            {
+                Solution::from_path(&crate::judge::icpc::with_constants(package, path)?)
+            }
+            _ => Solution::from_path(path),
+        },
         (None, None) => Solution::from_path(&default_solution(&args.target, &target)?),
     };
     if let Solution::Command(command) = &solution {

@@ -514,6 +514,10 @@ fn constants_are_put_into_validators_and_submissions() {
     assert!(report.contains("OK    input validator input_validators/range.py: 2 input(s) valid"), "{report}");
     assert!(report.contains("OK    accepted/constant.py: AC 2"), "{report}");
     assert!(report.contains("OK    wrong_answer/undefined.py: WA 2"), "{report}");
+    // `test` builds the package's own submission the same way.
+    let output = test(p, &p.join("submissions/accepted/constant.py"), &["--json"]);
+    let judged: Vec<String> = verdicts(&output).into_iter().map(|(_, verdict)| verdict).collect();
+    assert_eq!(judged, ["AC", "AC"], "{}", text(&output));
     // A value past the constant is refused by the validator that reads it.
     write(p, "data/secret/1.in", "11\n");
     let output = nimkit(None).arg("verify").arg(p).output().unwrap();
