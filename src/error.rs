@@ -21,6 +21,14 @@ impl JudgeError {
         JudgeError::Tool(message.into())
     }
 
+    /// `path` in the judge's cache could not be written.
+    pub fn cache_write(path: &std::path::Path, e: std::io::Error) -> JudgeError {
+        JudgeError::tool(format!(
+            "{}: cannot write to the judge cache: {e} (set NIMKIT_CACHE to a writable folder)",
+            path.display()
+        ))
+    }
+
     /// The process exit code for this error.
     pub fn exit_code(&self) -> u8 {
         match self {

@@ -5,7 +5,7 @@
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::os::unix::fs::{FileTypeExt, OpenOptionsExt, PermissionsExt};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Writes `contents` to `path` through a temporary file in the same folder, renamed over
 /// `path` once complete and synced: readers see the old file or the new one, never half of
@@ -26,6 +26,23 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     temp.as_file().sync_all()?;
     temp.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+/// Every file under `path` (itself when it is a file), sorted; a folder that cannot be read is
+/// an error naming it.
+pub fn files_under(path: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut files = Vec::new();
+    let mut pending = vec![path.to_path_buf()];
+    while let Some(next) = pending.pop() {
+        if next.is_dir() {
+            let entries = fs::read_dir(&next).map_err(|e| format!("{}: {e}", next.display()))?;
+            pending.extend(entries.flatten().map(|entry| entry.path()));
+        } else {
+            files.push(next);
+        }
+    }
+    files.sort();
+    Ok(files)
 }
 
 /// Refuses anything but a regular file (following symlinks) without opening it, so a FIFO
@@ -76,6 +93,20 @@ fn kind_of(file_type: &fs::FileType) -> Option<&'static str> {
 mod tests {
     use super::*;
     use std::time::{Duration, Instant};
+
+    #[test]
+    fn files_under_lists_every_file_of_a_tree_sorted_and_a_file_as_itself() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["b/c.txt", "a.txt", "b/d/e.txt"] {
+            let path = dir.path().join(name);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(&path, name).unwrap();
+        }
+        let found = files_under(dir.path()).unwrap();
+        let names: Vec<_> = found.iter().map(|p| p.strip_prefix(dir.path()).unwrap().to_path_buf()).collect();
+        assert_eq!(names, ["a.txt", "b/c.txt", "b/d/e.txt"].map(PathBuf::from));
+        assert_eq!(files_under(&dir.path().join("a.txt")).unwrap(), [dir.path().join("a.txt")]);
+    }
 
     #[test]
     fn writes_whole_files_and_replaces_old_ones() {

@@ -137,19 +137,20 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     if args.list {
         return list_tests(args, &target);
     }
+    // A problem folder given where the solution goes (the two swapped).
+    let solution_is_problem = args.solution.as_ref().is_some_and(|path| {
+        !path.is_file() && set::problem_dir(&path.to_string_lossy()).ok().flatten().is_some()
+    });
     let solution = match (&args.command, &args.solution) {
         (Some(command), _) => Solution::Command(command.clone()),
         // A folder is a program folder (sources, or build/run scripts, as ICPC packages hold
         // submissions), unless it is a problem.
-        (None, Some(path))
-            if !path.is_file()
-                && (!path.is_dir() || set::problem_dir(&path.to_string_lossy()).ok().flatten().is_some()) =>
-        {
+        (None, Some(path)) if !path.is_file() && (!path.is_dir() || solution_is_problem) => {
             let mut message = match path.is_dir() {
                 true => format!("{}: a problem, not a solution", path.display()),
                 false => format!("{}: no such solution file", path.display()),
             };
-            if set::problem_dir(&path.to_string_lossy()).ok().flatten().is_some() {
+            if solution_is_problem {
                 message +=
                     "\n  help: the problem comes first, then the solution: nimkit test PROBLEM SOLUTION";
             }

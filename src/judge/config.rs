@@ -280,7 +280,7 @@ fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeC
     config.evaluator = match (&package.validator, package.interactive) {
         (OutputValidator::Default, _) => Evaluator::IcpcDefault(Arc::clone(package)),
         (OutputValidator::Custom(path), interactive) => {
-            let program = build_program("output validator", &super::icpc::with_constants(package, path)?)?;
+            let program = super::icpc::build_package_program(package, "output validator", path)?;
             if interactive {
                 Evaluator::Interactive(Box::new(interact::Interaction {
                     interactor: program,

@@ -295,6 +295,12 @@ pub fn build_program(role: &str, path: &std::path::Path) -> Result<Program, Judg
     }
 }
 
+/// The package's output validator (or another program of its own) built as the format says:
+/// with the package's constants put in.
+pub fn build_package_program(package: &IcpcProblem, role: &str, path: &Path) -> Result<Program, JudgeError> {
+    build_program(role, &with_constants(package, path)?)
+}
+
 /// `path` (a source or a program folder of the package) with the 2025-09 format's constants
 /// put in, as validators and example submissions are to be built: a copy in the cache when some
 /// `{{name}}` in it is a constant of the package, else `path` itself.
@@ -302,26 +308,14 @@ pub fn with_constants(package: &IcpcProblem, path: &Path) -> Result<std::path::P
     if package.constants.is_empty() {
         return Ok(path.to_path_buf());
     }
-    let read_error =
-        |file: &Path, e: std::io::Error| JudgeError::input(format!("{}: cannot read: {e}", file.display()));
-    let mut files = Vec::new();
-    let mut pending = vec![path.to_path_buf()];
-    while let Some(next) = pending.pop() {
-        if next.is_dir() {
-            for entry in fs::read_dir(&next).map_err(|e| read_error(&next, e))?.flatten() {
-                pending.push(entry.path());
-            }
-        } else {
-            files.push(next);
-        }
-    }
-    files.sort();
+    let files = crate::fsutil::files_under(path).map_err(JudgeError::input)?;
     let base = path.parent().unwrap_or(path);
     let mut changed = false;
     let mut copies = Vec::new();
     let mut key = Vec::new();
     for file in files {
-        let bytes = fs::read(&file).map_err(|e| read_error(&file, e))?;
+        let bytes = fs::read(&file)
+            .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", file.display())))?;
         let replaced = match std::str::from_utf8(&bytes) {
             Ok(text) => substitute_constants(text, &package.constants).into_bytes(),
             Err(_) => bytes.clone(),
@@ -340,14 +334,14 @@ pub fn with_constants(package: &IcpcProblem, path: &Path) -> Result<std::path::P
         crate::cache::cache_dir().join("constants").join(format!("{:016x}", crate::cache::fnv1a64(&key)));
     for (relative, bytes) in &copies {
         let target = root.join(relative);
-        if let Some(parent) = target.parent() {
-            fs::create_dir_all(parent).map_err(|e| {
-                JudgeError::tool(format!("{}: cannot write to the judge cache: {e}", parent.display()))
-            })?;
+        // Named by content: a copy written before is this copy.
+        if target.is_file() {
+            continue;
         }
-        crate::fsutil::write_atomically(&target, bytes).map_err(|e| {
-            JudgeError::tool(format!("{}: cannot write to the judge cache: {e}", target.display()))
-        })?;
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent).map_err(|e| JudgeError::cache_write(parent, e))?;
+        }
+        crate::fsutil::write_atomically(&target, bytes).map_err(|e| JudgeError::cache_write(&target, e))?;
     }
     Ok(root.join(path.strip_prefix(base).unwrap_or(path)))
 }

@@ -3,7 +3,6 @@
 //! linkable), with binaries cached by content hash; commands run as they are.
 
 use std::fs;
-use std::io;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -220,11 +219,11 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         cache::eviction::touch(&binary);
         return Ok(Prepared::Ready(Program::executable(binary)));
     }
-    fs::create_dir_all(&bin_dir).map_err(|e| cache_error(&bin_dir, e))?;
+    fs::create_dir_all(&bin_dir).map_err(|e| JudgeError::cache_write(&bin_dir, e))?;
 
     // Each compilation gets its own folder: rustc's intermediate files must not collide.
     let work = cache::unique_sibling(&binary, "build");
-    fs::create_dir_all(&work).map_err(|e| cache_error(&work, e))?;
+    fs::create_dir_all(&work).map_err(|e| JudgeError::cache_write(&work, e))?;
     let output = work.join("main");
     let compiler = rustc();
     let mut command = Command::new(&compiler);
@@ -239,7 +238,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         // the bundle gets the user's file name, and the folder the user's folder.
         let file_name = path.file_name().map_or_else(|| "main.rs".into(), |n| n.to_os_string());
         let input = work.join(&file_name);
-        fs::write(&input, &source).map_err(|e| cache_error(&input, e))?;
+        fs::write(&input, &source).map_err(|e| JudgeError::cache_write(&input, e))?;
         let user_folder = path.parent().unwrap_or(Path::new(""));
         let mut mapping = work.clone().into_os_string();
         mapping.push("=");
@@ -279,7 +278,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     cache::eviction::hold(&output);
     let renamed = fs::rename(&output, &binary);
     let _ = fs::remove_dir_all(&work);
-    renamed.map_err(|e| cache_error(&binary, e))?;
+    renamed.map_err(|e| JudgeError::cache_write(&binary, e))?;
     // The cache only grows by compiling: keep it under its cap here.
     match cache::eviction::cap() {
         Ok(cap) => {
@@ -362,13 +361,6 @@ pub fn atcoder_crate_args() -> Result<Vec<std::ffi::OsString>, String> {
     args.push("-L".into());
     args.push(format!("dependency={}", crates.deps.display()).into());
     Ok(args)
-}
-
-fn cache_error(path: &Path, e: io::Error) -> JudgeError {
-    JudgeError::tool(format!(
-        "{}: cannot write to the judge cache: {e} (set NIMKIT_CACHE to a writable folder)",
-        path.display()
-    ))
 }
 
 /// What to do when the compiler cannot be run.

@@ -239,6 +239,7 @@ fn build_sources(
     let source = main;
     let mut text =
         fs::read(source).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", source.display())))?;
+    let main_text_len = text.len();
     for other in others {
         text.extend(
             fs::read(other)
@@ -268,9 +269,7 @@ fn build_sources(
     // as judges accept): the source is compiled under that class's name.
     let stem = match language.kind {
         Kind::JavaClasses => {
-            let own =
-                fs::read(&source).map_err(|e| JudgeError::input(format!("{}: {e}", source.display())))?;
-            public_class(&String::from_utf8_lossy(&own)).unwrap_or(file_stem.clone())
+            public_class(&String::from_utf8_lossy(&text[..main_text_len])).unwrap_or(file_stem.clone())
         }
         _ => file_stem.clone(),
     };
@@ -331,13 +330,13 @@ fn build_sources(
             Ok(program(&built))
         });
     }
-    fs::create_dir_all(&bin_dir).map_err(|e| cache_error(&bin_dir, e))?;
+    fs::create_dir_all(&bin_dir).map_err(|e| JudgeError::cache_write(&bin_dir, e))?;
     let work = cache::unique_sibling(&built, "build");
-    fs::create_dir_all(&work).map_err(|e| cache_error(&work, e))?;
+    fs::create_dir_all(&work).map_err(|e| JudgeError::cache_write(&work, e))?;
     let output = work.join(if language.kind == Kind::JavaClasses { "classes" } else { "main" });
     let source = if stem != file_stem {
         let renamed = work.join(format!("{stem}.java"));
-        fs::copy(&source, &renamed).map_err(|e| cache_error(&renamed, e))?;
+        fs::copy(&source, &renamed).map_err(|e| JudgeError::cache_write(&renamed, e))?;
         renamed
     } else {
         source.clone()
@@ -361,7 +360,7 @@ fn build_sources(
     let result = finish(language, &compiler, &mut command, || {
         // Held before it is published (see `compile_rust`).
         cache::eviction::hold(&output);
-        fs::rename(&output, &built).map_err(|e| cache_error(&built, e))?;
+        fs::rename(&output, &built).map_err(|e| JudgeError::cache_write(&built, e))?;
         Ok(program(&built))
     });
     let _ = fs::remove_dir_all(&work);
@@ -462,21 +461,7 @@ pub fn build_folder(dir: &Path) -> Result<Built, JudgeError> {
 
 /// A folder with `build` (optional) and `run` scripts, built once per content in the cache.
 fn build_scripts(dir: &Path) -> Result<Built, JudgeError> {
-    let mut files: Vec<PathBuf> = Vec::new();
-    let mut pending = vec![dir.to_path_buf()];
-    while let Some(folder) = pending.pop() {
-        let entries =
-            fs::read_dir(&folder).map_err(|e| JudgeError::input(format!("{}: {e}", folder.display())))?;
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                pending.push(path);
-            } else {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
+    let files = crate::fsutil::files_under(dir).map_err(JudgeError::input)?;
     let mut key = b"build/run".to_vec();
     for file in &files {
         key.extend_from_slice(file.strip_prefix(dir).unwrap_or(file).as_os_str().as_encoded_bytes());
@@ -492,14 +477,14 @@ fn build_scripts(dir: &Path) -> Result<Built, JudgeError> {
         cache::eviction::touch(&built);
         return Ok(Ok(program(&built)));
     }
-    fs::create_dir_all(&bin_dir).map_err(|e| cache_error(&bin_dir, e))?;
+    fs::create_dir_all(&bin_dir).map_err(|e| JudgeError::cache_write(&bin_dir, e))?;
     let work = cache::unique_sibling(&built, "build");
     for file in &files {
         let target = work.join(file.strip_prefix(dir).unwrap_or(file));
         if let Some(parent) = target.parent() {
-            fs::create_dir_all(parent).map_err(|e| cache_error(parent, e))?;
+            fs::create_dir_all(parent).map_err(|e| JudgeError::cache_write(parent, e))?;
         }
-        fs::copy(file, &target).map_err(|e| cache_error(&target, e))?;
+        fs::copy(file, &target).map_err(|e| JudgeError::cache_write(&target, e))?;
     }
     if work.join("build").is_file() {
         let mut command = Command::new("/bin/sh");
@@ -558,13 +543,6 @@ pub fn name_clash_hint(compiler_message: &str) -> Option<&'static str> {
         "a global named like a C library function (link, index, y1, time, ...) clashes with glibc's \
          headers on Linux; Windows judges such as Codeforces accept it, Linux judges do not: rename it",
     )
-}
-
-fn cache_error(path: &Path, e: std::io::Error) -> JudgeError {
-    JudgeError::tool(format!(
-        "{}: cannot write to the judge cache: {e} (set NIMKIT_CACHE to a writable folder)",
-        path.display()
-    ))
 }
 
 #[cfg(test)]

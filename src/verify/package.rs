@@ -565,10 +565,9 @@ fn check_outputs(package: &IcpcProblem) -> Result<usize, JudgeError> {
     }
     let program = match &package.validator {
         OutputValidator::Default => None,
-        OutputValidator::Custom(path) => Some(crate::judge::icpc::build_program(
-            "output validator",
-            &crate::judge::icpc::with_constants(package, path)?,
-        )?),
+        OutputValidator::Custom(path) => {
+            Some(crate::judge::icpc::build_package_program(package, "output validator", path)?)
+        }
     };
     let limits = crate::sandbox::process::Limits::generous(Duration::from_secs(60));
     let read = |path: &Path| crate::fsutil::read_regular(path).map_err(JudgeError::input);
