@@ -588,6 +588,7 @@ impl RunningProgram {
     }
 
     fn wait_inner(&mut self) -> io::Result<RoomReport> {
+        let mut launcher_killed = false;
         loop {
             if self.has_ended() {
                 break;
@@ -595,6 +596,7 @@ impl RunningProgram {
             let now = std::time::Instant::now();
             if now >= self.deadline {
                 self.kill_launcher();
+                launcher_killed = true;
                 break;
             }
             wait_readable(self.report.as_raw_fd(), self.deadline - now);
@@ -615,8 +617,10 @@ impl RunningProgram {
         let mut never_received = false;
         if let Launcher::Zygote(zygote) = &mut self.launcher {
             never_received = parsed.is_err() && zygote.as_mut().is_some_and(|z| !z.received_last_run());
-            // One that reported serves the next run; any other is killed and reaped.
-            let serves_again = parsed.as_ref().is_ok_and(|report| !report.launcher_spent);
+            // One that reported serves the next run; any other is killed and reaped. So is one
+            // killed at the deadline just as its report came: back among the idle, it would
+            // take the next run and die with it.
+            let serves_again = !launcher_killed && parsed.as_ref().is_ok_and(|report| !report.launcher_spent);
             match (zygote.take(), serves_again) {
                 (Some(zygote), true) => zygote.release(),
                 (Some(zygote), false) => drop(zygote),

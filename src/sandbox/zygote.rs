@@ -445,11 +445,53 @@ mod tests {
         stat.rsplit(')').next().and_then(|rest| rest.split_whitespace().nth(1)).unwrap().parse().unwrap()
     }
 
+    /// Set in the test process that runs [`zygotes_serve_run_after_run`] alone.
+    const ALONE_VAR: &str = "NIMKIT_ZYGOTE_TEST_ALONE";
+    const ALONE_TEST: &str =
+        "sandbox::zygote::tests::zygotes_launch_run_after_run_and_are_replaced_when_killed";
+
     /// The zygote is the judge's child and the program's launcher, the program talks through
     /// the descriptors handed over, the zygote outlives the run to serve the next one, and a
-    /// killed zygote is replaced at the next run.
+    /// killed zygote is replaced at the next run. Run alone in a test process of its own: the
+    /// idle zygotes are the process's, and a test running beside it could take one the moment
+    /// it is idle again (and end it), or take one this test has just killed.
     #[test]
     fn zygotes_launch_run_after_run_and_are_replaced_when_killed() {
+        if std::env::var_os(ALONE_VAR).is_some() {
+            zygotes_serve_run_after_run();
+            return;
+        }
+        let output = alone(Command::new(std::env::current_exe().unwrap()))
+            .output()
+            .expect("cannot run the test binary again");
+        assert_alone_passed(&output, "alone");
+    }
+
+    /// This test binary, to run [`ALONE_TEST`] by itself.
+    fn alone(mut command: Command) -> Command {
+        command.args(["--exact", ALONE_TEST, "--nocapture"]).env(ALONE_VAR, "1").current_dir("/");
+        command
+    }
+
+    fn assert_alone_passed(output: &std::process::Output, how: &str) {
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success() && text.contains("1 passed"),
+            "{how}: {text}{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+
+    /// What became of a zygote that should have outlived its run, for the failure message.
+    fn fate_of(zygote: libc::pid_t) -> String {
+        let mut idle = IDLE.lock().unwrap();
+        match idle.iter_mut().find(|z| z.pid() == zygote) {
+            Some(found) => format!("back among the idle, {:?}", found.process.try_wait()),
+            None => "not among the idle (the judge dropped it)".to_string(),
+        }
+    }
+
+    fn zygotes_serve_run_after_run() {
         let limits = super::super::RoomLimits {
             time: Duration::from_secs(5),
             memory_bytes: None,
@@ -470,17 +512,28 @@ mod tests {
             let mut command = Command::new("/bin/sh");
             command.arg("-c").arg("read line; echo round $line");
             let running = super::super::spawn_with_fds(&command, input_read, write, null, &limits).unwrap();
+            assert!(
+                matches!(running.launcher, super::super::Launcher::Zygote(_)),
+                "round {round}: the run was not given to a zygote (zygotes unavailable: {})",
+                UNAVAILABLE.load(Ordering::Relaxed)
+            );
             let zygote = running.launcher.pid();
             assert_eq!(parent_of(zygote), std::process::id() as libc::pid_t, "round {round}");
             zygotes.push(zygote);
             File::from(input_write).write_all(format!("{round}\n").as_bytes()).unwrap();
             let report = running.wait().unwrap();
             assert_eq!(report.status, 0, "round {round}");
+            assert!(!report.launcher_spent, "round {round}: the launcher reported itself spent");
             let mut text = String::new();
             File::from(read).read_to_string(&mut text).unwrap();
             assert_eq!(text, format!("round {round}\n"));
-            assert!(super::super::is_alive(zygote), "round {round}: the zygote ended with its run");
-            // Only idle ones: another test's run may be in progress in a busy one.
+            assert!(
+                super::super::is_alive(zygote),
+                "round {round}: the zygote ended with its run: {}",
+                fate_of(zygote)
+            );
+            // Killed while idle, and left among the idle: the next run must find it ended and
+            // start another.
             let killed: Vec<libc::pid_t> = IDLE
                 .lock()
                 .unwrap()
@@ -502,7 +555,7 @@ mod tests {
     /// The same, run by an unprivileged judge (`nobody`, when the tests run as root): its
     /// zygote forks a launcher per run (one PID namespace per process in a user namespace of
     /// its own), and that launcher's report once said "spent", so the judge killed and
-    /// restarted its zygote after every run. The test binary runs the test above as nobody.
+    /// restarted its zygote after every run.
     #[test]
     fn an_unprivileged_judge_keeps_its_zygotes() {
         // SAFETY: plain getter.
@@ -510,13 +563,7 @@ mod tests {
             // Not root: the test above is already the unprivileged one.
             return;
         }
-        let mut command = Command::new(std::env::current_exe().unwrap());
-        command
-            .args([
-                "--exact",
-                "sandbox::zygote::tests::zygotes_launch_run_after_run_and_are_replaced_when_killed",
-            ])
-            .current_dir("/");
+        let mut command = alone(Command::new(std::env::current_exe().unwrap()));
         // SAFETY: plain syscalls between fork and exec.
         unsafe {
             command.pre_exec(|| {
@@ -538,12 +585,7 @@ mod tests {
             }
             Err(e) => panic!("cannot run the test binary as nobody: {e}"),
         };
-        let text = String::from_utf8_lossy(&output.stdout);
-        assert!(
-            output.status.success() && text.contains("1 passed"),
-            "as nobody: {text}{}",
-            String::from_utf8_lossy(&output.stderr)
-        );
+        assert_alone_passed(&output, "as nobody");
     }
 
     /// A run the zygote acknowledged was received; one it did not was never started (the
