@@ -564,7 +564,9 @@ fn memory_of_threads_and_children_is_summed() {
 
 /// A forked copy of a big process shares its pages until it writes them: the tree holds them
 /// once. A memory cgroup counts them once (AC); RSS polling counts them once per process (the
-/// README says so), so the fallback is not asserted.
+/// README says so), so the fallback is not asserted. Also with the memory cgroup but neither
+/// PID namespace nor pids cgroup, where root's process cap is polled: that poll's summed
+/// memory once became the peak, and this run MLE (root in a container without capabilities).
 #[test]
 fn pages_shared_by_fork_count_once() {
     if !default_has("memory", "cgroup") {
@@ -596,6 +598,18 @@ fn pages_shared_by_fork_count_once() {
         &["--memory-limit", "256"],
     );
     assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
+    assert_none_left(&mark, &Mode::Default);
+    let judged = judge_with(
+        3.0,
+        Mode::Default,
+        dir.path(),
+        &["--command", &python(&program, &[&mark])],
+        &["--memory-limit", "256"],
+        |command| {
+            command.env("NIMKIT_SANDBOX", "no-pid-namespace,no-pids-cgroup");
+        },
+    );
+    assert_eq!(judged.verdict().0, "AC", "memory cgroup, processes polled: {:?}", judged.verdict());
     assert_none_left(&mark, &Mode::Default);
 }
 
@@ -903,6 +917,16 @@ fn a_message_queue_does_not_reach_the_next_run() {
     if !default_has("isolation", "pid-namespace") {
         return;
     }
+    // Root without capabilities cannot map itself into the user namespace its PID namespaces
+    // are made in, where no queue can then be made (EOVERFLOW): README says so.
+    let status = fs::read_to_string("/proc/self/status").unwrap_or_default();
+    // SAFETY: plain getter.
+    if unsafe { libc::geteuid() } == 0
+        && status.lines().any(|l| l.split_whitespace().eq(["CapEff:", "0000000000000000"]))
+    {
+        eprintln!("skipped: root without capabilities makes no message queue in its user namespace");
+        return;
+    }
     let tests = tempfile::tempdir().unwrap();
     for name in ["1", "2", "3"] {
         fs::write(tests.path().join(format!("{name}.in")), "").unwrap();
@@ -991,9 +1015,76 @@ fn posix_semaphores_work_in_a_private_dev_shm() {
     }
     let dir = one_test(b"", b"1\n");
     let mark = marker("semaphore");
-    let command = format!("python3 -c 'import multiprocessing; multiprocessing.Lock(); print(1)' {mark}");
+    let command =
+        format!("python3 -c 'open(\"scratch\", \"w\").write(\"1\"); print(open(\"scratch\").read())' {mark}");
     let judged = judge_within(2.0, Mode::Default, dir.path(), &["--command", &command], &[]);
     assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
+}
+
+/// Root with every capability dropped (a container's `--cap-drop=ALL`) makes its PID namespaces
+/// in a user namespace, where (Linux 5.12 on) uid 0 cannot be mapped: root then reads as nobody
+/// there, and the launcher took it for an ordinary user whose RLIMIT_NPROC caps the run, which
+/// the kernel never applies to uid 0: a thread bomb went uncapped ("not capped", WA). Judged by
+/// such a root, an honest program that writes a file is AC and the bomb is capped.
+#[test]
+fn a_root_judge_without_capabilities_still_judges_right() {
+    // SAFETY: plain getter.
+    if unsafe { libc::geteuid() } != 0 {
+        return;
+    }
+    let without_capabilities = |command: &mut Command| {
+        // SAFETY: plain syscalls between fork and exec; `capset` gets a version-3 header and
+        // two zeroed data structs, as the ABI wants.
+        unsafe {
+            command.pre_exec(|| {
+                for capability in 0..64 {
+                    libc::prctl(libc::PR_CAPBSET_DROP, capability, 0, 0, 0);
+                }
+                let mut header: [u32; 2] = [0x2008_0522, 0];
+                let data = [0u32; 6];
+                if libc::syscall(libc::SYS_capset, header.as_mut_ptr(), data.as_ptr()) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    };
+    let dir = one_test(b"", b"1\n");
+    let mark = marker("capless");
+    let command =
+        format!("python3 -c 'open(\"scratch\", \"w\").write(\"1\"); print(open(\"scratch\").read())' {mark}");
+    let judged =
+        judge_with(2.0, Mode::Default, dir.path(), &["--command", &command], &[], without_capabilities);
+    assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
+    // The threads it got, in a run that ends by itself: never 2000 (that was WA here).
+    let counted = one_test(b"", b"capped\n");
+    let bomb = script(
+        counted.path(),
+        "count.py",
+        "import threading, time\n\
+         n = 0\n\
+         try:\n\
+         \x20   while n < 2000:\n\
+         \x20       threading.Thread(target=time.sleep, args=(1,), daemon=True).start()\n\
+         \x20       n += 1\n\
+         except RuntimeError:\n\
+         \x20   pass\n\
+         print('capped' if n < 2000 else 'not capped')\n",
+    );
+    let judged = judge_with(
+        3.0,
+        Mode::Default,
+        counted.path(),
+        &["--command", &python(&bomb, &[&mark])],
+        &[],
+        without_capabilities,
+    );
+    let (verdict, message) = judged.verdict();
+    assert!(verdict == "RE" || verdict == "AC", "{verdict} {message}");
+    if verdict == "RE" {
+        assert!(message.contains("processes"), "{message}");
+    }
+    assert_none_left(&mark, &Mode::Default);
 }
 
 /// The program's stdin is the test's input file itself, so `/proc/self/fd/0` names it, and the

@@ -205,6 +205,9 @@ pub struct Launcher {
     forked_for_one_run: bool,
     /// The environment the programs start from (the launcher's own).
     environment: Vec<(OsString, OsString)>,
+    /// Whether it runs as root, asked before any user namespace: in one where uid 0 could not
+    /// be mapped, root reads as nobody but is still root to the kernel.
+    root: bool,
 }
 
 impl Default for Launcher {
@@ -222,6 +225,7 @@ impl Launcher {
             spent: false,
             forked_for_one_run: false,
             environment: std::env::vars_os().collect(),
+            root: probe::is_root(),
         }
     }
 
@@ -380,6 +384,12 @@ fn join_pid_namespace_of(pid: libc::pid_t) -> io::Result<()> {
 
 /// Enters a new user namespace that maps only our own ids, where we may make PID namespaces
 /// without privilege; whether it worked. Access checks on files are unchanged.
+///
+/// Root without CAP_SETFCAP (a container's root with every capability dropped) may make the
+/// namespace but not map uid 0 into it (Linux 5.12 on). It still serves: the program's ids stay
+/// root's outside, so its folder and files work as before, but nothing can be created on the
+/// namespace's own mounts (the view's /dev/shm, message queues: EOVERFLOW), as in the fallback
+/// (where Landlock refuses them), and root stays exempt from RLIMIT_NPROC (the launcher polls).
 fn enter_user_namespace() -> bool {
     // SAFETY: plain syscalls in a single-threaded process.
     let (uid, gid) = unsafe { (libc::geteuid(), libc::getegid()) };
@@ -656,11 +666,12 @@ impl Launcher {
         let join_files = cgroups.join_files();
         // RLIMIT_NPROC counts every process of the user: afresh in a user namespace of our
         // own, else on top of what runs already (the machine's task count bounds that). Root
-        // ignores it.
-        let nproc = if in_user_namespace {
-            Some(config.processes as u64)
-        } else if probe::is_root() {
+        // ignores it, in a user namespace too (the kernel exempts uid 0 itself, capabilities
+        // or not: a capability-less root's thread bomb went uncapped there).
+        let nproc = if self.root {
             None
+        } else if in_user_namespace {
+            Some(config.processes as u64)
         } else {
             system_tasks().map(|tasks| tasks + config.processes as u64)
         };
@@ -846,7 +857,13 @@ fn watch_and_empty(
             last_scan = Instant::now();
             // SAFETY: plain getter.
             let sample = tree::snapshot(unsafe { libc::getpid() }, init);
-            peak_polled = peak_polled.max(sample.resident_bytes);
+            // The summed resident memory counts pages shared by a fork once per process: it is
+            // the peak only where nothing better measures memory. Where a memory cgroup does
+            // (polling here for the process cap alone, as root without a pids cgroup), a forked
+            // copy of a big process was MLE on the sum.
+            if watch_memory.is_some() {
+                peak_polled = peak_polled.max(sample.resident_bytes);
+            }
             // Processes first: a thousand shells of a fork bomb also sum past a memory limit
             // (each one's resident pages counted, shared or not), and the bomb is the cause.
             if watch_processes && sample.pids.len() > config.processes as usize + usize::from(init.is_some())
