@@ -141,6 +141,8 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     let solution_is_problem = args.solution.as_ref().is_some_and(|path| {
         !path.is_file() && set::problem_dir(&path.to_string_lossy()).ok().flatten().is_some()
     });
+    // submissions.yaml's `entrypoint` for an ICPC package's own example submission.
+    let mut entrypoint = None;
     let solution = match (&args.command, &args.solution) {
         (Some(command), _) => Solution::Command(command.clone()),
         // A folder is a program folder (sources, or build/run scripts, as ICPC packages hold
@@ -163,6 +165,10 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
                 if std::path::absolute(path)
                     .is_ok_and(|p| p.starts_with(package.dir.join("submissions"))) =>
             {
+                let absolute = std::path::absolute(path).unwrap_or_else(|_| path.clone());
+                let relative = absolute.strip_prefix(package.dir.join("submissions")).unwrap_or(&absolute);
+                entrypoint =
+                    package.expectations.entrypoint_for(&relative.to_string_lossy()).map(String::from);
                 Solution::from_path(&crate::judge::icpc::with_constants(package, path)?)
             }
             _ => Solution::from_path(path),
@@ -222,7 +228,10 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
         }
     }
 
-    let prepared = compile::prepare(&solution)?;
+    let prepared = match (&solution, entrypoint.as_deref()) {
+        (Solution::Folder(dir), Some(entrypoint)) => compile::prepare_folder(dir, Some(entrypoint))?,
+        _ => compile::prepare(&solution)?,
+    };
     if let Some((signal, code)) = process::interruption() {
         if args.json {
             report::emit(&report::json_interrupted(&[], cases.len()));

@@ -523,3 +523,38 @@ fn constants_are_put_into_validators_and_submissions() {
     let output = nimkit(None).arg("verify").arg(p).output().unwrap();
     assert_ne!(output.status.code(), Some(0), "{}", text(&output));
 }
+
+/// A submission that is a folder of several Python files: submissions.yaml's `entrypoint`
+/// names the one to run (both files here could be it), and without it `__main__.py` is the
+/// format's default; with neither, nimkit cannot choose and says so.
+#[test]
+fn a_submission_folder_runs_its_entrypoint() {
+    let dir = tempfile::tempdir().unwrap();
+    halves_package(dir.path());
+    let right = "from helper import half\nif __name__ == '__main__':\n    print(half(int(input())), 'Yes')\n";
+    let wrong = "if __name__ == '__main__':\n    print(int(input()), 'Yes')\n";
+    let helper = "def half(n):\n    return n / 2\n";
+    let chosen = dir.path().join("submissions/accepted/chosen");
+    write(&chosen, "a_wrong.py", wrong);
+    write(&chosen, "b_right.py", right);
+    write(&chosen, "helper.py", helper);
+    let package = dir.path().join("submissions/accepted/package");
+    write(&package, "__init__.py", "");
+    write(&package, "__main__.py", right);
+    write(&package, "helper.py", helper);
+    write(&package, "other.py", wrong);
+    // Not yet: two files could be the main one.
+    let output = test(dir.path(), &chosen, &["--json"]);
+    assert_ne!(output.status.code(), Some(0), "{}", text(&output));
+    assert!(text(&output).contains("no single main one"), "{}", text(&output));
+    write(dir.path(), "submissions/submissions.yaml", "accepted/chosen:\n  entrypoint: b_right.py\n");
+    for folder in [&chosen, &package] {
+        let output = test(dir.path(), folder, &["--json"]);
+        let got: Vec<String> = verdicts(&output).into_iter().map(|(_, v)| v).collect();
+        assert_eq!(got, ["AC", "AC", "AC"], "{}: {}", folder.display(), text(&output));
+    }
+    // An entrypoint naming no source is the package's error, named.
+    write(dir.path(), "submissions/submissions.yaml", "accepted/chosen:\n  entrypoint: missing.py\n");
+    let output = test(dir.path(), &chosen, &["--json"]);
+    assert!(text(&output).contains("entrypoint `missing.py`"), "{}", text(&output));
+}

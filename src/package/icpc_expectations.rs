@@ -39,6 +39,9 @@ struct Entry {
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Expectations {
     entries: Vec<Entry>,
+    /// submissions.yaml's `entrypoint`s: the globs (brace-expanded) and the main source or class
+    /// they name.
+    entrypoints: Vec<(Vec<String>, String)>,
     /// The default folder rules, with submissions.yaml's overrides of them applied.
     defaults: Vec<(String, Rule)>,
 }
@@ -77,7 +80,8 @@ impl Expectations {
     /// Reads `submissions/submissions.yaml` when there is one; a malformed one is refused naming
     /// the file, the line and what was expected.
     pub fn load(submissions: &Path) -> Result<Expectations, JudgeError> {
-        let mut expectations = Expectations { entries: Vec::new(), defaults: default_rules() };
+        let mut expectations =
+            Expectations { entries: Vec::new(), entrypoints: Vec::new(), defaults: default_rules() };
         let path = submissions.join("submissions.yaml");
         if !path.is_file() {
             return Ok(expectations);
@@ -97,6 +101,17 @@ impl Expectations {
         };
         for (glob, node) in entries {
             let origin = format!("submissions.yaml: {glob}");
+            if let Value::Map(keys) = &node.value {
+                if let Some((_, entry)) = keys.iter().find(|(key, _)| key == "entrypoint") {
+                    let Some(name) = entry.scalar().filter(|name| !name.is_empty()) else {
+                        return Err(at(
+                            entry,
+                            format!("{origin}: entrypoint: expected a file or class name"),
+                        ));
+                    };
+                    expectations.entrypoints.push((expand_braces(glob), name.to_string()));
+                }
+            }
             let rules = read_rules(node, &origin, &at)?;
             // A folder's own name overrides the keys it gives of that folder's default rule.
             if let Some((_, default)) = expectations.defaults.iter_mut().find(|(folder, _)| folder == glob) {
@@ -139,6 +154,16 @@ impl Expectations {
             }
         }
         rules
+    }
+
+    /// The main source or class submissions.yaml names for the submission at `relative` (the
+    /// last matching entry's), for languages where a folder could have several.
+    pub fn entrypoint_for(&self, relative: &str) -> Option<&str> {
+        self.entrypoints
+            .iter()
+            .rev()
+            .find(|(patterns, _)| patterns.iter().any(|p| matches_path_or_parent(p, relative)))
+            .map(|(_, name)| name.as_str())
     }
 
     /// Checks `judged` against `rules`: `Ok` with nothing to say, or the first broken rule.
@@ -380,6 +405,24 @@ mod tests {
         write(dir.path(), "submissions.yaml", "x:\n  permitted: [OK]\n");
         let error = Expectations::load(dir.path()).unwrap_err().to_string();
         assert!(error.contains("submissions.yaml:2") && error.contains("`OK`"), "{error}");
+    }
+
+    #[test]
+    fn entrypoints_follow_the_last_matching_glob() {
+        let dir = tempfile::tempdir().unwrap();
+        write(
+            dir.path(),
+            "submissions.yaml",
+            "accepted:\n  entrypoint: Main\naccepted/{a,b}:\n  entrypoint: solve.py\n  permitted: [AC]\n",
+        );
+        let yaml = Expectations::load(dir.path()).unwrap();
+        assert_eq!(yaml.entrypoint_for("accepted/a"), Some("solve.py"));
+        assert_eq!(yaml.entrypoint_for("accepted/c"), Some("Main"));
+        assert_eq!(yaml.entrypoint_for("wrong_answer/a"), None);
+        assert_eq!(yaml.rules_for("accepted/a", None).len(), 2, "the entrypoint is no rule");
+        write(dir.path(), "submissions.yaml", "accepted:\n  entrypoint: [a, b]\n");
+        let error = Expectations::load(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("submissions.yaml:2") && error.contains("entrypoint"), "{error}");
     }
 
     #[test]

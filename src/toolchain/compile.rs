@@ -98,10 +98,16 @@ pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
             let language = super::languages::language_of(path).expect("a Source has a known extension");
             Ok(prepared(super::languages::build(path, language)?))
         }
-        Solution::Folder(path) => match lone_rust_source(path) {
-            Some(source) => compile_rust(&source),
-            None => Ok(prepared(super::languages::build_folder(path)?)),
-        },
+        Solution::Folder(path) => prepare_folder(path, None),
+    }
+}
+
+/// A program folder built, its main source or class named by `entrypoint` where given (see
+/// [`super::languages::build_folder`]).
+pub fn prepare_folder(dir: &Path, entrypoint: Option<&str>) -> Result<Prepared, JudgeError> {
+    match lone_rust_source(dir) {
+        Some(source) => compile_rust(&source),
+        None => Ok(prepared(super::languages::build_folder(dir, entrypoint)?)),
     }
 }
 

@@ -410,9 +410,11 @@ fn public_class(text: &str) -> Option<String> {
 
 /// A program folder as ICPC and Polygon packages hold them: `build` and `run` scripts (the
 /// folder is copied into the cache and `build` run there, once per content), else its sources
-/// of one language: all C or C++ sources compiled together; for Python, Java and JavaScript
-/// the main file (the only one, `main.*`, or for Java the class with `main`).
-pub fn build_folder(dir: &Path) -> Result<Built, JudgeError> {
+/// of one language: all C or C++ sources compiled together; for Python, Java, Kotlin and
+/// JavaScript the main file: the one `entrypoint` (ICPC submissions.yaml) names, as a file name
+/// (`solve.py`), its stem, a Java class (`Solve`; a package prefix is dropped) or Kotlin's
+/// (`SolveKt`); else the only one, `__main__.py`, `main.*`, or for Java the class with `main`.
+pub fn build_folder(dir: &Path, entrypoint: Option<&str>) -> Result<Built, JudgeError> {
     let bad = |what: String| JudgeError::input(format!("{}: {what}", dir.display()));
     if dir.join("run").is_file() {
         return build_scripts(dir);
@@ -433,18 +435,44 @@ pub fn build_folder(dir: &Path) -> Result<Built, JudgeError> {
     if let Some(other) = sources.iter().find(|p| language_of(p) != Some(language)) {
         return Err(bad(format!("sources in two languages ({} and {})", first.display(), other.display())));
     }
-    let main = match (sources.len(), language.kind) {
-        (1, _) | (_, Kind::Native) => first.clone(),
-        _ => {
+    let file_name =
+        |path: &Path| path.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let stem = |path: &Path| path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let main = match (entrypoint, language.kind) {
+        // Natives are compiled together: there is no main file to choose.
+        (_, Kind::Native) => first.clone(),
+        (Some(entry), _) => {
+            let class = entry.rsplit('.').next().unwrap_or(entry);
+            let named = |path: &&PathBuf| {
+                file_name(path) == entry
+                    || stem(path) == entry
+                    || (matches!(language.kind, Kind::JavaClasses | Kind::Jar)
+                        && (stem(path) == class || class.strip_suffix("Kt").is_some_and(|k| stem(path) == k)))
+            };
+            match sources.iter().find(named) {
+                Some(found) => found.clone(),
+                None => {
+                    return Err(bad(format!(
+                        "its entrypoint `{entry}` (submissions.yaml) names none of its sources"
+                    )))
+                }
+            }
+        }
+        (None, _) if sources.len() == 1 => first.clone(),
+        (None, _) => {
             let is_main = |path: &&PathBuf| {
-                let stem = path.file_stem().map(|s| s.to_string_lossy().to_lowercase()).unwrap_or_default();
+                let stem = stem(path).to_lowercase();
                 let text = fs::read_to_string(path).unwrap_or_default();
                 stem == "main"
                     || (language.kind == Kind::JavaClasses && text.contains("static void main"))
                     || (language.name == "Python 3" && text.contains("__main__"))
             };
-            match sources.iter().filter(is_main).collect::<Vec<_>>().as_slice() {
-                [one] => (*one).clone(),
+            // Python's default entry point is `__main__.py` (the folder is a package).
+            let dunder_main =
+                sources.iter().find(|p| language.name == "Python 3" && file_name(p) == "__main__.py");
+            match (dunder_main, sources.iter().filter(is_main).collect::<Vec<_>>().as_slice()) {
+                (Some(main), _) => main.clone(),
+                (None, [one]) => (*one).clone(),
                 _ => {
                     return Err(bad(format!(
                         "{} {} sources and no single main one (main.*)",

@@ -203,7 +203,7 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     for solution in &package.solutions {
         let name = solution.path.strip_prefix(&package.dir).unwrap_or(&solution.path).display().to_string();
         let submission = Submission { class: solution.tag.clone(), path: solution.path.clone() };
-        let results = match judge_program(&submission, &name, &cases, &config, jobs)? {
+        let results = match judge_program(&submission, &name, None, &cases, &config, jobs)? {
             Judged::Skipped(reason) => {
                 lines.push(Outcome {
                     line: format!("SKIP  {name} ({}): {reason}", solution.tag),
@@ -323,7 +323,7 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
                 }
             }
         } else {
-            judge_program(&submission, &name, &cases, &config, jobs)?
+            judge_program(&submission, &name, None, &cases, &config, jobs)?
         };
         match judged {
             Judged::Skipped(reason) => {
@@ -650,13 +650,16 @@ fn judge_submission(
         class: submission.class.clone(),
         path: crate::judge::icpc::with_constants(package, &submission.path)?,
     };
-    judge_program(&built_as, &name(package, submission), cases, config, jobs)
+    let shown = name(package, submission);
+    let entrypoint = package.expectations.entrypoint_for(&shown);
+    judge_program(&built_as, &shown, entrypoint, cases, config, jobs)
 }
 
 /// Builds and judges one program (skipped when its language is not installed).
 fn judge_program(
     submission: &Submission,
     shown: &str,
+    entrypoint: Option<&str>,
     cases: &[TestCase],
     config: &JudgeConfig,
     jobs: usize,
@@ -672,7 +675,11 @@ fn judge_program(
         return Ok(Judged::Skipped(format!("skipped: .{extension} is not a language nimkit builds")));
     }
     eprintln!("judging {shown} ...");
-    let prepared = match compile::prepare(&solution) {
+    let prepared = match &solution {
+        Solution::Folder(dir) => compile::prepare_folder(dir, entrypoint),
+        _ => compile::prepare(&solution),
+    };
+    let prepared = match prepared {
         Ok(prepared) => prepared,
         // A folder whose language is not installed, or that nimkit cannot build.
         Err(error) => return Ok(Judged::Skipped(error.to_string())),
