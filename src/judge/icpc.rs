@@ -317,7 +317,7 @@ pub fn with_constants(package: &IcpcProblem, path: &Path) -> Result<std::path::P
         let bytes = fs::read(&file)
             .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", file.display())))?;
         let replaced = match std::str::from_utf8(&bytes) {
-            Ok(text) => substitute_constants(text, &package.constants).into_bytes(),
+            Ok(text) => crate::package::icpc::substitute_constants(text, &package.constants).into_bytes(),
             Err(_) => bytes.clone(),
         };
         changed |= replaced != bytes;
@@ -344,34 +344,6 @@ pub fn with_constants(package: &IcpcProblem, path: &Path) -> Result<std::path::P
         crate::fsutil::write_atomically(&target, bytes).map_err(|e| JudgeError::cache_write(&target, e))?;
     }
     Ok(root.join(path.strip_prefix(base).unwrap_or(path)))
-}
-
-/// `text` with every `{{name}}` or `{{name.variant}}` that `constants` defines replaced by its
-/// value; others are left as they are.
-fn substitute_constants(text: &str, constants: &[(String, String)]) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(start) = rest.find("{{") {
-        out.push_str(&rest[..start]);
-        let after = &rest[start + 2..];
-        let defined = after.find("}}").and_then(|end| {
-            let word = &after[..end];
-            constants.iter().find(|(name, _)| name == word).map(|(_, value)| (value, end))
-        });
-        match defined {
-            Some((value, end)) => {
-                out.push_str(value);
-                rest = &after[end + 2..];
-            }
-            None => {
-                // Not a constant here; one brace on, as a regex would look again.
-                out.push('{');
-                rest = &rest[start + 1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
 }
 
 /// What the report says about a package before its tests: its rules as read (limits and where
@@ -454,17 +426,6 @@ pub fn group_lines(results: &[super::verdict::CaseResult]) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn constants_replace_their_words_only() {
-        let constants = [("K".to_string(), "5".to_string()), ("K.tex".to_string(), "5 \\cdot 1".to_string())];
-        assert_eq!(
-            substitute_constants("a {{K}} b {{K.tex}} {{L}} {{K", &constants),
-            "a 5 b 5 \\cdot 1 {{L}} {{K"
-        );
-        assert_eq!(substitute_constants("{{{K}}}", &constants), "{5}");
-        assert_eq!(substitute_constants("no braces", &constants), "no braces");
-    }
 
     fn options(flags: &str) -> DefaultValidatorOptions {
         DefaultValidatorOptions::parse(&flags.split_whitespace().map(String::from).collect::<Vec<_>>())

@@ -386,7 +386,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
     } else {
         OutputValidator::Default
     };
-    let groups = read_groups(&dir.join("data"))?;
+    let groups = read_groups(&dir.join("data"), &constants)?;
     if validator == OutputValidator::Default {
         let mut all = validator_flags.clone();
         DefaultValidatorOptions::parse(&all)
@@ -660,9 +660,38 @@ fn read_submissions(dir: &Path) -> Result<Vec<Submission>, JudgeError> {
     Ok(submissions)
 }
 
+/// `text` with every `{{name}}` or `{{name.variant}}` that `constants` defines replaced by its
+/// value; others are left as they are.
+pub fn substitute_constants(text: &str, constants: &[(String, String)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let defined = after.find("}}").and_then(|end| {
+            let word = &after[..end];
+            constants.iter().find(|(name, _)| name == word).map(|(_, value)| (value, end))
+        });
+        match defined {
+            Some((value, end)) => {
+                out.push_str(value);
+                rest = &after[end + 2..];
+            }
+            None => {
+                // Not a constant here; one brace on, as a regex would look again.
+                out.push('{');
+                rest = &rest[start + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Every `testdata.yaml` (`test_group.yaml` since the 2025-09 format) below `data/` (and
-/// `data/`'s own), shallowest first.
-fn read_groups(data: &Path) -> Result<Vec<GroupSettings>, JudgeError> {
+/// `data/`'s own), shallowest first; `constants` are put into `test_group.yaml`, as the 2025-09
+/// format lists it among the files they are put into.
+fn read_groups(data: &Path, constants: &[(String, String)]) -> Result<Vec<GroupSettings>, JudgeError> {
     let mut groups = Vec::new();
     let mut pending = vec![(data.to_path_buf(), String::new(), 0)];
     while let Some((dir, group, depth)) = pending.pop() {
@@ -672,7 +701,8 @@ fn read_groups(data: &Path) -> Result<Vec<GroupSettings>, JudgeError> {
         for name in ["testdata.yaml", "test_group.yaml"] {
             let file = dir.join(name);
             if file.is_file() {
-                groups.push(read_group(&file, &group)?);
+                let constants = if name == "test_group.yaml" { constants } else { &[] };
+                groups.push(read_group(&file, &group, constants)?);
             }
         }
         for sub in listing(&dir)?.into_iter().filter(|p| p.is_dir()) {
@@ -686,9 +716,10 @@ fn read_groups(data: &Path) -> Result<Vec<GroupSettings>, JudgeError> {
     Ok(groups)
 }
 
-fn read_group(file: &Path, group: &str) -> Result<GroupSettings, JudgeError> {
+fn read_group(file: &Path, group: &str, constants: &[(String, String)]) -> Result<GroupSettings, JudgeError> {
     let text = fs::read_to_string(file)
         .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", file.display())))?;
+    let text = substitute_constants(&text, constants);
     let root = parse_file(file, &text)?;
     let at =
         |node: &Node, what: String| JudgeError::input(format!("{}:{}: {what}", file.display(), node.line));
@@ -760,6 +791,38 @@ mod tests {
         write(dir.path(), "domjudge-problem.ini", "name='x'\ntimelimit='1.5'\n");
         let p = load_icpc(dir.path()).unwrap();
         assert_eq!(p.time_limit, Duration::from_millis(1500));
+    }
+
+    #[test]
+    fn constants_replace_their_words_only() {
+        let constants = [("K".to_string(), "5".to_string()), ("K.tex".to_string(), "5 \\cdot 1".to_string())];
+        assert_eq!(
+            substitute_constants("a {{K}} b {{K.tex}} {{L}} {{K", &constants),
+            "a 5 b 5 \\cdot 1 {{L}} {{K"
+        );
+        assert_eq!(substitute_constants("{{{K}}}", &constants), "{5}");
+        assert_eq!(substitute_constants("no braces", &constants), "no braces");
+    }
+
+    #[test]
+    fn constants_reach_test_group_yaml_only() {
+        let dir = tempfile::tempdir().unwrap();
+        write(
+            dir.path(),
+            "problem.yaml",
+            "problem_format_version: 2025-09\nname: Tol\nconstants:\n  tol: 1e-6\n  n_max: 9\n",
+        );
+        write(dir.path(), "data/secret/test_group.yaml", "output_validator_args: [float_tolerance, '{{tol}}']\ninput_validator_args: [--n, '{{n_max}}', '{{other}}']\n");
+        write(dir.path(), "data/sample/testdata.yaml", "input_validator_flags: '{{n_max}}'\n");
+        write(dir.path(), "submissions/accepted/a.py", "");
+        let p = load_icpc(dir.path()).unwrap();
+        assert_eq!(p.output_flags_for("secret/1"), ["float_tolerance", "1e-6"]);
+        assert_eq!(p.input_flags_for("secret/1"), ["--n", "9", "{{other}}"], "undefined ones stay");
+        assert_eq!(
+            p.input_flags_for("sample/1"),
+            ["{{n_max}}"],
+            "the legacy testdata.yaml is not the format's"
+        );
     }
 
     #[test]
