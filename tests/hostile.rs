@@ -616,6 +616,17 @@ fn pages_shared_by_fork_count_once() {
 // ---------------------------------------------------------------------------------------------
 // Processes and threads.
 
+/// Starts up to 2000 sleeping threads and says whether it was stopped short; ends by itself.
+const COUNTED_THREADS: &str = "import threading, time\n\
+    n = 0\n\
+    try:\n\
+    \x20   while n < 2000:\n\
+    \x20       threading.Thread(target=time.sleep, args=(1,), daemon=True).start()\n\
+    \x20       n += 1\n\
+    except RuntimeError:\n\
+    \x20   pass\n\
+    print('capped' if n < 2000 else 'not capped')\n";
+
 /// Thousands of threads: the process cap counts threads (a pids cgroup counts tasks), so the
 /// bomb is refused early; the run ends in time either way and nothing is left.
 #[test]
@@ -645,19 +656,7 @@ fn a_thread_bomb_is_capped_and_ends_in_time() {
     // The threads it got, judged by a run that ends by itself: never 2000 (WA). A pids cgroup
     // refuses the 257th task (RE: it tried to run more); polling counts threads as tasks and
     // kills the tree past 256 (RE); RLIMIT_NPROC refuses threads too (the program then answers).
-    let program = script(
-        dir.path(),
-        "count.py",
-        "import threading, time\n\
-         n = 0\n\
-         try:\n\
-         \x20   while n < 2000:\n\
-         \x20       threading.Thread(target=time.sleep, args=(1,), daemon=True).start()\n\
-         \x20       n += 1\n\
-         except RuntimeError:\n\
-         \x20   pass\n\
-         print('capped' if n < 2000 else 'not capped')\n",
-    );
+    let program = script(dir.path(), "count.py", COUNTED_THREADS);
     for mode in MODES {
         let mark = marker("threads");
         let judged = judge_within(3.0, mode, dir.path(), &["--command", &python(&program, &[&mark])], &[]);
@@ -1058,19 +1057,7 @@ fn a_root_judge_without_capabilities_still_judges_right() {
     assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
     // The threads it got, in a run that ends by itself: never 2000 (that was WA here).
     let counted = one_test(b"", b"capped\n");
-    let bomb = script(
-        counted.path(),
-        "count.py",
-        "import threading, time\n\
-         n = 0\n\
-         try:\n\
-         \x20   while n < 2000:\n\
-         \x20       threading.Thread(target=time.sleep, args=(1,), daemon=True).start()\n\
-         \x20       n += 1\n\
-         except RuntimeError:\n\
-         \x20   pass\n\
-         print('capped' if n < 2000 else 'not capped')\n",
-    );
+    let bomb = script(counted.path(), "count.py", COUNTED_THREADS);
     let judged = judge_with(
         3.0,
         Mode::Default,
