@@ -138,7 +138,8 @@ impl Slot {
     }
 }
 
-/// Removes the `nimkit-PID-N` cgroups of judges that died without cleaning up.
+/// Removes the `nimkit-PID-N` cgroups of judges and the `nimkit-probe-PID` ones of probes that
+/// died without cleaning up.
 pub fn remove_stale(mechanisms: &super::probe::Mechanisms) {
     let parents = [&mechanisms.memory_cgroup, &mechanisms.pids_cgroup]
         .into_iter()
@@ -148,7 +149,11 @@ pub fn remove_stale(mechanisms: &super::probe::Mechanisms) {
     for parent in parents {
         let Ok(entries) = fs::read_dir(&parent) else { continue };
         for entry in entries.flatten() {
-            if super::made_by_a_gone_process(&entry.file_name().to_string_lossy(), "nimkit-") {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            // A probe killed between making its test cgroup and removing it leaves one too.
+            if super::made_by_a_gone_process(&name, "nimkit-")
+                || super::made_by_a_gone_process(&name, "nimkit-probe-")
+            {
                 let _ = fs::remove_dir(entry.path());
             }
         }
@@ -170,5 +175,28 @@ mod tests {
         assert_eq!(counter(text, "oom_kill"), 3);
         assert_eq!(counter("max 0\n", "max"), 0);
         assert_eq!(counter("", "max"), 0);
+    }
+
+    /// Stale slots and probe cgroups of gone processes go; a live judge's slot and anything
+    /// else stay (plain folders stand in for the cgroup parent).
+    #[test]
+    fn stale_slots_and_probe_cgroups_are_removed() {
+        let parent = tempfile::tempdir().unwrap();
+        let (gone, me) = (u32::MAX - 1, std::process::id());
+        let names = [
+            format!("nimkit-{gone}-1"),
+            format!("nimkit-probe-{gone}"),
+            format!("nimkit-{me}-1"),
+            "other".into(),
+        ];
+        for name in &names {
+            fs::create_dir(parent.path().join(name)).unwrap();
+        }
+        let mut mechanisms = super::super::probe::Mechanisms::fallback();
+        mechanisms.memory_cgroup =
+            Some(super::super::probe::CgroupParent { path: parent.path().to_path_buf(), v2: false });
+        remove_stale(&mechanisms);
+        let left: Vec<bool> = names.iter().map(|name| parent.path().join(name).exists()).collect();
+        assert_eq!(left, [false, false, true, true]);
     }
 }

@@ -713,6 +713,18 @@ mod tests {
         }
     }
 
+    #[test]
+    fn leftovers_of_gone_judges_and_probes_are_told_from_live_ones() {
+        let gone = u32::MAX - 1;
+        let me = std::process::id();
+        assert!(made_by_a_gone_process(&format!("nimkit-{gone}-3"), "nimkit-"));
+        assert!(made_by_a_gone_process(&format!("nimkit-probe-{gone}"), "nimkit-probe-"));
+        assert!(!made_by_a_gone_process(&format!("nimkit-{me}-3"), "nimkit-"));
+        assert!(!made_by_a_gone_process(&format!("nimkit-probe-{me}"), "nimkit-probe-"));
+        assert!(!made_by_a_gone_process(&format!("nimkit-probe-{gone}"), "nimkit-"), "not a PID");
+        assert!(!made_by_a_gone_process("nimkit-cache", "nimkit-"));
+    }
+
     fn shell(script: &str) -> Command {
         let mut command = Command::new("/bin/sh");
         command.arg("-c").arg(script);
