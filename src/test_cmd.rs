@@ -159,20 +159,23 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             return Err(JudgeError::input(message));
         }
         // An ICPC package's own example submission is built as `verify` builds it (constants
-        // put in); any other solution as written.
-        (None, Some(path)) => match &target {
-            Target::Icpc(package)
-                if std::path::absolute(path)
-                    .is_ok_and(|p| p.starts_with(package.dir.join("submissions"))) =>
-            {
-                let absolute = std::path::absolute(path).unwrap_or_else(|_| path.clone());
-                let relative = absolute.strip_prefix(package.dir.join("submissions")).unwrap_or(&absolute);
-                entrypoint =
-                    package.expectations.entrypoint_for(&relative.to_string_lossy()).map(String::from);
-                Solution::from_path(&crate::judge::icpc::with_constants(package, path)?)
+        // put in, submissions.yaml's entrypoint); any other solution as written.
+        (None, Some(path)) => {
+            let submission = match &target {
+                Target::Icpc(package) => std::path::absolute(path).ok().and_then(|absolute| {
+                    let relative = absolute.strip_prefix(package.dir.join("submissions")).ok()?;
+                    Some((package, relative.to_string_lossy().into_owned()))
+                }),
+                _ => None,
+            };
+            match submission {
+                Some((package, relative)) => {
+                    entrypoint = package.expectations.entrypoint_for(&relative).map(String::from);
+                    Solution::from_path(&crate::judge::icpc::with_constants(package, path)?)
+                }
+                None => Solution::from_path(path),
             }
-            _ => Solution::from_path(path),
-        },
+        }
         (None, None) => Solution::from_path(&default_solution(&args.target, &target)?),
     };
     if let Solution::Command(command) = &solution {
@@ -228,10 +231,7 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
         }
     }
 
-    let prepared = match (&solution, entrypoint.as_deref()) {
-        (Solution::Folder(dir), Some(entrypoint)) => compile::prepare_folder(dir, Some(entrypoint))?,
-        _ => compile::prepare(&solution)?,
-    };
+    let prepared = compile::prepare_with_entrypoint(&solution, entrypoint.as_deref())?;
     if let Some((signal, code)) = process::interruption() {
         if args.json {
             report::emit(&report::json_interrupted(&[], cases.len()));

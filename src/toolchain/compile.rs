@@ -69,6 +69,15 @@ pub enum Prepared {
 /// Makes `solution` runnable. Errors are the judge's own problems (missing file,
 /// no rustc); a solution that does not compile is `Prepared::CompileError`.
 pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
+    prepare_with_entrypoint(solution, None)
+}
+
+/// [`prepare`], a program folder's main source or class named by `entrypoint` where given
+/// (ICPC submissions.yaml; see [`super::languages::build_folder`]).
+pub fn prepare_with_entrypoint(
+    solution: &Solution,
+    entrypoint: Option<&str>,
+) -> Result<Prepared, JudgeError> {
     match solution {
         Solution::Command(command) => Ok(Prepared::Ready(Program::shell(command.clone()))),
         Solution::Executable(path) => {
@@ -98,16 +107,10 @@ pub fn prepare(solution: &Solution) -> Result<Prepared, JudgeError> {
             let language = super::languages::language_of(path).expect("a Source has a known extension");
             Ok(prepared(super::languages::build(path, language)?))
         }
-        Solution::Folder(path) => prepare_folder(path, None),
-    }
-}
-
-/// A program folder built, its main source or class named by `entrypoint` where given (see
-/// [`super::languages::build_folder`]).
-pub fn prepare_folder(dir: &Path, entrypoint: Option<&str>) -> Result<Prepared, JudgeError> {
-    match lone_rust_source(dir) {
-        Some(source) => compile_rust(&source),
-        None => Ok(prepared(super::languages::build_folder(dir, entrypoint)?)),
+        Solution::Folder(path) => match lone_rust_source(path) {
+            Some(source) => compile_rust(&source),
+            None => Ok(prepared(super::languages::build_folder(path, entrypoint)?)),
+        },
     }
 }
 

@@ -675,11 +675,7 @@ fn judge_program(
         return Ok(Judged::Skipped(format!("skipped: .{extension} is not a language nimkit builds")));
     }
     eprintln!("judging {shown} ...");
-    let prepared = match &solution {
-        Solution::Folder(dir) => compile::prepare_folder(dir, entrypoint),
-        _ => compile::prepare(&solution),
-    };
-    let prepared = match prepared {
+    let prepared = match compile::prepare_with_entrypoint(&solution, entrypoint) {
         Ok(prepared) => prepared,
         // A folder whose language is not installed, or that nimkit cannot build.
         Err(error) => return Ok(Judged::Skipped(error.to_string())),
