@@ -163,7 +163,8 @@ pub struct IcpcProblem {
     /// `data/sample/*.interaction`: example dialogues, shown, not judged.
     pub interaction_samples: Vec<PathBuf>,
     /// The 2025-09 format's `constants`, as the words they replace: `{{k}}` and `{{k.value}}`
-    /// by the value, `{{k.tex}}` by that variant (in validators and example submissions).
+    /// by the value, `{{k.tex}}` by that variant (in validators, example submissions and
+    /// `test_group.yaml`).
     pub constants: Vec<(String, String)>,
     /// What the package asks for that nimkit does not judge, one sentence each.
     pub unsupported: Vec<String>,
