@@ -47,15 +47,25 @@
 //! since g(n) = g(n − 3) for 29 % of heaps past 5·10^5) leaves 8 of 39 targets to scan and cuts
 //! the splits scanned by 16 % only. No residue of the smaller part (mod 2, 3, 4, 6, 9) holds
 //! more of a target's witnesses than its share: the scan is a search at uniform density.
+//! The far marks run at about one store a cycle whatever their form: alone, on the real table,
+//! they take 430–580 ns a heap, so 10^6 values in 0.8 s is below this design's floor. Also
+//! measured, no gain: XORing each window into a buffer and storing from its bytes (11 % fewer
+//! instructions, not faster); interleaving two rare heaps' stores, or 64-byte lanes, so that
+//! stores share cache lines; seeking the last 9 targets by value (for v, the heaps holding v,
+//! testing the partner v ⊕ t: 2000 tests where the scan needs 1270 splits); moving a hard
+//! target's witness from heap n − 3d (g(x + 3) = g(x) for 29 % of x, never g(x + 1) or
+//! g(x + 2)): 61 % carry over, but the rest still need 84 % of the splits. Only one mask is
+//! sparse: the next best leaves 165 431 rare heaps below 10^6.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
 //! rare value, s the split rules; quadratic in the worst case (no sparse space). It certifies at
 //! 256, 512, … values and fills the rest from the first certified period: O(len) for Kayles.
 //! Grundy's game (R = 1273): 10^6 values in 1.0–1.4 s (about 10 350 instructions a heap), 10^7
-//! in 24 s and 10^8 in 404 s (measured before the u64-word marks), mostly on the general engine
-//! (CPU time, rustc -O, this project's 2-core machine, whose speed drifts by a third). Memory is linear, about 6 bytes a value: the u32 table and the byte copy with its
-//! reversal (61 MB peak for 10^7), or past 255 a u16 copy (588 MB for 10^8). Every value depends
+//! in 23–24 s, 10^8 in 404–484 s, most of it on the general engine past heap 7 250 048 (CPU
+//! time, rustc -O, this project's 2-core machine, whose speed drifts by a third). Memory is
+//! linear, about 6 bytes a value: the u32 table and the byte copy with its reversal (61–64 MB
+//! peak for 10^7), or past 255 a u16 copy (588–591 MB for 10^8). Every value depends
 //! on all smaller ones (the scan samples the whole range), so the table cannot be streamed away:
 //! the values themselves could be written out as they come, a copy of all of them must stay.
 //! [`OctalGame::values_naive`]: Θ(len² · s). [`OctalGame::periodicity`]: values up to the limit
