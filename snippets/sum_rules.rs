@@ -102,7 +102,7 @@ pub fn anti_sg_on_dag(adj: &[Vec<usize>], tokens: &[usize]) -> bool {
     anti_sg_first_player_wins(&values)
 }
 
-/// Every-SG step counts of every vertex of the DAG `adj` (adj[v] = the positions one move
+/// Every-SG step counts of every vertex of the DAG `adj` (`adj[v]` = the positions one move
 /// from v): how many more moves a component at v lasts when its winner prolongs it and its
 /// loser shortens it. Odd iff the player to move wins the component alone.
 ///
