@@ -62,7 +62,7 @@
 //! rare value, s the split rules; quadratic in the worst case (no sparse space). It certifies at
 //! 256, 512, … values and fills the rest from the first certified period: O(len) for Kayles.
 //! Grundy's game (R = 1273): 10^6 values in 1.0–1.4 s (about 10 350 instructions a heap), 10^7
-//! in 23–24 s, 10^8 in 404–484 s, most of it on the general engine past heap 7 250 048 (CPU
+//! in 23–24 s, 10^8 in 404–484 s (most of that on the general engine, past heap 7 250 048; CPU
 //! time, rustc -O, this project's 2-core machine, whose speed drifts by a third). Memory is
 //! linear, about 6 bytes a value: the u32 table and the byte copy with its reversal (61–64 MB
 //! peak for 10^7), or past 255 a u16 copy (588–591 MB for 10^8). Every value depends
