@@ -19,55 +19,57 @@
 //! is always the exact mex: a bad mask only costs time. The mask (with the fewest rare heaps) is
 //! re-chosen each time the table doubles.
 //!
-//! While every value is below 256 the engine decides 64 heaps at a time: a split with a rare
-//! part of at least 64 tokens has its other part before the block, so for each such rare heap
-//! the other parts of all 64 heaps are 64 consecutive bytes, XORed with the rare value eight at a
-//! time in a u64 and stored from that register in the heaps' tables of option values (one byte
-//! store per heap and rare heap: the floor of this step; going through an array in memory
-//! instead cost 10–15 % of the whole run). The scan reads the larger parts from a reversed copy,
-//! so a run of 64 splits is eight u64 loads and XORs a side; while many targets are left its
-//! values are marked (from the words, as the far marks) and the targets, a 256-bit set, are
-//! checked branch-free every second run; the last few (at most 9) are compared with whole runs
-//! at once.
+//! While every value is below 512 the engine decides 64 heaps at a time, on a byte copy of g
+//! below 256 and on a u16 copy after: a split with a rare part of at least 64 tokens has its
+//! other part before the block, so for each such rare heap the other parts of all 64 heaps are
+//! 64 consecutive cells, XORed with the rare value and stored in the heaps' tables of option
+//! values (one byte store per heap and rare heap: the floor of this step). Bytes are XORed eight
+//! at a time in a u64 and stored from that register (going through an array in memory instead
+//! cost 10–15 % of the whole run). The scan reads the larger parts from a reversed copy, so a
+//! run of 64 splits is two vectors of consecutive cells; while many targets are left its values
+//! are marked (bytes from the u64 words, as the far marks) and the targets, a 256-bit (512-bit)
+//! set, are checked branch-free every second run; the last few (at most 9) are compared with
+//! whole runs at once. From 512 on, the general engine marks heap by heap, on u16 then u32.
 //!
-//! Grundy's game, mask …11110: 1273 heaps below 10^6 have a rare value, the last 82 860, and
-//! still 1273 below 10^7; its values stay below 256 up to heap 7 250 048 (the first 256 is at
-//! 7 250 049; from there the general engine goes on, on u16). Past heap 2·10^5 every value is
-//! common. Per heap up to 10^6 (averages): the least missing common value is 64.5, which leaves
-//! 32 rare targets; they take 5.6 marked runs and 18 compared ones (about 1500 splits), and the
-//! last found are mostly 10–13, 24, 25, 30, 31, values a split gives about once in a thousand
-//! (a random order of splits would still need about 1200: the order is not the lever). Every
-//! rare heap's mark is needed: in 59 % of heaps some common value below the mex has exactly one.
-//! Where the time goes (CPU samples, 10^6 values): far marks 40 % (about one store a cycle),
-//! the scans for rare values 35 % (compared runs 12 %), the rest the near parts, the least
-//! missing common value and the targets. Tried and measured, no gain: marking only 40–50 % of
-//! the rare heaps and checking the rest against each lane's first 4–8 unmarked common values
-//! by vector compares (2 % of heaps fall back to full marks, the run is no faster); caching
-//! each target's witnesses (a split found at heap n − 3 still works at n one time in four,
-//! since g(n) = g(n − 3) for 29 % of heaps past 5·10^5) leaves 8 of 39 targets to scan and cuts
-//! the splits scanned by 16 % only. No residue of the smaller part (mod 2, 3, 4, 6, 9) holds
-//! more of a target's witnesses than its share: the scan is a search at uniform density.
-//! The far marks run at about one store a cycle whatever their form: alone, on the real table,
-//! they take 430–580 ns a heap, so 10^6 values in 0.8 s is below this design's floor. Also
-//! measured, no gain: XORing each window into a buffer and storing from its bytes (11 % fewer
-//! instructions, not faster); interleaving two rare heaps' stores, or 64-byte lanes, so that
-//! stores share cache lines; seeking the last 9 targets by value (for v, the heaps holding v,
-//! testing the partner v ⊕ t: 2000 tests where the scan needs 1270 splits); moving a hard
-//! target's witness from heap n − 3d (g(x + 3) = g(x) for 29 % of x, never g(x + 1) or
-//! g(x + 2)): 61 % carry over, but the rest still need 84 % of the splits. Only one mask is
-//! sparse: the next best leaves 165 431 rare heaps below 10^6.
+//! Grundy's game, mask …11110: 1273 heaps below 10^6 have a rare value, the last 82 860, and still
+//! 1273 below 10^7; its values stay below 256 up to heap 7 250 048 (the first 256 is at 7 250 049;
+//! from there the blocks go on, on u16: the largest value below 10^8 is 280). Past heap 2·10^5
+//! every value is common. Per heap up to 10^6 (averages): the least missing common value is 64.5,
+//! which leaves 32 rare targets; they take 5.6 marked runs and 18 compared ones (about 1500
+//! splits), and the last found are mostly 10–13, 24, 25, 30, 31, values a split gives about once in
+//! a thousand (a random order of splits would still need about 1200: the order is not the lever).
+//! Every rare heap's mark is needed: in 59 % of heaps some common value below the mex has exactly
+//! one. Where the time goes (CPU samples, 10^6 values): far marks 40 % (about one store a cycle),
+//! the scans for rare values 35 % (compared runs 12 %), the rest the near parts, the least missing
+//! common value and the targets. Tried and measured, no gain: marking only 40–50 % of the rare
+//! heaps and checking the rest against each lane's first 4–8 unmarked common values by vector
+//! compares (2 % of heaps fall back to full marks, the run is no faster); caching each target's
+//! witnesses (a split found at heap n − 3 still works at n one time in four, since g(n) = g(n − 3)
+//! for 29 % of heaps past 5·10^5) leaves 8 of 39 targets to scan and cuts the splits scanned by 16
+//! % only. No residue of the smaller part (mod 2, 3, 4, 6, 9) holds more of a target's witnesses
+//! than its share: the scan is a search at uniform density. The far marks run at about one store a
+//! cycle whatever their form: alone, on the real table, they take 430–580 ns a heap, so 10^6 values
+//! in 0.8 s is below this design's floor. Also measured, no gain: XORing each window into a buffer
+//! and storing from its bytes (11 % fewer instructions, not faster); interleaving two rare heaps'
+//! stores, or 64-byte lanes, so that stores share cache lines; seeking the last 9 targets by value
+//! (for v, the heaps holding v, testing the partner v ⊕ t: 2000 tests where the scan needs 1270
+//! splits); moving a hard target's witness from heap n − 3d (g(x + 3) = g(x) for 29 % of x, never
+//! g(x + 1) or g(x + 2)): 61 % carry over, but the rest still need 84 % of the splits. Only one
+//! mask is sparse: the next best leaves 165 431 rare heaps below 10^6.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
 //! rare value, s the split rules; quadratic in the worst case (no sparse space). It certifies at
 //! 256, 512, … values and fills the rest from the first certified period: O(len) for Kayles.
-//! Grundy's game (R = 1273): 10^6 values in 1.0–1.4 s (about 10 350 instructions a heap), 10^7
-//! in 23–24 s, 10^8 in 404–484 s (most of that on the general engine, past heap 7 250 048; CPU
-//! time, rustc -O, this project's 2-core machine, whose speed drifts by a third). Memory is
-//! linear, about 6 bytes a value: the u32 table and the byte copy with its reversal (61–64 MB
-//! peak for 10^7), or past 255 a u16 copy (588–591 MB for 10^8). Every value depends
-//! on all smaller ones (the scan samples the whole range), so the table cannot be streamed away:
-//! the values themselves could be written out as they come, a copy of all of them must stay.
+//! Grundy's game (R = 1273): 10^6 values in 1.0–1.4 s (about 10 300 instructions a heap), 10^7
+//! in about 16 s, 10^8 in 206 s (CPU time, rustc -O, this project's 2-core machine, whose speed
+//! drifts by a third; before the u16 blocks, with the general engine past heap 7 250 048, 10^7
+//! took 23–24 s and 10^8 404–484 s). Memory is linear: 6 bytes a value while the values are
+//! bytes (the u32 table, the byte copy and its reversal: 61–64 MB peak for 10^7), 8 after (the
+//! u16 copy and its reversal: 787 MB for 10^8, against 591 MB for the general engine's u16 copy
+//! alone). Every value depends on all smaller ones (the scan samples the whole range), so the
+//! table cannot be streamed away: the values themselves could be written out as they come, a copy
+//! of all of them must stay.
 //! [`OctalGame::values_naive`]: Θ(len² · s). [`OctalGame::periodicity`]: values up to the limit
 //! (doubling from 256, so Kayles settles at 256 values), O(len) certification; a game with no
 //! period and no sparse space can cost seconds at the default limit: lower it with
@@ -93,6 +95,7 @@ use super::grundy::MexScratch;
 use super::subtraction::Periodicity;
 use std::cell::OnceCell;
 use std::collections::HashMap;
+use std::ops::BitXor;
 
 /// Values computed by [`OctalGame::periodicity`] unless [`OctalGame::with_limit`] says otherwise.
 pub const DEFAULT_LIMIT: usize = 1 << 17;
@@ -384,19 +387,30 @@ fn z_function(s: &[u32]) -> Vec<usize> {
 /// the middle ones excluded from it, left to the heap-by-heap pass).
 type FarRange = (usize, (usize, usize), (usize, usize));
 
+/// The moves of a heap game as the block engine needs them, with the heaps of rare value.
+struct Rules<'r> {
+    digits: &'r [u8],
+    splits: &'r [usize],
+    unequal: bool,
+    rare: &'r [(u32, u32)],
+}
+
+/// Copies of g for the scans, as narrow as the values allow: the block engine's tables on bytes
+/// while every value is below 256, then on u16 while below 512; then the general engine's.
+enum Tables {
+    Bytes(Box<Blocks<u8, 256, 4>>),
+    Shorts(Box<Blocks<u16, 512, 8>>),
+    /// The general engine on u16 (half the cache lines of u32) while the values fit.
+    Narrow(Vec<u16>),
+    /// The general engine on g itself.
+    Wide,
+}
+
 /// The sparse-space engine: g so far, plus the heaps whose value is rare under `mask`.
 struct Sparse<'a> {
     game: &'a OctalGame,
     g: Vec<u32>,
-    /// g as bytes while every value is below 256: the block engine's table (`None` after).
-    bytes: Option<Vec<u8>>,
-    /// The same bytes back to front (`reversed[reversed.len() - 1 - h] = g(h)`, sized to the
-    /// length asked for), so that the far parts g(m − a), g(m − a − 1), … of a run of splits
-    /// are read forwards, as one vector like the near parts g(a), g(a + 1), ….
-    reversed: Vec<u8>,
-    /// A copy of g in u16 for the general scan, once the values outgrow bytes and while they
-    /// fit in u16 (`None` otherwise).
-    narrow: Option<Vec<u16>>,
+    tables: Tables,
     /// General engine: `seen[v] == stamp` iff v is an option value of the heap being computed.
     /// Its length is a power of two above every value so far (XORs of values below it stay
     /// below it). Stamps, not a bitset: plain stores, nothing cleared per heap.
@@ -406,15 +420,11 @@ struct Sparse<'a> {
     targets: Vec<u32>,
     /// `rare_value[v]` = is_rare(v, mask) for v below seen.len() (a table: no popcount per value).
     rare_value: Vec<bool>,
-    /// The same for the byte values, as 0/1 bytes (read eight at a time).
-    rare_byte: [u8; 256],
     mask: u32,
     /// The heaps with a rare value, in order, each with its value.
     rare: Vec<(u32, u32)>,
     next_mask_check: usize,
     splits: Vec<usize>,
-    /// Block engine: `lanes[j][v] == 1` iff v is an option value of heap n0 + j.
-    lanes: Box<[[u8; 256]; LANES]>,
 }
 
 /// The general scan takes smaller parts in blocks of `BLOCK` consecutive heaps, `STRIDE` apart,
@@ -426,7 +436,7 @@ const CHECK_EVERY: usize = 4;
 /// Heaps decided together by the block engine: their far options (a rare part of at least
 /// `LANES` tokens) are all known before the first of them is decided.
 const LANES: usize = 64;
-/// The block engine's scan: runs of `RUN` splits, `RUN_STRIDE` apart (see [`scan_bytes`]).
+/// The block engine's scan: runs of `RUN` splits, `RUN_STRIDE` apart (see [`scan_cells`]).
 const RUN: usize = 64;
 const RUN_STRIDE: usize = 2048;
 /// With at most this many targets left, the scan compares each run with each target (a few
@@ -438,7 +448,7 @@ fn is_rare(v: u32, mask: u32) -> bool {
     (v & mask).count_ones() % 2 == 0
 }
 
-/// [`Sparse::scan_splits`] over g stored as u16 (half the cache lines, while every value fits)
+/// [`Sparse::scan_splits`] over g stored as u8, u16 (fewer cache lines, while every value fits)
 /// or u32; `rules` = (split takes, unequal parts only, heap).
 fn scan_table<T: Copy + Into<u32>>(
     g: &[T],
@@ -475,8 +485,73 @@ fn scan_table<T: Copy + Into<u32>>(
     targets.is_empty()
 }
 
-/// A set of byte values, one bit each (bit v % 64 of word v / 64).
-type ByteSet = [u64; 4];
+/// A cell of the block engine's tables: u8, or u16 once a value reaches 256. Each kind marks
+/// option values its own fastest way.
+trait Cell: Copy + Default + Eq + BitXor<Output = Self> + Into<u32> {
+    /// `v` as a cell (v fits: the tables change kind before a value outgrows them).
+    fn narrowed(v: u32) -> Self;
+    fn index(self) -> usize {
+        self.into() as usize
+    }
+    /// `lanes[j][cells[j] ⊕ value] = 1` for the heaps of a block: a rare heap's far options.
+    fn mark_window<const W: usize>(cells: &[Self; LANES], value: Self, lanes: &mut [[u8; W]; LANES]);
+    /// `lane[near[i] ⊕ far[i]] = 1` for a run of splits of one heap.
+    fn mark_run<const W: usize>(near: &[Self; RUN], far: &[Self; RUN], lane: &mut [u8; W]);
+}
+
+impl Cell for u8 {
+    fn narrowed(v: u32) -> Self {
+        v as u8
+    }
+
+    /// Eight marks from one word: the cells XOR the value, taken out by shifts (no trip through
+    /// memory between the XOR and the stores).
+    fn mark_window<const W: usize>(cells: &[u8; LANES], value: u8, lanes: &mut [[u8; W]; LANES]) {
+        let spread = u64::from(value) * 0x0101_0101_0101_0101;
+        for (step, chunk) in cells.chunks_exact(8).enumerate() {
+            let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes")) ^ spread;
+            let lanes = &mut lanes[8 * step..8 * step + 8];
+            lanes[0][(word & 255) as usize] = 1;
+            lanes[1][((word >> 8) & 255) as usize] = 1;
+            lanes[2][((word >> 16) & 255) as usize] = 1;
+            lanes[3][((word >> 24) & 255) as usize] = 1;
+            lanes[4][((word >> 32) & 255) as usize] = 1;
+            lanes[5][((word >> 40) & 255) as usize] = 1;
+            lanes[6][((word >> 48) & 255) as usize] = 1;
+            lanes[7][(word >> 56) as usize] = 1;
+        }
+    }
+
+    fn mark_run<const W: usize>(near: &[u8; RUN], far: &[u8; RUN], lane: &mut [u8; W]) {
+        for (x, y) in near.chunks_exact(8).zip(far.chunks_exact(8)) {
+            let word = u64::from_le_bytes(x.try_into().expect("8 bytes"))
+                ^ u64::from_le_bytes(y.try_into().expect("8 bytes"));
+            for byte in word.to_le_bytes() {
+                lane[byte as usize] = 1;
+            }
+        }
+    }
+}
+
+impl Cell for u16 {
+    fn narrowed(v: u32) -> Self {
+        v as u16
+    }
+
+    // Every value is below W, a power of two: `& (W - 1)` changes no index, it only lets the
+    // compiler drop the bounds check.
+    fn mark_window<const W: usize>(cells: &[u16; LANES], value: u16, lanes: &mut [[u8; W]; LANES]) {
+        for (lane, &x) in lanes.iter_mut().zip(cells) {
+            lane[usize::from(x ^ value) & (W - 1)] = 1;
+        }
+    }
+
+    fn mark_run<const W: usize>(near: &[u16; RUN], far: &[u16; RUN], lane: &mut [u8; W]) {
+        for (&x, &y) in near.iter().zip(far) {
+            lane[usize::from(x ^ y) & (W - 1)] = 1;
+        }
+    }
+}
 
 /// Multiplying eight 0/1 bytes by this gathers them into the top byte, byte i as bit 56 + i: the
 /// partial products 2^(8i + 56 − 7k) land on distinct bits, so nothing carries.
@@ -487,8 +562,9 @@ fn byte_flags(word: u64) -> u64 {
     word.wrapping_mul(GATHER_BYTES) >> 56
 }
 
-/// The values of `set` that are not marked in `lane` (the marks are 0/1 bytes).
-fn unmarked(set: &ByteSet, lane: &[u8; 256]) -> ByteSet {
+/// The values of `set` (a bit set: bit v % 64 of word v / 64) that are not marked in `lane`
+/// (the marks are 0/1 bytes).
+fn unmarked<const W: usize, const WORDS: usize>(set: &[u64; WORDS], lane: &[u8; W]) -> [u64; WORDS] {
     let mut left = *set;
     for (w, word) in left.iter_mut().enumerate() {
         if *word == 0 {
@@ -503,7 +579,7 @@ fn unmarked(set: &ByteSet, lane: &[u8; 256]) -> ByteSet {
     left
 }
 
-fn count(set: &ByteSet) -> u32 {
+fn count<const WORDS: usize>(set: &[u64; WORDS]) -> u32 {
     set.iter().map(|w| w.count_ones()).sum()
 }
 
@@ -516,17 +592,17 @@ fn count(set: &ByteSet) -> u32 {
 /// [`COMPARE_TARGETS`] left, each run is compared with each target instead, which compiles to a
 /// few vector operations. Removes every target found; what remains after a complete scan is
 /// missing.
-fn scan_bytes(
-    bytes: &[u8],
-    reversed: &[u8],
+fn scan_cells<T: Cell, const W: usize, const WORDS: usize>(
+    table: &[T],
+    reversed: &[T],
     (splits, unequal, n): (&[usize], bool, usize),
-    lane: &mut [u8; 256],
-    targets: &mut ByteSet,
+    lane: &mut [u8; W],
+    targets: &mut [u64; WORDS],
 ) {
     let mut runs_since_check = 0;
     let mut left = count(targets);
     // The targets as a list while they are compared (at most COMPARE_TARGETS of them).
-    let mut wanted = [0u8; COMPARE_TARGETS];
+    let mut wanted = [T::default(); COMPARE_TARGETS];
     let mut listed = 0;
     for &k in splits {
         let m = match n.checked_sub(k) {
@@ -540,23 +616,23 @@ fn scan_bytes(
             let mut a = 1 + shift;
             while a <= last {
                 let len = RUN.min(last + 1 - a);
-                let near = &bytes[a..a + len];
+                let near = &table[a..a + len];
                 let far = &reversed[mirror + a..mirror + a + len];
                 if left as usize <= COMPARE_TARGETS && listed == 0 {
                     listed = list_targets(targets, &mut wanted);
                 }
-                match (<&[u8; RUN]>::try_from(near), <&[u8; RUN]>::try_from(far)) {
+                match (<&[T; RUN]>::try_from(near), <&[T; RUN]>::try_from(far)) {
                     (Ok(near), Ok(far)) if listed > 0 => {
                         let found = found_targets(near, far, &wanted[..listed]);
                         if found != 0 {
                             // Every target is listed now: keep the list, without those found.
                             let mut kept = 0;
                             for i in 0..listed {
-                                let t = wanted[i];
+                                let t = wanted[i].index();
                                 if found & (1 << i) != 0 {
-                                    targets[t as usize / 64] &= !(1 << (t % 64));
+                                    targets[t / 64] &= !(1 << (t % 64));
                                 } else {
-                                    wanted[kept] = t;
+                                    wanted[kept] = wanted[i];
                                     kept += 1;
                                 }
                             }
@@ -564,18 +640,10 @@ fn scan_bytes(
                             left = kept as u32;
                         }
                     }
-                    (Ok(near), Ok(far)) => {
-                        for (x, y) in near.chunks_exact(8).zip(far.chunks_exact(8)) {
-                            let word = u64::from_le_bytes(x.try_into().expect("8 bytes"))
-                                ^ u64::from_le_bytes(y.try_into().expect("8 bytes"));
-                            for byte in word.to_le_bytes() {
-                                lane[byte as usize] = 1;
-                            }
-                        }
-                    }
+                    (Ok(near), Ok(far)) => T::mark_run(near, far, lane),
                     _ => {
                         for (&x, &y) in near.iter().zip(far) {
-                            lane[(x ^ y) as usize] = 1;
+                            lane[(x ^ y).index()] = 1;
                         }
                     }
                 }
@@ -600,12 +668,15 @@ fn scan_bytes(
 }
 
 /// Writes the values of `targets` (at most [`COMPARE_TARGETS`]) into `wanted`; returns how many.
-fn list_targets(targets: &ByteSet, wanted: &mut [u8; COMPARE_TARGETS]) -> usize {
+fn list_targets<T: Cell, const WORDS: usize>(
+    targets: &[u64; WORDS],
+    wanted: &mut [T; COMPARE_TARGETS],
+) -> usize {
     let mut listed = 0;
     for (w, &word) in targets.iter().enumerate() {
         let mut bits = word;
         while bits != 0 {
-            wanted[listed] = (64 * w + bits.trailing_zeros() as usize) as u8;
+            wanted[listed] = T::narrowed(64 * w as u32 + bits.trailing_zeros());
             listed += 1;
             bits &= bits - 1;
         }
@@ -617,9 +688,9 @@ fn list_targets(targets: &ByteSet, wanted: &mut [u8; COMPARE_TARGETS]) -> usize 
 /// targets[i]), from the smaller parts' values `near` and the larger parts' `far`. Each count of
 /// targets gets its own code with the targets in registers: one pass of vector XORs, compares
 /// and ORs says whether any target is there (rarely), and only then one pass per target.
-fn found_targets(near: &[u8; RUN], far: &[u8; RUN], targets: &[u8]) -> u32 {
-    fn found<const T: usize>(near: &[u8; RUN], far: &[u8; RUN], targets: &[u8]) -> u32 {
-        let wanted: [u8; T] = std::array::from_fn(|i| targets[i]);
+fn found_targets<T: Cell>(near: &[T; RUN], far: &[T; RUN], targets: &[T]) -> u32 {
+    fn found<T: Cell, const N: usize>(near: &[T; RUN], far: &[T; RUN], targets: &[T]) -> u32 {
+        let wanted: [T; N] = std::array::from_fn(|i| targets[i]);
         let any = near.iter().zip(far).fold(0u8, |hit, (&x, &y)| {
             let v = x ^ y;
             hit | wanted.iter().fold(0u8, |h, &t| h | u8::from(v == t))
@@ -637,26 +708,23 @@ fn found_targets(near: &[u8; RUN], far: &[u8; RUN], targets: &[u8]) -> u32 {
     }
     match targets.len() {
         0 => 0,
-        1 => found::<1>(near, far, targets),
-        2 => found::<2>(near, far, targets),
-        3 => found::<3>(near, far, targets),
-        4 => found::<4>(near, far, targets),
-        5 => found::<5>(near, far, targets),
-        6 => found::<6>(near, far, targets),
-        7 => found::<7>(near, far, targets),
-        8 => found::<8>(near, far, targets),
-        9 => found::<9>(near, far, targets),
-        10 => found::<10>(near, far, targets),
-        11 => found::<11>(near, far, targets),
-        _ => found::<COMPARE_TARGETS>(near, far, targets),
+        1 => found::<T, 1>(near, far, targets),
+        2 => found::<T, 2>(near, far, targets),
+        3 => found::<T, 3>(near, far, targets),
+        4 => found::<T, 4>(near, far, targets),
+        5 => found::<T, 5>(near, far, targets),
+        6 => found::<T, 6>(near, far, targets),
+        7 => found::<T, 7>(near, far, targets),
+        8 => found::<T, 8>(near, far, targets),
+        _ => found::<T, COMPARE_TARGETS>(near, far, targets),
     }
 }
 
-/// The least v with `lane[v] == 0` and `rare_byte[v] == 0` (the least missing common value),
-/// eight bytes at a time; 256 if there is none.
-fn least_missing_common(lane: &[u8; 256], rare_byte: &[u8; 256]) -> usize {
+/// The least v with `lane[v] == 0` and `rare[v] == 0` (the least missing common value), eight
+/// bytes at a time; W if there is none.
+fn least_missing_common<const W: usize>(lane: &[u8; W], rare: &[u8; W]) -> usize {
     const ONES: u64 = 0x0101_0101_0101_0101;
-    for (i, (l, r)) in lane.chunks_exact(8).zip(rare_byte.chunks_exact(8)).enumerate() {
+    for (i, (l, r)) in lane.chunks_exact(8).zip(rare.chunks_exact(8)).enumerate() {
         let word = u64::from_le_bytes(l.try_into().expect("8 bytes"))
             | u64::from_le_bytes(r.try_into().expect("8 bytes"));
         // Every byte is 0 or 1: the lowest flagged byte is the lowest zero byte.
@@ -665,7 +733,145 @@ fn least_missing_common(lane: &[u8; 256], rare_byte: &[u8; 256]) -> usize {
             return 8 * i + (zero.trailing_zeros() / 8) as usize;
         }
     }
-    256
+    W
+}
+
+/// The block engine's tables while every value is below `W` (a power of two, so that every
+/// option value is below it too): g as cells of type T and the option marks of a block's heaps;
+/// a set of W values is `WORDS` u64.
+struct Blocks<T, const W: usize, const WORDS: usize> {
+    table: Vec<T>,
+    /// The same back to front (`reversed[reversed.len() - 1 - h] = g(h)`, sized to the length
+    /// asked for), so that the far parts g(m − a), g(m − a − 1), … of a run of splits are read
+    /// forwards, as one vector like the near parts g(a), g(a + 1), ….
+    reversed: Vec<T>,
+    /// `lanes[j][v] == 1` iff v is an option value of heap n0 + j of the block being decided.
+    lanes: Box<[[u8; W]; LANES]>,
+    /// `rare[v]` = is_rare(v, mask) as a 0/1 byte (read eight at a time).
+    rare: [u8; W],
+}
+
+impl<T: Cell, const W: usize, const WORDS: usize> Blocks<T, W, WORDS> {
+    fn new(table: Vec<T>, reversed_len: usize, mask: u32) -> Self {
+        assert!(
+            W.is_power_of_two() && W == 64 * WORDS,
+            "a block table is a power of two of 64 values or more"
+        );
+        let lanes = vec![[0; W]; LANES].into_boxed_slice().try_into().expect("LANES lanes");
+        let mut blocks = Blocks { table, reversed: Vec::new(), lanes, rare: [0; W] };
+        blocks.reverse(reversed_len);
+        blocks.index_rare_values(mask);
+        blocks
+    }
+
+    /// Makes `reversed` hold at least `len` cells.
+    fn reverse(&mut self, len: usize) {
+        if self.reversed.len() < len {
+            self.reversed = vec![T::default(); len];
+            for (h, &v) in self.table.iter().enumerate() {
+                self.reversed[len - 1 - h] = v;
+            }
+        }
+    }
+
+    fn index_rare_values(&mut self, mask: u32) {
+        self.rare = std::array::from_fn(|v| u8::from(is_rare(v as u32, mask)));
+    }
+
+    fn push(&mut self, value: T) {
+        let mirror = self.reversed.len() - 1 - self.table.len();
+        self.table.push(value);
+        self.reversed[mirror] = value;
+    }
+
+    /// Marks the far options of heaps n0 .. n0 + LANES: a split of heap n = n0 + j taking k
+    /// tokens with a rare part a ≥ LANES has its other part m − a below n0, so they are marked
+    /// for all heaps at once, a rare heap at a time: the other parts are LANES consecutive
+    /// cells. Returns, per split take, the rare heaps so marked and the excluded middle ones
+    /// (possible equal halves), which are left to the heap-by-heap pass.
+    fn mark_far_options(&mut self, rules: &Rules, n0: usize) -> Vec<FarRange> {
+        let lanes = &mut *self.lanes;
+        lanes.iter_mut().for_each(|lane| *lane = [0; W]);
+        let position = |heap: usize| rules.rare.partition_point(|&(a, _)| (a as usize) < heap);
+        let mut far_ranges = Vec::with_capacity(rules.splits.len());
+        for &k in rules.splits {
+            // a ≤ n0 − k − 1 keeps every heap's other part m − a ≥ 1.
+            let far = match n0.checked_sub(k + 1) {
+                Some(top) if top >= LANES => (position(LANES), position(top + 1)),
+                _ => (0, 0),
+            };
+            let halves = if rules.unequal && far.0 < far.1 {
+                // 2a = m for some heap of the block: a in [(n0 − k) / 2, (n0 − k + LANES) / 2].
+                let low = position((n0 - k) / 2).clamp(far.0, far.1);
+                let high = position((n0 - k + LANES) / 2 + 1).clamp(low, far.1);
+                (low, high)
+            } else {
+                (far.0, far.0)
+            };
+            far_ranges.push((k, far, halves));
+            for &(a, value) in rules.rare[far.0..halves.0].iter().chain(&rules.rare[halves.1..far.1]) {
+                let start = n0 - k - a as usize;
+                let cells = <&[T; LANES]>::try_from(&self.table[start..start + LANES]).expect("LANES cells");
+                T::mark_window(cells, T::narrowed(value), lanes);
+            }
+        }
+        far_ranges
+    }
+
+    /// g(n) for heap n = n0 + j of a block whose far options are in lane j; `None` when every
+    /// value below W is an option (the mex may not fit).
+    fn lane_value(&mut self, j: usize, n: usize, rules: &Rules, far_ranges: &[FarRange]) -> Option<u32> {
+        let table = &self.table;
+        let lane = &mut self.lanes[j];
+        for (k, &d) in rules.digits.iter().enumerate() {
+            if d & 1 != 0 && n == k {
+                lane[0] = 1;
+            }
+            if d & 2 != 0 && n > k && k > 0 {
+                lane[table[n - k].index()] = 1;
+            }
+        }
+        for &(k, far, halves) in far_ranges {
+            let m = match n.checked_sub(k) {
+                Some(m) if m >= 2 => m,
+                _ => continue,
+            };
+            for near in [&rules.rare[..far.0], &rules.rare[halves.0..halves.1], &rules.rare[far.1..]] {
+                for &(a, value) in near {
+                    let a = a as usize;
+                    if a < m && !(rules.unequal && 2 * a == m) {
+                        lane[(T::narrowed(value) ^ table[m - a]).index()] = 1;
+                    }
+                }
+            }
+        }
+        let common = least_missing_common(lane, &self.rare);
+        if common == W {
+            return None;
+        }
+        // The targets: rare values below `common` not marked, eight bytes at a time.
+        let mut targets = [0u64; WORDS];
+        for (i, (l, r)) in
+            lane[..(common + 7) & !7].chunks_exact(8).zip(self.rare.chunks_exact(8)).enumerate()
+        {
+            let unmarked_rare = u64::from_le_bytes(r.try_into().expect("8 bytes"))
+                & !u64::from_le_bytes(l.try_into().expect("8 bytes"));
+            targets[i / 8] |= byte_flags(unmarked_rare) << (8 * (i % 8));
+        }
+        // Only values below `common` (the last chunk may reach past it).
+        for (w, word) in targets.iter_mut().enumerate() {
+            let below = common.saturating_sub(64 * w).min(64);
+            if below < 64 {
+                *word &= (1u64 << below) - 1;
+            }
+        }
+        if targets.iter().any(|&word| word != 0) {
+            scan_cells(table, &self.reversed, (rules.splits, rules.unequal, n), lane, &mut targets);
+        }
+        // What the scan did not find is missing: the least of it is the mex.
+        let missing = targets.iter().enumerate().find(|entry| *entry.1 != 0);
+        Some(missing.map_or(common as u32, |(w, word)| (64 * w) as u32 + word.trailing_zeros()))
+    }
 }
 
 impl<'a> Sparse<'a> {
@@ -674,19 +880,15 @@ impl<'a> Sparse<'a> {
         let mut engine = Sparse {
             game,
             g: Vec::new(),
-            bytes: Some(Vec::new()),
-            reversed: Vec::new(),
-            narrow: None,
+            tables: Tables::Bytes(Box::new(Blocks::new(Vec::new(), 0, 0))),
             seen: vec![0; 64],
             stamp: 0,
             targets: Vec::new(),
             rare_value: Vec::new(),
-            rare_byte: [0; 256],
             mask: 0,
             rare: Vec::new(),
             next_mask_check: 64,
             splits,
-            lanes: Box::new([[0; 256]; LANES]),
         };
         engine.index_rare_values();
         engine
@@ -698,17 +900,15 @@ impl<'a> Sparse<'a> {
     }
 
     fn extend(&mut self, len: usize) {
-        if let Some(bytes) = &self.bytes {
-            if self.reversed.len() < len {
-                self.reversed = vec![0; len];
-                for (h, &v) in bytes.iter().enumerate() {
-                    self.reversed[len - 1 - h] = v;
-                }
-            }
+        match &mut self.tables {
+            Tables::Bytes(blocks) => blocks.reverse(len),
+            Tables::Shorts(blocks) => blocks.reverse(len),
+            Tables::Narrow(_) | Tables::Wide => {}
         }
         while self.g.len() < len {
             let n = self.g.len();
-            if self.bytes.is_some() && n % LANES == 0 && n >= 2 * LANES && n + LANES <= len {
+            let blocks = matches!(self.tables, Tables::Bytes(_) | Tables::Shorts(_));
+            if blocks && n % LANES == 0 && n >= 2 * LANES && n + LANES <= len {
                 self.extend_block(n);
             } else {
                 let value = self.next_value(n);
@@ -724,28 +924,20 @@ impl<'a> Sparse<'a> {
             self.seen.resize((value as usize + 1).next_power_of_two(), 0);
             self.index_rare_values();
         }
-        self.g.push(value);
-        if let Some(bytes) = &mut self.bytes {
-            match u8::try_from(value) {
-                Ok(byte) => {
-                    bytes.push(byte);
-                    let mirror = self.reversed.len() - 1 - n;
-                    self.reversed[mirror] = byte;
-                }
-                Err(_) => {
-                    // Too large for the block engine: the general one takes over, on u16 while
-                    // the values fit.
-                    self.bytes = None;
-                    self.reversed = Vec::new();
-                    self.narrow = Some(self.g.iter().map(|&v| v as u16).collect());
+        loop {
+            match &mut self.tables {
+                Tables::Bytes(blocks) if value < 256 => blocks.push(value as u8),
+                Tables::Shorts(blocks) if value < 512 => blocks.push(value as u16),
+                Tables::Narrow(narrow) if value < 1 << 16 => narrow.push(value as u16),
+                Tables::Wide => {}
+                _ => {
+                    self.next_tables();
+                    continue;
                 }
             }
+            break;
         }
-        match (self.narrow.as_mut(), u16::try_from(value)) {
-            (Some(narrow), Ok(small)) if narrow.len() < self.g.len() => narrow.push(small),
-            (Some(_), Err(_)) => self.narrow = None,
-            _ => {}
-        }
+        self.g.push(value);
         if n > 0 && is_rare(value, self.mask) {
             self.rare.push((Self::heap(n), value));
         }
@@ -755,134 +947,61 @@ impl<'a> Sparse<'a> {
         }
     }
 
+    /// Moves the copies of g on to the next, wider kind (a value, or an option, outgrew them).
+    fn next_tables(&mut self) {
+        self.tables = match std::mem::replace(&mut self.tables, Tables::Wide) {
+            Tables::Bytes(blocks) => {
+                let table = blocks.table.iter().map(|&v| u16::from(v)).collect();
+                Tables::Shorts(Box::new(Blocks::new(table, blocks.reversed.len(), self.mask)))
+            }
+            Tables::Shorts(blocks) => Tables::Narrow(blocks.table),
+            Tables::Narrow(_) | Tables::Wide => Tables::Wide,
+        };
+    }
+
     fn index_rare_values(&mut self) {
         let mask = self.mask;
         self.rare_value = (0..self.seen.len() as u32).map(|v| is_rare(v, mask)).collect();
-        self.rare_byte = std::array::from_fn(|v| u8::from(is_rare(v as u32, mask)));
+        match &mut self.tables {
+            Tables::Bytes(blocks) => blocks.index_rare_values(mask),
+            Tables::Shorts(blocks) => blocks.index_rare_values(mask),
+            Tables::Narrow(_) | Tables::Wide => {}
+        }
     }
 
-    /// Decides heaps n0 .. n0 + LANES together (every value so far below 256). A split of heap
-    /// n = n0 + j taking k tokens with a rare part a ≥ LANES has its other part m − a below n0,
-    /// so these *far* options are marked for all heaps at once, a rare heap at a time: the other
-    /// parts are LANES consecutive bytes, XORed with the rare value eight at a time, then stored
-    /// in the heaps' lanes. The rest (moves leaving at most one heap, rare parts below LANES or
-    /// not yet known at n0, the equal halves Grundy's game forbids) is done heap by heap.
+    /// Decides heaps n0 .. n0 + LANES together (every value so far below the tables' bound): the
+    /// far options of all of them first (see [`Blocks::mark_far_options`]), then the rest
+    /// (moves leaving at most one heap, rare parts below LANES or not yet known at n0, the equal
+    /// halves Grundy's game forbids) heap by heap.
     fn extend_block(&mut self, n0: usize) {
-        let lanes = &mut *self.lanes;
-        lanes.iter_mut().for_each(|lane| *lane = [0; 256]);
-        let bytes = self.bytes.as_ref().expect("the block engine runs on bytes");
-        let unequal = self.game.unequal;
-        let position = |rare: &[(u32, u32)], heap: usize| rare.partition_point(|&(a, _)| (a as usize) < heap);
-        // Per split take: the rare heaps (indices into `rare`) marked here, and the excluded
-        // middle ones (possible equal halves), which are left to the heap-by-heap pass.
-        let mut far_ranges = Vec::with_capacity(self.splits.len());
-        for &k in &self.splits {
-            // a ≤ n0 − k − 1 keeps every heap's other part m − a ≥ 1.
-            let far = match n0.checked_sub(k + 1) {
-                Some(top) if top >= LANES => (position(&self.rare, LANES), position(&self.rare, top + 1)),
-                _ => (0, 0),
-            };
-            let halves = if unequal && far.0 < far.1 {
-                // 2a = m for some heap of the block: a in [(n0 − k) / 2, (n0 − k + LANES) / 2].
-                let low = position(&self.rare, (n0 - k) / 2).clamp(far.0, far.1);
-                let high = position(&self.rare, (n0 - k + LANES) / 2 + 1).clamp(low, far.1);
-                (low, high)
-            } else {
-                (far.0, far.0)
-            };
-            far_ranges.push((k, far, halves));
-            for &(a, value) in self.rare[far.0..halves.0].iter().chain(&self.rare[halves.1..far.1]) {
-                let start = n0 - k - a as usize;
-                let spread = u64::from(value as u8) * 0x0101_0101_0101_0101;
-                // Eight marks from one word: the other parts' values XOR the rare value, taken
-                // out by shifts (no trip through memory between the XOR and the stores).
-                for (step, chunk) in bytes[start..start + LANES].chunks_exact(8).enumerate() {
-                    let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes")) ^ spread;
-                    let lanes = &mut lanes[8 * step..8 * step + 8];
-                    lanes[0][(word & 255) as usize] = 1;
-                    lanes[1][((word >> 8) & 255) as usize] = 1;
-                    lanes[2][((word >> 16) & 255) as usize] = 1;
-                    lanes[3][((word >> 24) & 255) as usize] = 1;
-                    lanes[4][((word >> 32) & 255) as usize] = 1;
-                    lanes[5][((word >> 40) & 255) as usize] = 1;
-                    lanes[6][((word >> 48) & 255) as usize] = 1;
-                    lanes[7][(word >> 56) as usize] = 1;
-                }
-            }
-        }
+        let game = self.game;
+        let rules =
+            Rules { digits: &game.digits, splits: &self.splits, unequal: game.unequal, rare: &self.rare };
+        let far_ranges = match &mut self.tables {
+            Tables::Bytes(blocks) => blocks.mark_far_options(&rules, n0),
+            Tables::Shorts(blocks) => blocks.mark_far_options(&rules, n0),
+            Tables::Narrow(_) | Tables::Wide => unreachable!("blocks run on the block tables"),
+        };
         for j in 0..LANES {
-            let n = n0 + j;
-            match self.lane_value(j, n, &far_ranges) {
+            // `rare` grows as heaps are decided; far_ranges index its start, which stays put
+            // (a rare heap of the block is above every far one). The mask is re-chosen only at
+            // a power of two, after a block's last heap.
+            let rules =
+                Rules { digits: &game.digits, splits: &self.splits, unequal: game.unequal, rare: &self.rare };
+            let value = match &mut self.tables {
+                Tables::Bytes(blocks) => blocks.lane_value(j, n0 + j, &rules, &far_ranges),
+                Tables::Shorts(blocks) => blocks.lane_value(j, n0 + j, &rules, &far_ranges),
+                Tables::Narrow(_) | Tables::Wide => unreachable!("blocks run on the block tables"),
+            };
+            match value {
                 Some(value) => self.push(value),
                 None => {
-                    // An option of 256 or more may exist: the general engine takes over here.
-                    self.bytes = None;
-                    self.reversed = Vec::new();
-                    self.narrow = Some(self.g.iter().map(|&v| v as u16).collect());
+                    // An option of W or more may exist: wider tables take over from this heap.
+                    self.next_tables();
                     return;
                 }
             }
-            if self.bytes.is_none() {
-                return;
-            }
         }
-    }
-
-    /// g(n) for heap n = n0 + j of a block whose far options are in lane j; `None` when every
-    /// value below 256 is an option (the mex may not fit in a byte).
-    fn lane_value(&mut self, j: usize, n: usize, far_ranges: &[FarRange]) -> Option<u32> {
-        let bytes = self.bytes.as_ref().expect("the block engine runs on bytes");
-        let lane = &mut self.lanes[j];
-        for (k, &d) in self.game.digits.iter().enumerate() {
-            if d & 1 != 0 && n == k {
-                lane[0] = 1;
-            }
-            if d & 2 != 0 && n > k && k > 0 {
-                lane[bytes[n - k] as usize] = 1;
-            }
-        }
-        let unequal = self.game.unequal;
-        for &(k, far, halves) in far_ranges {
-            let m = match n.checked_sub(k) {
-                Some(m) if m >= 2 => m,
-                _ => continue,
-            };
-            for near in [&self.rare[..far.0], &self.rare[halves.0..halves.1], &self.rare[far.1..]] {
-                for &(a, value) in near {
-                    let a = a as usize;
-                    if a < m && !(unequal && 2 * a == m) {
-                        lane[(value as u8 ^ bytes[m - a]) as usize] = 1;
-                    }
-                }
-            }
-        }
-        let common = least_missing_common(lane, &self.rare_byte);
-        if common == 256 {
-            return None;
-        }
-        // The targets: rare values below `common` not marked, eight bytes at a time.
-        let mut targets: ByteSet = [0; 4];
-        for (i, (l, r)) in
-            lane[..(common + 7) & !7].chunks_exact(8).zip(self.rare_byte.chunks_exact(8)).enumerate()
-        {
-            let unmarked_rare = u64::from_le_bytes(r.try_into().expect("8 bytes"))
-                & !u64::from_le_bytes(l.try_into().expect("8 bytes"));
-            targets[i / 8] |= byte_flags(unmarked_rare) << (8 * (i % 8));
-        }
-        // Only values below `common` (the last chunk may reach past it).
-        for (w, word) in targets.iter_mut().enumerate() {
-            let below = common.saturating_sub(64 * w).min(64);
-            if below < 64 {
-                *word &= (1u64 << below) - 1;
-            }
-        }
-        if targets != [0; 4] {
-            let rules = (&self.splits[..], unequal, n);
-            scan_bytes(bytes, &self.reversed, rules, lane, &mut targets);
-        }
-        // What the scan did not find is missing: the least of it is the mex.
-        let missing = targets.iter().enumerate().find(|entry| *entry.1 != 0);
-        Some(missing.map_or(common as u32, |(w, word)| (64 * w) as u32 + word.trailing_zeros()))
     }
 
     /// Every common option value comes from a split with a rare part, so those are marked
@@ -911,14 +1030,15 @@ impl<'a> Sparse<'a> {
 
     /// Marks the values of the splits of heap n until every target is present (then returns
     /// true) or every split is marked. The smaller parts are taken in blocks of [`BLOCK`] heaps,
-    /// [`STRIDE`] apart, then the same shifted by [`BLOCK`], and so on (see [`scan_bytes`]).
+    /// [`STRIDE`] apart, then the same shifted by [`BLOCK`], and so on (see [`scan_cells`]).
     fn scan_splits(&mut self, n: usize) -> bool {
         let (seen, stamp, targets) = (&mut self.seen, self.stamp, &mut self.targets);
         let rules = (&self.splits[..], self.game.unequal, n);
-        match (&self.bytes, &self.narrow) {
-            (Some(bytes), _) => scan_table(bytes, rules, seen, stamp, targets),
-            (None, Some(narrow)) => scan_table(narrow, rules, seen, stamp, targets),
-            (None, None) => scan_table(&self.g, rules, seen, stamp, targets),
+        match &self.tables {
+            Tables::Bytes(blocks) => scan_table(&blocks.table, rules, seen, stamp, targets),
+            Tables::Shorts(blocks) => scan_table(&blocks.table, rules, seen, stamp, targets),
+            Tables::Narrow(narrow) => scan_table(narrow, rules, seen, stamp, targets),
+            Tables::Wide => scan_table(&self.g, rules, seen, stamp, targets),
         }
     }
 
@@ -1033,15 +1153,22 @@ mod tests {
     }
 
     #[test]
-    fn the_block_engine_hands_over_when_values_outgrow_bytes() {
-        // The block engine works on bytes; these games reach 256 (0.564 at heap 1185, 0.777 at
-        // 2860), after which the general engine goes on from where the blocks stopped.
-        for (code, len) in [("0.564", 1400), ("0.777", 2900)] {
+    fn the_block_engine_widens_its_tables_as_values_grow() {
+        // Bytes below 256, u16 blocks below 512, then the general engine: 0.564 reaches 256 at
+        // heap 1185 and 512 at 2780, 0.777 reaches 256 at 2860 (its blocks go on, on u16).
+        for (code, len, reached) in [("0.564", 3000, 512), ("0.777", 4000, 256)] {
             let game = OctalGame::new(code);
             let values = game.values(len);
-            assert!(values.iter().any(|&v| v >= 256), "{code} stays below 256");
+            assert!(values.iter().any(|&v| v >= reached), "{code} stays below {reached}");
             assert_eq!(values, game.values_naive(len), "{code}");
         }
+        let (g777, g564) = (OctalGame::new("0.777"), OctalGame::new("0.564"));
+        let mut engine = Sparse::new(&g777);
+        engine.extend(3000);
+        assert!(matches!(engine.tables, Tables::Shorts(_)), "0.777 at 3000 runs on u16 blocks");
+        let mut engine = Sparse::new(&g564);
+        engine.extend(3000);
+        assert!(matches!(engine.tables, Tables::Narrow(_)), "0.564 at 3000 runs on the general engine");
     }
 
     #[test]
@@ -1058,14 +1185,14 @@ mod tests {
         for v in (0..256).filter(|v| v % 3 == 0 || v % 7 == 1) {
             lane[v] = 1;
         }
-        let set: ByteSet = [u64::MAX, 0x5555_5555_5555_5555, 0, 1 << 63];
+        let set: [u64; 4] = [u64::MAX, 0x5555_5555_5555_5555, 0, 1 << 63];
         let left = unmarked(&set, &lane);
         for v in 0..256 {
             let in_set = set[v / 64] >> (v % 64) & 1 == 1;
             assert_eq!(left[v / 64] >> (v % 64) & 1 == 1, in_set && lane[v] == 0, "value {v}");
         }
         let mut wanted = [0u8; COMPARE_TARGETS];
-        let few: ByteSet = [1 << 5 | 1 << 63, 0, 1 << 1, 1 << 63];
+        let few: [u64; 4] = [1 << 5 | 1 << 63, 0, 1 << 1, 1 << 63];
         assert_eq!(list_targets(&few, &mut wanted), 4);
         assert_eq!(wanted[..4], [5, 63, 129, 255]);
     }
