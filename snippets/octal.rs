@@ -406,6 +406,17 @@ enum Tables {
     Wide,
 }
 
+impl Tables {
+    /// The block engine's tables; `None` once the general engine runs.
+    fn blocks(&mut self) -> Option<&mut dyn BlockTables> {
+        match self {
+            Tables::Bytes(blocks) => Some(&mut **blocks),
+            Tables::Shorts(blocks) => Some(&mut **blocks),
+            Tables::Narrow(_) | Tables::Wide => None,
+        }
+    }
+}
+
 /// The sparse-space engine: g so far, plus the heaps whose value is rare under `mask`.
 struct Sparse<'a> {
     game: &'a OctalGame,
@@ -764,7 +775,30 @@ impl<T: Cell, const W: usize, const WORDS: usize> Blocks<T, W, WORDS> {
         blocks
     }
 
-    /// Makes `reversed` hold at least `len` cells.
+    fn push(&mut self, value: T) {
+        let mirror = self.reversed.len() - 1 - self.table.len();
+        self.table.push(value);
+        self.reversed[mirror] = value;
+    }
+}
+
+/// What the engine asks of the block tables, whatever their cell.
+trait BlockTables {
+    /// Makes the reversed copy hold at least `len` cells.
+    fn reverse(&mut self, len: usize);
+    fn index_rare_values(&mut self, mask: u32);
+    /// Marks the far options of heaps n0 .. n0 + LANES: a split of heap n = n0 + j taking k
+    /// tokens with a rare part a ≥ LANES has its other part m − a below n0, so they are marked
+    /// for all heaps at once, a rare heap at a time: the other parts are LANES consecutive
+    /// cells. Returns, per split take, the rare heaps so marked and the excluded middle ones
+    /// (possible equal halves), which are left to the heap-by-heap pass.
+    fn mark_far_options(&mut self, rules: &Rules, n0: usize) -> Vec<FarRange>;
+    /// g(n) for heap n = n0 + j of a block whose far options are in lane j; `None` when every
+    /// value below the tables' bound is an option (the mex may not fit).
+    fn lane_value(&mut self, j: usize, n: usize, rules: &Rules, far_ranges: &[FarRange]) -> Option<u32>;
+}
+
+impl<T: Cell, const W: usize, const WORDS: usize> BlockTables for Blocks<T, W, WORDS> {
     fn reverse(&mut self, len: usize) {
         if self.reversed.len() < len {
             self.reversed = vec![T::default(); len];
@@ -778,17 +812,6 @@ impl<T: Cell, const W: usize, const WORDS: usize> Blocks<T, W, WORDS> {
         self.rare = std::array::from_fn(|v| u8::from(is_rare(v as u32, mask)));
     }
 
-    fn push(&mut self, value: T) {
-        let mirror = self.reversed.len() - 1 - self.table.len();
-        self.table.push(value);
-        self.reversed[mirror] = value;
-    }
-
-    /// Marks the far options of heaps n0 .. n0 + LANES: a split of heap n = n0 + j taking k
-    /// tokens with a rare part a ≥ LANES has its other part m − a below n0, so they are marked
-    /// for all heaps at once, a rare heap at a time: the other parts are LANES consecutive
-    /// cells. Returns, per split take, the rare heaps so marked and the excluded middle ones
-    /// (possible equal halves), which are left to the heap-by-heap pass.
     fn mark_far_options(&mut self, rules: &Rules, n0: usize) -> Vec<FarRange> {
         let lanes = &mut *self.lanes;
         lanes.iter_mut().for_each(|lane| *lane = [0; W]);
@@ -818,8 +841,6 @@ impl<T: Cell, const W: usize, const WORDS: usize> Blocks<T, W, WORDS> {
         far_ranges
     }
 
-    /// g(n) for heap n = n0 + j of a block whose far options are in lane j; `None` when every
-    /// value below W is an option (the mex may not fit).
     fn lane_value(&mut self, j: usize, n: usize, rules: &Rules, far_ranges: &[FarRange]) -> Option<u32> {
         let table = &self.table;
         let lane = &mut self.lanes[j];
@@ -900,14 +921,12 @@ impl<'a> Sparse<'a> {
     }
 
     fn extend(&mut self, len: usize) {
-        match &mut self.tables {
-            Tables::Bytes(blocks) => blocks.reverse(len),
-            Tables::Shorts(blocks) => blocks.reverse(len),
-            Tables::Narrow(_) | Tables::Wide => {}
+        if let Some(blocks) = self.tables.blocks() {
+            blocks.reverse(len);
         }
         while self.g.len() < len {
             let n = self.g.len();
-            let blocks = matches!(self.tables, Tables::Bytes(_) | Tables::Shorts(_));
+            let blocks = self.tables.blocks().is_some();
             if blocks && n % LANES == 0 && n >= 2 * LANES && n + LANES <= len {
                 self.extend_block(n);
             } else {
@@ -962,41 +981,31 @@ impl<'a> Sparse<'a> {
     fn index_rare_values(&mut self) {
         let mask = self.mask;
         self.rare_value = (0..self.seen.len() as u32).map(|v| is_rare(v, mask)).collect();
-        match &mut self.tables {
-            Tables::Bytes(blocks) => blocks.index_rare_values(mask),
-            Tables::Shorts(blocks) => blocks.index_rare_values(mask),
-            Tables::Narrow(_) | Tables::Wide => {}
+        if let Some(blocks) = self.tables.blocks() {
+            blocks.index_rare_values(mask);
         }
     }
 
     /// Decides heaps n0 .. n0 + LANES together (every value so far below the tables' bound): the
-    /// far options of all of them first (see [`Blocks::mark_far_options`]), then the rest
+    /// far options of all of them first (see [`BlockTables::mark_far_options`]), then the rest
     /// (moves leaving at most one heap, rare parts below LANES or not yet known at n0, the equal
     /// halves Grundy's game forbids) heap by heap.
     fn extend_block(&mut self, n0: usize) {
         let game = self.game;
         let rules =
             Rules { digits: &game.digits, splits: &self.splits, unequal: game.unequal, rare: &self.rare };
-        let far_ranges = match &mut self.tables {
-            Tables::Bytes(blocks) => blocks.mark_far_options(&rules, n0),
-            Tables::Shorts(blocks) => blocks.mark_far_options(&rules, n0),
-            Tables::Narrow(_) | Tables::Wide => unreachable!("blocks run on the block tables"),
-        };
+        const ON_BLOCKS: &str = "blocks run on the block tables";
+        let far_ranges = self.tables.blocks().expect(ON_BLOCKS).mark_far_options(&rules, n0);
         for j in 0..LANES {
             // `rare` grows as heaps are decided; far_ranges index its start, which stays put
             // (a rare heap of the block is above every far one). The mask is re-chosen only at
             // a power of two, after a block's last heap.
             let rules =
                 Rules { digits: &game.digits, splits: &self.splits, unequal: game.unequal, rare: &self.rare };
-            let value = match &mut self.tables {
-                Tables::Bytes(blocks) => blocks.lane_value(j, n0 + j, &rules, &far_ranges),
-                Tables::Shorts(blocks) => blocks.lane_value(j, n0 + j, &rules, &far_ranges),
-                Tables::Narrow(_) | Tables::Wide => unreachable!("blocks run on the block tables"),
-            };
-            match value {
+            match self.tables.blocks().expect(ON_BLOCKS).lane_value(j, n0 + j, &rules, &far_ranges) {
                 Some(value) => self.push(value),
                 None => {
-                    // An option of W or more may exist: wider tables take over from this heap.
+                    // An option at the tables' bound may exist: wider tables take over from this heap.
                     self.next_tables();
                     return;
                 }
