@@ -412,10 +412,12 @@ fn stress_plays_generated_games_until_the_player_loses_then_shrinks_and_saves_th
     // Searches only up to 500 000: loses on every larger secret.
     fs::write(game.dir.path().join("capped.py"), BINARY_SEARCH.replace("10**6", "500000")).unwrap();
     let saved = game.dir.path().join("saved");
+    // The time limit is a hang bound: two Python programs in a dialogue on a busy two-core CI
+    // machine once stood still for 2 s (a TLE run again still stood still once in a while).
     let output = nimkit()
         .current_dir(game.dir.path())
         .args(["stress", "--gen", "python3 gen.py", "--sol", "python3 capped.py", "--interactor", JURY])
-        .args(["--count", "200", "--seed", "1", "-j", "2", "--shrink-time", "5", "--save"])
+        .args(["--count", "200", "--seed", "1", "-j", "2", "--shrink-time", "5", "-t", "10", "--save"])
         .arg(&saved)
         .output()
         .unwrap();
@@ -432,7 +434,7 @@ fn stress_plays_generated_games_until_the_player_loses_then_shrinks_and_saves_th
     let output = nimkit()
         .current_dir(game.dir.path())
         .args(["stress", "--gen", "python3 gen.py", "--sol", "python3 search.py", "--interactor", JURY])
-        .args(["--count", "20", "--seed", "1", "-j", "2"])
+        .args(["--count", "20", "--seed", "1", "-j", "2", "-t", "10"])
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stdout));

@@ -81,7 +81,8 @@ impl Bench {
             },
             None => Vec::new(),
         };
-        let result = run::judge_case(&self.solution, name, input, &answer, &self.config);
+        let judge = || run::judge_case(&self.solution, name, input, &answer, &self.config);
+        let result = judged_again_if_it_waited(judge(), judge);
         match result.verdict {
             Verdict::Ac => Trial::Pass,
             Verdict::Fail => Trial::Undecided(result.message),
@@ -100,14 +101,17 @@ impl Bench {
         if let Err(e) = std::fs::write(file.path(), input) {
             return Trial::Undecided(format!("cannot write the input for the interactor: {e}"));
         }
-        let result = interact::judge_interactive(
-            &self.solution,
-            name,
-            file.path(),
-            None,
-            &self.config.limits,
-            interaction,
-        );
+        let judge = || {
+            interact::judge_interactive(
+                &self.solution,
+                name,
+                file.path(),
+                None,
+                &self.config.limits,
+                interaction,
+            )
+        };
+        let result = judged_again_if_it_waited(judge(), judge);
         match result.verdict {
             Verdict::Ac => Trial::Pass,
             Verdict::Fail => Trial::Undecided(result.message),
@@ -135,6 +139,19 @@ impl Bench {
             None => Ok(outcome.stdout),
             Some((verdict, message)) => Err(helper_failure(verdict, &message, &self.helper_limits)),
         }
+    }
+}
+
+/// A TLE of a run that was on a CPU for under half its wall-clock time means it waited: for
+/// input or an interactor that never came (its own fault), or for a core of a busy machine
+/// (not its fault; seen in CI on two cores). Only a second run tells the two apart, so such a
+/// run is judged once more and the second judgement stands. A run that computed until the
+/// limit is not run again.
+fn judged_again_if_it_waited(first: CaseResult, again: impl FnOnce() -> CaseResult) -> CaseResult {
+    if first.verdict == Verdict::Tle && first.cpu_ms * 2 < first.time_ms {
+        again()
+    } else {
+        first
     }
 }
 
@@ -217,6 +234,36 @@ mod tests {
         assert!(matches!(trial, Trial::Invalid { helper: Helper::Brute, .. }), "{trial:?}");
         let trial = bench("echo 4", Some("cat"), Some("exit 1"), compare()).try_input("t", b"5\n");
         assert!(matches!(trial, Trial::Invalid { helper: Helper::Validator, .. }), "{trial:?}");
+    }
+
+    #[test]
+    fn a_tle_spent_waiting_is_judged_again_and_the_second_run_stands() {
+        let result = |verdict, time_ms, cpu_ms| CaseResult {
+            time_ms,
+            cpu_ms,
+            ..CaseResult::not_run("t", verdict, "")
+        };
+        let again = std::cell::Cell::new(0);
+        let second = || {
+            again.set(again.get() + 1);
+            result(Verdict::Ac, 10, 5)
+        };
+        // Stood still (waiting, or starved on a busy machine): the second run's AC stands.
+        assert_eq!(judged_again_if_it_waited(result(Verdict::Tle, 2000, 317), second).verdict, Verdict::Ac);
+        assert_eq!(again.get(), 1);
+        // Computed until the limit, or failed otherwise: judged once.
+        assert_eq!(judged_again_if_it_waited(result(Verdict::Tle, 2000, 1990), second).verdict, Verdict::Tle);
+        assert_eq!(judged_again_if_it_waited(result(Verdict::Wa, 2000, 10), second).verdict, Verdict::Wa);
+        assert_eq!(again.get(), 1);
+        // A solution that always waits is TLE, after two runs of the limit each.
+        let mut sleeper = bench("sleep 5", Some("cat"), None, compare());
+        sleeper.config.limits.time = Duration::from_millis(400);
+        let start = std::time::Instant::now();
+        match sleeper.try_input("t", b"5\n") {
+            Trial::Fail { result, .. } => assert_eq!(result.verdict, Verdict::Tle),
+            other => panic!("{other:?}"),
+        }
+        assert!(start.elapsed() >= Duration::from_millis(800), "judged once: {:?}", start.elapsed());
     }
 
     #[test]
