@@ -96,12 +96,13 @@ impl Game {
         if fallback {
             command.env("NIMKIT_SANDBOX", "fallback");
         }
-        let output = command
-            .current_dir(self.dir.path())
-            .args(["test", "tests", "-c", player, "--interactor", jury])
-            .args(extra)
-            .output()
-            .unwrap();
+        // Without a limit of its own, a test gets a hang bound: the 2 s default once stood a
+        // dialogue of two Python programs still on a busy two-core CI machine.
+        command.current_dir(self.dir.path()).args(["test", "tests", "-c", player, "--interactor", jury]);
+        if !extra.contains(&"-t") {
+            command.args(["-t", "10"]);
+        }
+        let output = command.args(extra).output().unwrap();
         (output, start.elapsed())
     }
 
