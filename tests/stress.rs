@@ -475,3 +475,32 @@ fn processes_with(marker: &str) -> Vec<i32> {
     }
     found
 }
+
+#[test]
+fn a_timeout_that_the_second_judgement_does_not_repeat_is_no_failure_but_a_note() {
+    // Without Landlock (the fallback) a solution may leave a mark: this one stands still on its
+    // first run only, as a run starved by a busy machine does, and is right otherwise.
+    let dir = tempfile::tempdir().unwrap();
+    let mark = dir.path().join("stood-still");
+    let sol = format!("sh -c 'mkdir \"{}\" 2>/dev/null && sleep 5; cat'", mark.display());
+    let run = |sol: &str| {
+        nimkit()
+            .env("NIMKIT_SANDBOX", "fallback")
+            .arg("stress")
+            .args(["--gen", "printf '%s %s'", "--sol", sol, "--brute", "cat", "--seed", "1"])
+            .args(["--count", "3", "-j", "1", "-t", "0.5"])
+            .output()
+            .unwrap()
+    };
+    let output = run(&sol);
+    let stdout = text(&output.stdout);
+    assert_eq!(code(&output), 0, "{stdout}\n{}", text(&output.stderr));
+    assert!(mark.is_dir(), "the first run never stood still: {stdout}");
+    assert!(stdout.contains("note: 1 TLE(s) of runs that stood still"), "{stdout}");
+    // A solution that always stands still is TLE, and no note blames the machine.
+    let output = run("sh -c 'sleep 5'");
+    let stdout = text(&output.stdout);
+    assert_eq!(code(&output), 1, "{stdout}\n{}", text(&output.stderr));
+    assert!(stdout.contains("found: the solution gets TLE on case #0"), "{stdout}");
+    assert!(!stdout.contains("stood still"), "{stdout}");
+}

@@ -182,6 +182,9 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
             searched.cases,
             searched.elapsed.as_secs_f64(),
         ));
+        if let Some(note) = busy_machine_note(&bench, jobs) {
+            report::emit(&note);
+        }
         if searched.declined > 0 {
             report::emit(&format!(
                 "note: {} of those cases were not compared: the brute declined them as too large \
@@ -225,6 +228,9 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
     };
     progress.finish();
     report::emit(&shrink_report(&bench, &original.input, seed, size, &shrunk));
+    if let Some(note) = busy_machine_note(&bench, jobs) {
+        report::emit(&note);
+    }
     let reporter = Reporter::new(&["minimal".to_string()], report::colors_wanted());
     let mut result = shrunk.failing.result.clone();
     result.name = "minimal".into();
@@ -401,6 +407,20 @@ fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, Judg
         validator: validator??,
         config,
         helper_limits,
+        unrepeated_timeouts: Default::default(),
+    })
+}
+
+/// A note when TLEs of runs that stood still were not repeated by their second judgement:
+/// the time limit then measures the machine as much as the solution.
+fn busy_machine_note(bench: &Bench, jobs: usize) -> Option<String> {
+    let unrepeated = bench.unrepeated_timeouts.load(std::sync::atomic::Ordering::Relaxed);
+    (unrepeated > 0).then(|| {
+        format!(
+            "note: {unrepeated} TLE(s) of runs that stood still (under half their time on a CPU) were not \
+             repeated when judged again: the machine was too busy for the time limit; fewer threads \
+             (-j, now {jobs}) or a larger -t keep such runs from looking slow"
+        )
     })
 }
 

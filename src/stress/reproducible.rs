@@ -85,6 +85,7 @@ mod tests {
                 stack_grows_to_memory: false,
             },
             helper_limits: limits,
+            unrepeated_timeouts: Default::default(),
         }
     }
 

@@ -3,6 +3,9 @@
 //! the judge's own `judge_case` (same limits, comparison modes, checker and verdicts as
 //! `nimkit test`).
 
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+
 use crate::judge::interact::{self, Interaction};
 use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
@@ -23,6 +26,9 @@ pub struct Bench {
     pub config: JudgeConfig,
     /// Limits for the generator, brute and validator.
     pub helper_limits: Limits,
+    /// TLEs of runs that stood still which their second judgement did not repeat (see
+    /// [`Bench::judged_again_if_it_waited`]): a machine too busy for the time limit.
+    pub unrepeated_timeouts: Arc<AtomicU64>,
 }
 
 /// Which helper program refused or broke on an input.
@@ -82,7 +88,7 @@ impl Bench {
             None => Vec::new(),
         };
         let judge = || run::judge_case(&self.solution, name, input, &answer, &self.config);
-        let result = judged_again_if_it_waited(judge(), judge);
+        let result = self.judged_again_if_it_waited(judge(), judge);
         match result.verdict {
             Verdict::Ac => Trial::Pass,
             Verdict::Fail => Trial::Undecided(result.message),
@@ -111,12 +117,26 @@ impl Bench {
                 interaction,
             )
         };
-        let result = judged_again_if_it_waited(judge(), judge);
+        let result = self.judged_again_if_it_waited(judge(), judge);
         match result.verdict {
             Verdict::Ac => Trial::Pass,
             Verdict::Fail => Trial::Undecided(result.message),
             _ => Trial::Fail { result: Box::new(result), answer: Vec::new() },
         }
+    }
+
+    /// `first`, or when it is a TLE of a run that [stood still](stood_still), a second
+    /// judgement, which stands (counted in `unrepeated_timeouts` when it is no TLE). A run that
+    /// computed until the limit is not run again.
+    fn judged_again_if_it_waited(&self, first: CaseResult, again: impl FnOnce() -> CaseResult) -> CaseResult {
+        if !stood_still(&first) {
+            return first;
+        }
+        let second = again();
+        if second.verdict != Verdict::Tle {
+            self.unrepeated_timeouts.fetch_add(1, Ordering::Relaxed);
+        }
+        second
     }
 
     /// Whether inputs other than the generator's can be told valid or not (an interactor
@@ -142,17 +162,11 @@ impl Bench {
     }
 }
 
-/// A TLE of a run that was on a CPU for under half its wall-clock time means it waited: for
-/// input or an interactor that never came (its own fault), or for a core of a busy machine
-/// (not its fault; seen in CI on two cores). Only a second run tells the two apart, so such a
-/// run is judged once more and the second judgement stands. A run that computed until the
-/// limit is not run again.
-fn judged_again_if_it_waited(first: CaseResult, again: impl FnOnce() -> CaseResult) -> CaseResult {
-    if first.verdict == Verdict::Tle && first.cpu_ms * 2 < first.time_ms {
-        again()
-    } else {
-        first
-    }
+/// Whether a TLE says nothing of the solution until judged again: the run was on a CPU for
+/// under half its wall-clock time, so it waited, for input or an interactor that never came
+/// (its own fault) or for a core of a busy machine (not its fault; seen in CI on two cores).
+fn stood_still(result: &CaseResult) -> bool {
+    result.verdict == Verdict::Tle && result.cpu_ms * 2 < result.time_ms
 }
 
 /// The judge's words for a helper's run, without calling it a verdict.
@@ -188,6 +202,7 @@ mod tests {
                 stack_grows_to_memory: false,
             },
             helper_limits: limits,
+            unrepeated_timeouts: Default::default(),
         }
     }
 
@@ -238,23 +253,34 @@ mod tests {
 
     #[test]
     fn a_tle_spent_waiting_is_judged_again_and_the_second_run_stands() {
+        let judge = bench("cat", Some("cat"), None, compare());
         let result = |verdict, time_ms, cpu_ms| CaseResult {
             time_ms,
             cpu_ms,
             ..CaseResult::not_run("t", verdict, "")
         };
         let again = std::cell::Cell::new(0);
-        let second = || {
+        let second = |verdict| {
             again.set(again.get() + 1);
-            result(Verdict::Ac, 10, 5)
+            result(verdict, 10, 5)
         };
-        // Stood still (waiting, or starved on a busy machine): the second run's AC stands.
-        assert_eq!(judged_again_if_it_waited(result(Verdict::Tle, 2000, 317), second).verdict, Verdict::Ac);
-        assert_eq!(again.get(), 1);
+        // Stood still (waiting, or starved on a busy machine): the second run's verdict stands.
+        let judged = judge.judged_again_if_it_waited(result(Verdict::Tle, 2000, 317), || second(Verdict::Ac));
+        assert_eq!((judged.verdict, again.get()), (Verdict::Ac, 1));
+        assert_eq!(judge.unrepeated_timeouts.load(Ordering::Relaxed), 1);
+        let judged = judge.judged_again_if_it_waited(result(Verdict::Tle, 2000, 3), || second(Verdict::Tle));
+        assert_eq!((judged.verdict, again.get()), (Verdict::Tle, 2));
+        assert_eq!(
+            judge.unrepeated_timeouts.load(Ordering::Relaxed),
+            1,
+            "a repeated TLE is no busy machine's"
+        );
         // Computed until the limit, or failed otherwise: judged once.
-        assert_eq!(judged_again_if_it_waited(result(Verdict::Tle, 2000, 1990), second).verdict, Verdict::Tle);
-        assert_eq!(judged_again_if_it_waited(result(Verdict::Wa, 2000, 10), second).verdict, Verdict::Wa);
-        assert_eq!(again.get(), 1);
+        let judged =
+            judge.judged_again_if_it_waited(result(Verdict::Tle, 2000, 1990), || second(Verdict::Ac));
+        assert_eq!(judged.verdict, Verdict::Tle);
+        let judged = judge.judged_again_if_it_waited(result(Verdict::Wa, 2000, 10), || second(Verdict::Ac));
+        assert_eq!((judged.verdict, again.get()), (Verdict::Wa, 2));
         // A solution that always waits is TLE, after two runs of the limit each.
         let mut sleeper = bench("sleep 5", Some("cat"), None, compare());
         sleeper.config.limits.time = Duration::from_millis(400);
