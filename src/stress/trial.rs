@@ -129,7 +129,8 @@ impl Bench {
     /// judgement, which stands (counted in `unrepeated_timeouts` when it is no TLE). A run that
     /// computed until the limit is not run again.
     fn judged_again_if_it_waited(&self, first: CaseResult, again: impl FnOnce() -> CaseResult) -> CaseResult {
-        if !stood_still(&first) {
+        // After an interrupt nothing may start, and the run may have been ended by it.
+        if !stood_still(&first) || process::interrupted() {
             return first;
         }
         let second = again();
