@@ -43,10 +43,17 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
         }
     }
     if outcome.timed_out && !outcome.memory_limit_exceeded {
+        // A run that was on a CPU for under half its time did not compute all along: say so,
+        // or a starved run (a busy machine) reads like a slow solution.
+        let waited = if outcome.cpu * 2 < limits.time {
+            ": it waited most of that time (for input, for the interactor, or for a core of a busy machine)"
+        } else {
+            ""
+        };
         return Some((
             Verdict::Tle,
             format!(
-                "still running after {:.2} s (killed); CPU time {} ms",
+                "still running after {:.2} s (killed); CPU time {} ms{waited}",
                 limits.time.as_secs_f64(),
                 outcome.cpu.as_millis()
             ),
