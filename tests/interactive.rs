@@ -414,7 +414,8 @@ fn stress_plays_generated_games_until_the_player_loses_then_shrinks_and_saves_th
     fs::write(game.dir.path().join("capped.py"), BINARY_SEARCH.replace("10**6", "500000")).unwrap();
     let saved = game.dir.path().join("saved");
     // The time limit is a hang bound: two Python programs in a dialogue on a busy two-core CI
-    // machine once stood still for 2 s (a TLE run again still stood still once in a while).
+    // machine once stood still for 2 s (stress judges such a TLE again, but the second run may
+    // be starved too).
     let output = nimkit()
         .current_dir(game.dir.path())
         .args(["stress", "--gen", "python3 gen.py", "--sol", "python3 capped.py", "--interactor", JURY])
