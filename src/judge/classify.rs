@@ -5,6 +5,7 @@
 use super::text::{human_bytes, printable};
 use super::verdict::Verdict;
 use crate::sandbox::process::{self, Limits, RunOutcome, Termination};
+use std::time::Duration;
 
 /// The verdict a run earns before its output is even looked at, if any.
 pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, String)> {
@@ -43,9 +44,8 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
         }
     }
     if outcome.timed_out && !outcome.memory_limit_exceeded {
-        // A run that was on a CPU for under half its time did not compute all along: say so,
-        // or a starved run (a busy machine) reads like a slow solution.
-        let waited = if outcome.cpu * 2 < limits.time {
+        // Said, or a starved run (a busy machine) reads like a slow solution.
+        let waited = if mostly_waited(outcome.cpu, outcome.wall) {
             ": it waited most of that time (for input, for the interactor, or for a core of a busy machine)"
         } else {
             ""
@@ -95,6 +95,13 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
 /// it, or the peak shows it), or an allocation failed once the limit was in reach. Under an
 /// address-space limit an allocation fails before anything is resident, so a failing run
 /// close to it is MLE too.
+/// Whether a run was on a CPU for under half of its wall-clock time: it did not compute all
+/// along but waited, for input or an interactor (its own doing) or for a core of a busy machine
+/// (not its doing).
+pub fn mostly_waited(cpu: Duration, wall: Duration) -> bool {
+    cpu * 2 < wall
+}
+
 fn memory_verdict(outcome: &RunOutcome, limits: &Limits) -> Option<String> {
     let peak = outcome.peak_rss_kib * 1024;
     let failed = !outcome.termination.success();

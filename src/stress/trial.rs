@@ -6,6 +6,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
+use crate::judge::classify;
 use crate::judge::interact::{self, Interaction};
 use crate::judge::run::{self, Evaluator, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
@@ -163,11 +164,12 @@ impl Bench {
     }
 }
 
-/// Whether a TLE says nothing of the solution until judged again: the run was on a CPU for
-/// under half its wall-clock time, so it waited, for input or an interactor that never came
-/// (its own fault) or for a core of a busy machine (not its fault; seen in CI on two cores).
+/// Whether a TLE says nothing of the solution until judged again: the run
+/// [mostly waited](classify::mostly_waited), and only a second run tells its own waiting from a
+/// busy machine's (seen in CI on two cores).
 fn stood_still(result: &CaseResult) -> bool {
-    result.verdict == Verdict::Tle && result.cpu_ms * 2 < result.time_ms
+    let ms = std::time::Duration::from_millis;
+    result.verdict == Verdict::Tle && classify::mostly_waited(ms(result.cpu_ms), ms(result.time_ms))
 }
 
 /// The judge's words for a helper's run, without calling it a verdict.
