@@ -36,8 +36,28 @@ pub fn load_all(root: &Path) -> Result<Vec<Problem>, JudgeError> {
 /// The problem `id` of the set (found as `nimkit test` finds it), or an error that lists
 /// the set with a "did you mean".
 pub fn find(id: &str) -> Result<Problem, JudgeError> {
+    // A folder named by its path comes first, as in `nimkit test`: a problem of one's own,
+    // outside the set, is verified where it is.
+    let path = Path::new(id);
+    if path.join("problem.toml").is_file() {
+        return load_problem(path);
+    }
+    if path.is_dir() {
+        return Err(JudgeError::input(format!(
+            "{id}: a folder, but not a problem package: it has no problem.toml (nimkit), problem.yaml \
+             (ICPC/Kattis), problem.xml (Polygon) or info.toml with checker.cpp (Library Checker)"
+        )));
+    }
     if let Some(dir) = problem_dir(id)? {
         return load_problem(&dir);
+    }
+    if path.exists() {
+        return Err(JudgeError::input(format!(
+            "{id}: not a folder (give a problem id or a problem package's folder)"
+        )));
+    }
+    if id.contains(['/', '\\']) {
+        return Err(JudgeError::input(format!("{id}: no such folder")));
     }
     let root = problems_root()?;
     let ids: Vec<String> = load_all(&root)?.into_iter().map(|p| p.id).collect();

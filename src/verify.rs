@@ -35,11 +35,12 @@ use crate::toolchain::compile::{self, Linking, Prepared};
 /// Arguments of `nimkit verify`.
 #[derive(clap::Args, Debug)]
 #[command(after_help = "Exit codes: 0 every problem verified; 1 some check failed; \
-2 the problem set could not be read; 130 (143 for SIGTERM) interrupted: only the problems \
+2 the problem set or a problem could not be read; 130 (143 for SIGTERM) interrupted: only the problems \
 verified before the interrupt are listed.")]
 pub struct VerifyArgs {
-    /// Problem ids to verify [default: every problem of the set], or the path of one foreign
-    /// package (ICPC/Kattis `problem.yaml`): its inputs validated, its submissions judged.
+    /// Problem ids or problem folders (holding problem.toml) to verify [default: every problem
+    /// of the set], or the path of one foreign package (ICPC/Kattis `problem.yaml`, Polygon
+    /// `problem.xml`, Library Checker `info.toml`): its inputs validated, its submissions judged.
     pub ids: Vec<String>,
     /// Programs run in parallel [default: number of cores].
     #[arg(long, short = 'j', value_name = "N")]
@@ -154,7 +155,16 @@ fn selected(ids: &[String]) -> Result<Vec<Problem>, JudgeError> {
         }
         return Ok(problems);
     }
-    ids.iter().map(|id| practice::find(id)).collect()
+    ids.iter()
+        .map(|id| {
+            if package::is_foreign_package(Path::new(id)) {
+                return Err(JudgeError::input(format!(
+                    "{id}: an ICPC, Polygon or Library Checker package is verified alone: nimkit verify {id}"
+                )));
+            }
+            practice::find(id)
+        })
+        .collect()
 }
 
 /// Verifies one problem package; never panics on a broken package, reports it instead.

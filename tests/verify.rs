@@ -146,6 +146,48 @@ fn verify_copy(dir: &Path, id: &str) -> (bool, String) {
 }
 
 #[test]
+fn a_problem_folder_named_by_its_path_verifies_where_it_is_and_other_paths_get_a_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    // Outside any problems/ folder, under a name the set does not have.
+    let own = dir.path().join("drafts").join("my-nim");
+    copy_dir(&repo().join("problems").join("nim-winner"), &own);
+    let progress = dir.path().join("solved.txt");
+    let output = nimkit(dir.path(), &["verify", "drafts/my-nim"], &progress);
+    let report = text(&output);
+    assert!(output.status.success(), "{report}");
+    assert!(report.contains("1/1 problems verified") && report.contains("my-nim"), "{report}");
+
+    // A broken copy is judged as itself, not as the set's problem of the same rules.
+    fs::remove_file(own.join("editorial.md")).unwrap();
+    let output = nimkit(dir.path(), &["verify", "drafts/my-nim"], &progress);
+    assert_eq!(output.status.code(), Some(1), "{}", text(&output));
+    assert!(text(&output).contains("editorial.md"), "{}", text(&output));
+
+    let refused = |arg: &str, reason: &str| {
+        let output = nimkit(dir.path(), &["verify", arg], &progress);
+        let said = text(&output);
+        assert_eq!(output.status.code(), Some(2), "{arg}: {said}");
+        assert!(said.contains(reason), "{arg}: {said}");
+    };
+    refused("drafts", "drafts: a folder, but not a problem package: it has no problem.toml");
+    refused("drafts/none", "drafts/none: no such folder");
+    fs::write(dir.path().join("notes.txt"), "x").unwrap();
+    refused("notes.txt", "notes.txt: not a folder");
+
+    // Foreign packages are verified one at a time.
+    let icpc = dir.path().join("icpc");
+    fs::create_dir_all(icpc.join("data/secret")).unwrap();
+    fs::write(icpc.join("problem.yaml"), "name: Halves\n").unwrap();
+    let output = nimkit(dir.path(), &["verify", "icpc", "drafts/my-nim"], &progress);
+    assert_eq!(output.status.code(), Some(2), "{}", text(&output));
+    assert!(
+        text(&output).contains("icpc: an ICPC, Polygon or Library Checker package is verified alone"),
+        "{}",
+        text(&output)
+    );
+}
+
+#[test]
 fn a_wrong_reference_solution_fails_verification() {
     let dir = tempfile::tempdir().unwrap();
     let copy = private_copy(dir.path(), "nim-winner");
