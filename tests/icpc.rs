@@ -242,6 +242,36 @@ fn an_interactive_package_is_played_against_its_validator() {
     assert!(dialogue.contains("=== secret/2 (WA)") && dialogue.contains("> 10\n< higher"), "{dialogue}");
 }
 
+/// After its last guess it computes forever: once the validator has said WA, nothing it does
+/// can change the verdict.
+const GUESS_THEN_SPIN: &str = "for _ in range(10):\n    print(1, flush=True)\nwhile True:\n    pass\n";
+
+#[test]
+fn a_solution_still_running_after_the_validator_rejected_it_is_stopped_not_waited_for() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "problem.yaml",
+        "problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 4\n",
+    );
+    write(dir.path(), "output_validator/validator.py", GUESS_VALIDATOR);
+    write(dir.path(), "data/secret/1.in", "500\n");
+    write(dir.path(), "data/secret/2.in", "1\n");
+    write(dir.path(), "spin.py", GUESS_THEN_SPIN);
+    let output = test(dir.path(), &dir.path().join("spin.py"), &["--json"]);
+    let judged = common::Judged { output: output.clone() };
+    let cases = judged.json()["cases"].as_array().unwrap().clone();
+    // Rejected: WA as problemtools says it, and stopped then, far below the 4 s it would
+    // otherwise spin for (python's start and the ten guesses take well under a second).
+    assert_eq!(cases[0]["verdict"], "WA", "{}", text(&output));
+    assert!(cases[0]["message"].as_str().unwrap().contains("too many guesses"), "{}", text(&output));
+    let time_ms = cases[0]["time_ms"].as_u64().unwrap();
+    assert!(time_ms < 2000, "stopped after {time_ms} ms: {}", text(&output));
+    // Accepted by the validator at the first guess: the solution's own verdict then counts,
+    // so it is waited for and its spin is a TLE.
+    assert_eq!(cases[1]["verdict"], "TLE", "{}", text(&output));
+}
+
 #[test]
 fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
     let dir = tempfile::tempdir().unwrap();

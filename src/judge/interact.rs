@@ -481,8 +481,15 @@ pub fn play(
     let mut errors =
         [ErrorPipe::new(File::from(jury_err_read)), ErrorPipe::new(File::from(solution_err_read))];
     GAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let jury_first =
-        relay_until_done(&mut jury_room, &mut solution_room, &mut relays, &mut errors, &mut dialogue);
+    // An ICPC validator that ended first with anything but "accepted" has given the verdict.
+    let rejection_decides = matches!(interaction.protocol, Protocol::Icpc(_));
+    let jury_first = relay_until_done(
+        (&mut jury_room, &mut solution_room),
+        &mut relays,
+        &mut errors,
+        &mut dialogue,
+        rejection_decides,
+    );
     GAMES.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
     for relay in &mut relays {
         (relay.from, relay.to) = (None, None);
@@ -521,13 +528,16 @@ pub fn play(
 
 /// The judge's side of the game: one `poll` loop relays both directions and drains both
 /// stderrs until both programs are gone and their pipes closed. Returns whether the jury
-/// ended first.
+/// ended first. With `rejection_decides` (ICPC), a jury that ended first with anything but
+/// "accepted" (exit 42) has decided the verdict: the solution is stopped then rather than
+/// waited for (problemtools waits out the wall-clock bound; the verdict is the same, WA or a
+/// judge error, and a solution that spins after it costs no time).
 fn relay_until_done(
-    jury: &mut RunningProgram,
-    solution: &mut RunningProgram,
+    (jury, solution): (&mut RunningProgram, &mut RunningProgram),
     relays: &mut [Relay; 2],
     errors: &mut [ErrorPipe; 2],
     dialogue: &mut Dialogue,
+    rejection_decides: bool,
 ) -> bool {
     let mut chunk = vec![0u8; 64 * 1024];
     let mut ended: [Option<Instant>; 2] = [None, None];
@@ -540,6 +550,7 @@ fn relay_until_done(
     let mut fds: Vec<libc::pollfd> = Vec::with_capacity(8);
     let spin_window = spin_window();
     let mut last_message = Instant::now();
+    let mut solution_stopped = false;
     loop {
         let now = Instant::now();
         for (index, relay) in relays.iter().enumerate() {
@@ -552,6 +563,22 @@ fn relay_until_done(
                 if ended[index].is_none() && program.has_ended() {
                     ended[index] = Some(now);
                 }
+            }
+        }
+        // Only once the jury is silent and gone before the solution: then it ended first.
+        let jury_index = Side::Jury.index();
+        let solution_index = Side::Solution.index();
+        if rejection_decides
+            && !solution_stopped
+            && ended[jury_index].is_some()
+            && silent[jury_index].is_some()
+            && ended[solution_index].is_none()
+            && silent[solution_index].is_none()
+        {
+            let accepted = |status: i32| libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 42;
+            if jury.ended_status().is_some_and(|status| !accepted(status)) {
+                solution.kill();
+                solution_stopped = true;
             }
         }
         let pipes_open = relays.iter().any(|r| r.from.is_some()) || errors.iter().any(|e| e.pipe.is_some());

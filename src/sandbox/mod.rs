@@ -344,6 +344,9 @@ pub struct RunningProgram {
     deadline: std::time::Instant,
     started: std::time::Instant,
     reaped: bool,
+    /// The launcher's report, once read before [`RunningProgram::wait`] (by
+    /// [`RunningProgram::ended_status`]).
+    report_text: Option<String>,
 }
 
 /// The launcher of a run.
@@ -534,6 +537,7 @@ impl Room {
             deadline: now + self.limits_time + LAUNCHER_GRACE,
             started: now,
             reaped: false,
+            report_text: None,
         }
     }
 }
@@ -548,6 +552,23 @@ impl RunningProgram {
     /// Whether the run is over (the launcher reported or died).
     pub fn has_ended(&mut self) -> bool {
         self.reaped || wait_readable(self.report.as_raw_fd(), Duration::ZERO)
+    }
+
+    /// The program's wait status once the run is over and the launcher reported it; `None`
+    /// before, or when the launcher could not report (killed, or the program never started).
+    /// The report is kept for [`RunningProgram::wait`].
+    pub fn ended_status(&mut self) -> Option<i32> {
+        if self.report_text.is_none() {
+            if self.reaped || !self.has_ended() {
+                return None;
+            }
+            let mut text = String::new();
+            // Readable means reported or the launcher gone: the pipe ends with the report.
+            self.report.read_to_string(&mut text).ok()?;
+            self.report_text = Some(text);
+        }
+        let report = serde_json::from_str::<RoomReport>(self.report_text.as_deref()?.trim()).ok()?;
+        report.error.is_none().then_some(report.status)
     }
 
     /// The latest moment the launcher may still be running; past it the judge kills it.
@@ -601,8 +622,14 @@ impl RunningProgram {
             }
             wait_readable(self.report.as_raw_fd(), self.deadline - now);
         }
-        let mut text = String::new();
-        self.report.read_to_string(&mut text)?;
+        let text = match self.report_text.take() {
+            Some(text) => text,
+            None => {
+                let mut text = String::new();
+                self.report.read_to_string(&mut text)?;
+                text
+            }
+        };
         // A zygote lives on; where it left no report, it was killed.
         let status = match &mut self.launcher {
             Launcher::Exec(child) => {
