@@ -40,6 +40,22 @@ const POLL_TICK: Duration = Duration::from_millis(5);
 /// bomb doubles every few milliseconds, and that one-file read spots it long before a scan.
 const TASK_TICK: Duration = Duration::from_millis(1);
 
+/// How often the program's CPU time is read when it has a CPU-time limit: a run is ended at
+/// most this much CPU time (a tick per thread) past it.
+const CPU_TICK: Duration = Duration::from_millis(10);
+
+/// The CPU time so far of process `pid` (every thread; its children not until reaped), from
+/// its CPU-time clock; `None` once it is gone.
+fn process_cpu_us(pid: libc::pid_t) -> Option<u64> {
+    let mut clock: libc::clockid_t = 0;
+    let mut time = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: out-pointers to locals.
+    let read = unsafe {
+        libc::clock_getcpuclockid(pid, &mut clock) == 0 && libc::clock_gettime(clock, &mut time) == 0
+    };
+    read.then(|| time.tv_sec.max(0) as u64 * 1_000_000 + time.tv_nsec.max(0) as u64 / 1000)
+}
+
 /// Tasks on the whole machine (the 4th field of /proc/loadavg, `running/total`).
 fn system_tasks() -> Option<u64> {
     let text = fs::read_to_string("/proc/loadavg").ok()?;
@@ -69,6 +85,10 @@ pub struct RoomConfig {
     /// `RLIMIT_CPU` of the program's processes, in seconds, if any.
     #[serde(default)]
     pub cpu_seconds: Option<u64>,
+    /// The program's CPU time (its process, all threads) at which the run is ended, polled
+    /// every [`CPU_TICK`]: `RLIMIT_CPU` counts whole seconds and stops a run a second late.
+    #[serde(default)]
+    pub cpu_limit_us: Option<u64>,
     pub mechanisms: Mechanisms,
     /// The cgroups this run joins.
     pub slot: Slot,
@@ -835,6 +855,8 @@ fn watch_and_empty(
             timeout = timeout.min(TASK_TICK);
         } else if watch_memory.is_some() {
             timeout = timeout.min(POLL_TICK);
+        } else if config.cpu_limit_us.is_some() {
+            timeout = timeout.min(CPU_TICK);
         }
         let mut fds = vec![libc::pollfd { fd: control, events: libc::POLLIN, revents: 0 }];
         if let Some(fd) = &pidfd {
@@ -849,6 +871,10 @@ fn watch_and_empty(
             break;
         }
         if fds[0].revents != 0 {
+            break;
+        }
+        // Over its CPU time: the judge calls it TLE from the CPU time measured at the end.
+        if config.cpu_limit_us.is_some_and(|limit| process_cpu_us(pid).is_some_and(|used| used > limit)) {
             break;
         }
         let suspicious = watch_processes
@@ -1281,5 +1307,24 @@ mod tests {
         assert_eq!(in_path(&OsString::from("./a.out")), PathBuf::from("./a.out"));
         let missing = OsString::from("nimkit-no-such-program");
         assert_eq!(in_path(&missing), PathBuf::from(&missing));
+    }
+
+    #[test]
+    fn a_programs_cpu_time_is_read_while_it_runs_and_not_once_it_is_gone() {
+        let mut child = std::process::Command::new("sh").args(["-c", "while :; do :; done"]).spawn().unwrap();
+        let pid = child.id() as libc::pid_t;
+        let first = process_cpu_us(pid).expect("a running child's CPU clock");
+        let mut later = first;
+        let start = Instant::now();
+        // It spins: its CPU time grows (however busy the machine, within seconds).
+        while later == first && start.elapsed() < Duration::from_secs(20) {
+            std::thread::sleep(Duration::from_millis(20));
+            later = process_cpu_us(pid).expect("still running");
+        }
+        child.kill().unwrap();
+        child.wait().unwrap();
+        assert!(later > first, "CPU time stood at {first} µs");
+        // Reaped: nothing to read, and the run falls back on RLIMIT_CPU.
+        assert_eq!(process_cpu_us(pid), None);
     }
 }

@@ -89,6 +89,10 @@ pub struct RoomLimits {
     pub stack_grows_to_memory: bool,
     /// `RLIMIT_CPU` of each process, in whole seconds (SIGXCPU, then SIGKILL a second later).
     pub cpu_seconds: Option<u64>,
+    /// The CPU time of the program's process (all its threads) at which the launcher ends the
+    /// run: within a few milliseconds of the limit, where `cpu_seconds` (whole seconds, one
+    /// over the limit) only backs it up and covers the processes it starts.
+    pub cpu_limit: Option<Duration>,
     /// Files copied into its folder before it starts, by name (`input.txt`) and source: a judge
     /// that hands the test over as a named file.
     pub placed: Vec<(String, PathBuf)>,
@@ -462,6 +466,7 @@ impl Room {
             hidden: limits.hidden.clone(),
             stack_grows_to_memory: limits.stack_grows_to_memory,
             cpu_seconds: limits.cpu_seconds,
+            cpu_limit_us: limits.cpu_limit.map(|cpu| cpu.as_micros().min(u64::MAX as u128) as u64),
             mechanisms: mechanisms().clone(),
             slot: acquire_slot(),
             env_changes: Vec::new(),
@@ -737,6 +742,7 @@ mod tests {
             placed: Vec::new(),
             stack_grows_to_memory: false,
             cpu_seconds: None,
+            cpu_limit: None,
         }
     }
 
