@@ -33,8 +33,9 @@ pub fn load_all(root: &Path) -> Result<Vec<Problem>, JudgeError> {
     dirs.iter().map(|dir| load_problem(dir)).collect()
 }
 
-/// The problem `id` of the set (found as `nimkit test` finds it), or an error that lists
-/// the set with a "did you mean".
+/// The problem folder `id` (a path holding problem.toml), else the problem `id` of the set
+/// (found as `nimkit test` finds it), or an error that says why: not a package, no such
+/// folder, or an unknown id with a "did you mean".
 pub fn find(id: &str) -> Result<Problem, JudgeError> {
     // A folder named by its path comes first, as in `nimkit test`: a problem of one's own,
     // outside the set, is verified where it is.

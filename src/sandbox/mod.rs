@@ -568,8 +568,9 @@ impl RunningProgram {
                 return None;
             }
             let mut text = String::new();
-            // Readable means reported or the launcher gone: the pipe ends with the report.
-            self.report.read_to_string(&mut text).ok()?;
+            // Readable means reported or the launcher gone: the pipe ends with the report. What
+            // was read is kept even after an error: `wait` must not find half of it.
+            let _ = self.report.read_to_string(&mut text);
             self.report_text = Some(text);
         }
         let report = serde_json::from_str::<RoomReport>(self.report_text.as_deref()?.trim()).ok()?;
