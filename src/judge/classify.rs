@@ -91,10 +91,6 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
     }
 }
 
-/// Why the run is MLE, if it is: the tree's resident memory reached the limit (the room killed
-/// it, or the peak shows it), or an allocation failed once the limit was in reach. Under an
-/// address-space limit an allocation fails before anything is resident, so a failing run
-/// close to it is MLE too.
 /// Whether a run was on a CPU for under half of its wall-clock time: it did not compute all
 /// along but waited, for input or an interactor (its own doing) or for a core of a busy machine
 /// (not its doing).
@@ -102,6 +98,10 @@ pub fn mostly_waited(cpu: Duration, wall: Duration) -> bool {
     cpu * 2 < wall
 }
 
+/// Why the run is MLE, if it is: the tree's resident memory reached the limit (the room killed
+/// it, or the peak shows it), or an allocation failed once the limit was in reach. Under an
+/// address-space limit an allocation fails before anything is resident, so a failing run
+/// close to it is MLE too.
 fn memory_verdict(outcome: &RunOutcome, limits: &Limits) -> Option<String> {
     let peak = outcome.peak_rss_kib * 1024;
     let failed = !outcome.termination.success();
