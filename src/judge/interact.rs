@@ -550,7 +550,7 @@ fn relay_until_done(
     let mut fds: Vec<libc::pollfd> = Vec::with_capacity(8);
     let spin_window = spin_window();
     let mut last_message = Instant::now();
-    let mut solution_stopped = false;
+    let mut jury_status_seen = false;
     loop {
         let now = Instant::now();
         for (index, relay) in relays.iter().enumerate() {
@@ -565,20 +565,21 @@ fn relay_until_done(
                 }
             }
         }
-        // Only once the jury is silent and gone before the solution: then it ended first.
-        let jury_index = Side::Jury.index();
-        let solution_index = Side::Solution.index();
+        // Looked at once, when the jury is silent and gone before the solution (it ended first):
+        // an accepting jury leaves the verdict to the solution, which is then waited for.
+        let (jury_index, solution_index) = (Side::Jury.index(), Side::Solution.index());
         if rejection_decides
-            && !solution_stopped
+            && !jury_status_seen
             && ended[jury_index].is_some()
             && silent[jury_index].is_some()
             && ended[solution_index].is_none()
             && silent[solution_index].is_none()
         {
-            let accepted = |status: i32| libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 42;
+            jury_status_seen = true;
+            let accepted =
+                |status: i32| libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == super::icpc::ACCEPTED;
             if jury.ended_status().is_some_and(|status| !accepted(status)) {
                 solution.kill();
-                solution_stopped = true;
             }
         }
         let pipes_open = relays.iter().any(|r| r.from.is_some()) || errors.iter().any(|e| e.pipe.is_some());
