@@ -82,11 +82,9 @@ pub struct RoomConfig {
     /// The program's stack may grow to its memory limit ([`stack_for`]).
     #[serde(default)]
     pub stack_grows_to_memory: bool,
-    /// `RLIMIT_CPU` of the program's processes, in seconds, if any.
-    #[serde(default)]
-    pub cpu_seconds: Option<u64>,
     /// The program's CPU time (its process, all threads) at which the run is ended, polled
-    /// every [`CPU_TICK`]: `RLIMIT_CPU` counts whole seconds and stops a run a second late.
+    /// every [`CPU_TICK`]. `RLIMIT_CPU` backs it up (where the clock cannot be read, and for
+    /// the processes it starts) at the next whole second: it counts whole seconds only.
     #[serde(default)]
     pub cpu_limit_us: Option<u64>,
     pub mechanisms: Mechanisms,
@@ -710,7 +708,7 @@ impl Launcher {
                 processes: nproc,
                 address_space,
                 stack,
-                cpu_seconds: config.cpu_seconds,
+                cpu_seconds: config.cpu_limit_us.map(|us| us / 1_000_000 + 1),
                 drop_capabilities: probe::is_root(),
             },
             ruleset.and_then(Option::<OwnedFd>::from),

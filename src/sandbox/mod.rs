@@ -87,11 +87,9 @@ pub struct RoomLimits {
     pub hidden: Vec<PathBuf>,
     /// The program's stack may grow to the memory limit (else the inherited limit stays).
     pub stack_grows_to_memory: bool,
-    /// `RLIMIT_CPU` of each process, in whole seconds (SIGXCPU, then SIGKILL a second later).
-    pub cpu_seconds: Option<u64>,
     /// The CPU time of the program's process (all its threads) at which the launcher ends the
-    /// run: within a few milliseconds of the limit, where `cpu_seconds` (whole seconds, one
-    /// over the limit) only backs it up and covers the processes it starts.
+    /// run, within a few milliseconds; `RLIMIT_CPU` of each process backs it up at the next
+    /// whole second (SIGXCPU, then SIGKILL a second later).
     pub cpu_limit: Option<Duration>,
     /// Files copied into its folder before it starts, by name (`input.txt`) and source: a judge
     /// that hands the test over as a named file.
@@ -465,7 +463,6 @@ impl Room {
             writable: limits.writable.clone(),
             hidden: limits.hidden.clone(),
             stack_grows_to_memory: limits.stack_grows_to_memory,
-            cpu_seconds: limits.cpu_seconds,
             cpu_limit_us: limits.cpu_limit.map(|cpu| cpu.as_micros().min(u64::MAX as u128) as u64),
             mechanisms: mechanisms().clone(),
             slot: acquire_slot(),
@@ -742,7 +739,6 @@ mod tests {
             hidden: Vec::new(),
             placed: Vec::new(),
             stack_grows_to_memory: false,
-            cpu_seconds: None,
             cpu_limit: None,
         }
     }

@@ -527,7 +527,6 @@ pub(crate) fn start_with_files(
         hidden: extras.hidden.clone(),
         placed: extras.files.placed.clone(),
         stack_grows_to_memory: extras.stack_grows_to_memory,
-        cpu_seconds: limits.cpu_time.map(|cpu| cpu.as_secs() + 1),
         cpu_limit: limits.cpu_time,
     };
     // Held from the check through the start, so an interrupt either stops this start or

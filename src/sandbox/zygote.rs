@@ -501,7 +501,6 @@ mod tests {
             hidden: Vec::new(),
             placed: Vec::new(),
             stack_grows_to_memory: false,
-            cpu_seconds: None,
             cpu_limit: None,
         };
         let mut zygotes = Vec::new();
