@@ -207,15 +207,17 @@ while True:
         high = middle - 1
 "#;
 
+/// An interactive package whose validator is [`GUESS_VALIDATOR`], with a CPU-time limit.
+fn guess_package(dir: &Path, time_limit_seconds: u32) {
+    let yaml = "problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n";
+    write(dir, "problem.yaml", &format!("{yaml}  time_limit: {time_limit_seconds}\n"));
+    write(dir, "output_validator/validator.py", GUESS_VALIDATOR);
+}
+
 #[test]
 fn an_interactive_package_is_played_against_its_validator() {
     let dir = tempfile::tempdir().unwrap();
-    write(
-        dir.path(),
-        "problem.yaml",
-        "problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 5\n",
-    );
-    write(dir.path(), "output_validator/validator.py", GUESS_VALIDATOR);
+    guess_package(dir.path(), 5);
     write(dir.path(), "data/sample/1.in", "500\n");
     write(dir.path(), "data/sample/1.ans", "");
     write(dir.path(), "data/sample/1.interaction", "<500\n>correct\n");
@@ -249,12 +251,7 @@ const GUESS_THEN_SPIN: &str = "for _ in range(10):\n    print(1, flush=True)\nwh
 #[test]
 fn a_solution_still_running_after_the_validator_rejected_it_is_stopped_not_waited_for() {
     let dir = tempfile::tempdir().unwrap();
-    write(
-        dir.path(),
-        "problem.yaml",
-        "problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 4\n",
-    );
-    write(dir.path(), "output_validator/validator.py", GUESS_VALIDATOR);
+    guess_package(dir.path(), 4);
     write(dir.path(), "data/secret/1.in", "500\n");
     write(dir.path(), "data/secret/2.in", "1\n");
     write(dir.path(), "spin.py", GUESS_THEN_SPIN);
