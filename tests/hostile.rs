@@ -301,6 +301,46 @@ fn a_program_reading_a_terminal_or_stdin_forever_does_not_hang_the_judge() {
     }
 }
 
+/// A build that never ends (g++ on a template bomb runs for ever, writing tens of megabytes of
+/// errors a second), floods its output and leaves a background job holding the pipes is a
+/// compile error at the compile time limit: the judge neither hangs nor keeps the flood, and
+/// nothing the build started is left.
+#[test]
+fn a_build_that_never_ends_is_a_compile_error_at_the_compile_time_limit() {
+    let dir = one_test(b"", b"1\n");
+    let programs = tempfile::tempdir().unwrap();
+    let folder = programs.path().join("bomb");
+    fs::create_dir_all(&folder).unwrap();
+    let mark = marker("build");
+    script(&folder, "run", "echo 1\n");
+    script(
+        &folder,
+        "build",
+        &format!(
+            "sh -c 'sleep 1000' {mark} &\n\
+             yes {mark} | head -c 5000000 >&2\n\
+             exec sh -c 'while :; do :; done' {mark}\n"
+        ),
+    );
+    let start = Instant::now();
+    let judged = judge_with(LIMIT, Mode::Default, dir.path(), &[folder.to_str().unwrap()], &[], |command| {
+        command.env("NIMKIT_COMPILE_TIME_LIMIT", "2");
+    });
+    let elapsed = start.elapsed();
+    let (verdict, message) = judged.verdict();
+    assert_eq!(verdict, "CE", "{message}");
+    assert!(message.starts_with("error: the compiler was still running after 2 s"), "{}", &message[..200]);
+    assert!(message.len() < 64 << 10, "the flood was kept: {} bytes", message.len());
+    assert!(
+        message.contains("more lines of the compiler's output not shown"),
+        "{}",
+        &message[message.len() - 200..]
+    );
+    assert!(elapsed < common::hang_bound(Duration::from_secs(1)), "took {elapsed:?}");
+    assert!(elapsed >= Duration::from_secs(2), "stopped before its limit: {elapsed:?}");
+    assert_none_left(&mark, &"the build");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Writes outside the room's folder.
 

@@ -24,7 +24,8 @@
 //! launcher's [`RoomReport`]. Programs are started by nimkit itself re-executed as their
 //! launcher, so `main` calls [`dispatch`] before anything else. [`describe`] and
 //! [`mechanisms`] say which mechanisms are in effect; tools that are not contained (rustc,
-//! cargo) start through [`process::tool_output`] and [`signals::with_default_signals`].
+//! cargo) start through [`process::tool_output`] (bounded in time and output kept, their process
+//! group killed at the end) and [`signals::with_default_signals`].
 //!
 //! ## How it works
 //!

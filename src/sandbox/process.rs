@@ -594,17 +594,122 @@ pub fn interruption() -> Option<(String, u8)> {
     (interrupted() && signal > 0).then(|| (signal_name(signal), (128 + signal) as u8))
 }
 
-/// Runs a tool (a compiler, cargo) to completion like [`Command::output`] (stdin empty), but
-/// never starts it once an interrupt is being handled: it could outlive the kill.
-pub fn tool_output(command: &mut Command) -> io::Result<std::process::Output> {
-    let child = {
+/// How much of a tool's stdout, and of its stderr, is kept (the head; the rest is read and
+/// dropped, and a last line says how much): a template bomb makes g++ write tens of megabytes
+/// of errors a second, which must neither fill memory nor block the compiler on a full pipe.
+pub const TOOL_OUTPUT_KEPT_BYTES: usize = 1 << 20;
+
+/// What a tool run to completion left: as [`std::process::Output`], and whether its time ran
+/// out.
+#[derive(Debug)]
+pub struct ToolOutput {
+    pub status: std::process::ExitStatus,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    /// The time limit, when the tool was still running at it and was killed (with everything
+    /// it started); `status` is then SIGKILL's.
+    pub stopped_after: Option<Duration>,
+}
+
+/// Runs a tool (a compiler, cargo, a package's `build` script) to completion like
+/// [`Command::output`] (stdin empty), but for at most `time`, in a process group of its own that
+/// is killed whole when it ends or when its time is up (a compiler's helpers, a build script's
+/// background jobs), keeping at most [`TOOL_OUTPUT_KEPT_BYTES`] of each output; and never
+/// starts it once an interrupt is being handled: it could outlive the kill. Tools are not
+/// contained like judged programs (they must write the cache and read the system's headers),
+/// but none may hang nimkit or eat its memory.
+pub fn tool_output(command: &mut Command, time: Duration) -> io::Result<ToolOutput> {
+    use std::os::unix::process::CommandExt;
+    let mut child = {
         let _starting = STARTING.read().unwrap_or_else(|poisoned| poisoned.into_inner());
         if interrupted() {
             return Err(io::Error::new(io::ErrorKind::Interrupted, "nimkit is being interrupted"));
         }
-        command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?
+        command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped()).process_group(0).spawn()?
     };
-    child.wait_with_output()
+    let group = child.id() as libc::pid_t;
+    let kill_group = || {
+        // SAFETY: a signal to the tool's own process group, whose leader is not yet reaped (so
+        // the group id cannot have been reused).
+        unsafe { libc::killpg(group, libc::SIGKILL) };
+    };
+    let mut pipes = [
+        child.stdout.take().map(|pipe| File::from(OwnedFd::from(pipe))),
+        child.stderr.take().map(|pipe| File::from(OwnedFd::from(pipe))),
+    ];
+    for pipe in pipes.iter().flatten() {
+        set_nonblocking(pipe.as_raw_fd());
+    }
+    let mut kept = [Vec::new(), Vec::new()];
+    let mut dropped = [0u64; 2];
+    let mut chunk = vec![0u8; 64 * 1024];
+    let deadline = Instant::now() + time;
+    let mut stopped_after = None;
+    let mut ended: Option<Instant> = None;
+    loop {
+        let now = Instant::now();
+        if ended.is_none() {
+            if has_exited(group) {
+                ended = Some(now);
+                kill_group();
+            } else if now >= deadline {
+                ended = Some(now);
+                stopped_after = Some(time);
+                kill_group();
+            }
+        }
+        let open = pipes.iter().any(Option::is_some);
+        if let Some(at) = ended {
+            // Only a descendant that left the group can hold the pipes open past the grace.
+            if !open || now >= at + PIPE_GRACE {
+                break;
+            }
+        }
+        let mut fds: Vec<libc::pollfd> = pipes
+            .iter()
+            .flatten()
+            .map(|pipe| libc::pollfd { fd: pipe.as_raw_fd(), events: libc::POLLIN, revents: 0 })
+            .collect();
+        // The exit is noticed by asking every few milliseconds: a compile takes far longer.
+        // SAFETY: `fds` is a live, correctly sized array of pollfd (possibly empty).
+        unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, 5) };
+        for (i, pipe) in pipes.iter_mut().enumerate() {
+            if let Some(file) = pipe {
+                let drained = drain(
+                    file,
+                    &mut chunk,
+                    &mut kept[i],
+                    TOOL_OUTPUT_KEPT_BYTES,
+                    Overflow::Discard,
+                    &mut dropped[i],
+                );
+                if drained == Drained::Closed {
+                    *pipe = None;
+                }
+            }
+        }
+    }
+    drop(pipes);
+    let status = child.wait()?;
+    for (text, &more) in kept.iter_mut().zip(&dropped) {
+        if more > 0 {
+            text.extend_from_slice(format!("\n[... {more} more bytes dropped by nimkit]\n").as_bytes());
+        }
+    }
+    let [stdout, stderr] = kept;
+    Ok(ToolOutput { status, stdout, stderr, stopped_after })
+}
+
+/// Whether our child `pid` has ended, leaving it unreaped (its pid, and so its process group's
+/// id, stays taken until it is reaped).
+fn has_exited(pid: libc::pid_t) -> bool {
+    // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child as it is.
+    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+    let rc = unsafe {
+        libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOHANG | libc::WNOWAIT)
+    };
+    // SAFETY: `si_pid` is set by a successful waitid (0 when the child is still running).
+    rc != 0 || unsafe { info.si_pid() } != 0
 }
 
 /// Read-held by every start of a program; the interrupt takes it for writing once to wait for
@@ -914,6 +1019,58 @@ mod tests {
 
     fn quick() -> Limits {
         Limits { memory_bytes: None, output_bytes: 1 << 20, ..Limits::generous(Duration::from_secs(5)) }
+    }
+
+    /// A tool's output past the cap is dropped and counted; a job it left in the background,
+    /// holding the pipes, neither keeps it waiting nor outlives it; a tool past its time is
+    /// stopped with everything it started.
+    #[test]
+    fn a_tool_is_bounded_in_output_and_time_and_leaves_nothing() {
+        let pid_file = tempfile::NamedTempFile::new().unwrap();
+        let flood = format!(
+            "sleep 1000 & echo $! > {}; head -c 3000000 /dev/zero; echo done >&2",
+            pid_file.path().display()
+        );
+        let start = Instant::now();
+        let output = tool_output(Command::new("sh").args(["-c", &flood]), Duration::from_secs(60)).unwrap();
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "waited for the background job: {:?}",
+            start.elapsed()
+        );
+        assert!(output.status.success() && output.stopped_after.is_none(), "{output:?}");
+        assert_eq!(&output.stdout[..TOOL_OUTPUT_KEPT_BYTES], &vec![0u8; TOOL_OUTPUT_KEPT_BYTES][..]);
+        let note = String::from_utf8_lossy(&output.stdout[TOOL_OUTPUT_KEPT_BYTES..]).into_owned();
+        assert_eq!(
+            note,
+            format!("\n[... {} more bytes dropped by nimkit]\n", 3_000_000 - TOOL_OUTPUT_KEPT_BYTES)
+        );
+        assert_eq!(output.stderr, b"done\n");
+        let background: libc::pid_t =
+            std::fs::read_to_string(pid_file.path()).unwrap().trim().parse().unwrap();
+        // SAFETY: signal 0 only asks whether the process exists.
+        let alive = |pid| unsafe { libc::kill(pid, 0) } == 0 && !is_zombie(pid);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while alive(background) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert!(!alive(background), "the background job {background} outlived the tool");
+
+        let start = Instant::now();
+        let endless = "sleep 1000 & while :; do :; done";
+        let output =
+            tool_output(Command::new("sh").args(["-c", endless]), Duration::from_millis(300)).unwrap();
+        let took = start.elapsed();
+        assert_eq!(output.stopped_after, Some(Duration::from_millis(300)));
+        assert!(!output.status.success());
+        assert!(took >= Duration::from_millis(300) && took < Duration::from_secs(5), "{took:?}");
+    }
+
+    /// Whether `pid` is a zombie (dead, waiting for a parent that may never reap it).
+    fn is_zombie(pid: libc::pid_t) -> bool {
+        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+            stat.rsplit_once(')').is_some_and(|(_, rest)| rest.trim_start().starts_with('Z'))
+        })
     }
 
     #[test]

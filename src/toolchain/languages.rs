@@ -169,7 +169,11 @@ fn installed(program: &'static str, interpreted: bool) -> Option<Tool> {
         return tool.clone();
     }
     let tool = find_in_path(program).and_then(|path| {
-        let output = tool_output(with_default_signals(&mut Command::new(&path)).arg("--version")).ok();
+        let output = tool_output(
+            with_default_signals(&mut Command::new(&path)).arg("--version"),
+            super::TOOL_QUESTION_TIME,
+        )
+        .ok();
         if interpreted && !output.as_ref().is_some_and(|o| o.status.success()) {
             return None;
         }
@@ -195,6 +199,7 @@ fn python_itself(command: &Path) -> Option<PathBuf> {
     let mut asking = Command::new(command);
     let output = tool_output(
         with_default_signals(&mut asking).args(["-c", "import sys; sys.stdout.write(sys.executable or '')"]),
+        super::TOOL_QUESTION_TIME,
     )
     .ok()?;
     let path = PathBuf::from(String::from_utf8(output.stdout).ok()?);
@@ -517,14 +522,13 @@ fn build_scripts(dir: &Path) -> Result<Built, JudgeError> {
     if work.join("build").is_file() {
         let mut command = Command::new("/bin/sh");
         with_default_signals(&mut command).arg(work.join("build")).current_dir(&work);
-        let output = tool_output(&mut command)
+        let output = tool_output(&mut command, super::compile_time_limit())
             .map_err(|e| JudgeError::tool(format!("cannot run {}/build: {e}", dir.display())));
         match output {
             Ok(output) if output.status.success() => {}
             Ok(output) => {
                 let _ = fs::remove_dir_all(&work);
-                let text = [output.stderr, output.stdout].concat();
-                return Ok(Err(String::from_utf8_lossy(&text).into_owned()));
+                return Ok(Err(super::build_message(&output)));
             }
             Err(e) => {
                 let _ = fs::remove_dir_all(&work);
@@ -547,12 +551,11 @@ fn finish(
     command: &mut Command,
     ready: impl FnOnce() -> Result<Program, JudgeError>,
 ) -> Result<Built, JudgeError> {
-    let output = tool_output(command).map_err(|e| {
+    let output = tool_output(command, super::compile_time_limit()).map_err(|e| {
         JudgeError::tool(format!("cannot run {} ({}): {e}", compiler.display(), language.name))
     })?;
     if !output.status.success() {
-        let mut message = String::from_utf8_lossy(&output.stderr).into_owned();
-        message.push_str(&String::from_utf8_lossy(&output.stdout));
+        let mut message = super::build_message(&output);
         if let Some(hint) = name_clash_hint(&message) {
             message.push_str(&format!("\nnote: {hint}"));
         }

@@ -7,3 +7,61 @@
 
 pub mod compile;
 pub mod languages;
+
+use std::time::Duration;
+
+use crate::sandbox::process::ToolOutput;
+
+/// The time a compilation (or a program folder's `build`) may take before it is stopped and
+/// called a compile error, as the judges do (DOMjudge gives 30 s, Codeforces about a minute):
+/// 60 s, or `NIMKIT_COMPILE_TIME_LIMIT` seconds. A template bomb otherwise compiles for ever.
+pub fn compile_time_limit() -> Duration {
+    const DEFAULT: Duration = Duration::from_secs(60);
+    std::env::var("NIMKIT_COMPILE_TIME_LIMIT")
+        .ok()
+        .and_then(|value| value.trim().parse::<f64>().ok())
+        .filter(|seconds| seconds.is_finite() && *seconds > 0.0)
+        .map_or(DEFAULT, Duration::from_secs_f64)
+}
+
+/// The time a question to a tool (`--version`) may take.
+pub const TOOL_QUESTION_TIME: Duration = Duration::from_secs(60);
+
+/// How much of a failed build's words a compile error keeps: the first errors are the ones
+/// that matter, and the message is shown, and put in every test's result, as it is.
+const BUILD_MESSAGE_LINES: usize = 200;
+const BUILD_MESSAGE_BYTES: usize = 32 * 1024;
+
+/// What a failed build said: stderr then stdout (their first [`BUILD_MESSAGE_LINES`] lines, at
+/// most [`BUILD_MESSAGE_BYTES`], then how many more there were), after a first line saying so
+/// when it was stopped at [`compile_time_limit`] (so the compile error's summary names that, not
+/// the first of the errors it was flooding out).
+pub fn build_message(output: &ToolOutput) -> String {
+    let mut message = String::new();
+    if let Some(limit) = output.stopped_after {
+        message.push_str(&format!(
+            "error: the compiler was still running after {} s and was stopped \
+             (NIMKIT_COMPILE_TIME_LIMIT sets the limit, in seconds)\n",
+            limit.as_secs_f64()
+        ));
+    }
+    let words = [String::from_utf8_lossy(&output.stderr), String::from_utf8_lossy(&output.stdout)].concat();
+    let mut lines = words.split_inclusive('\n');
+    for line in lines.by_ref().take(BUILD_MESSAGE_LINES) {
+        if message.len() + line.len() > BUILD_MESSAGE_BYTES {
+            let cut = (0..=BUILD_MESSAGE_BYTES.saturating_sub(message.len()))
+                .rev()
+                .find(|&i| line.is_char_boundary(i))
+                .unwrap_or(0);
+            message.push_str(&line[..cut]);
+            message.push_str(" [...]\n");
+            break;
+        }
+        message.push_str(line);
+    }
+    let more = lines.count();
+    if more > 0 {
+        message.push_str(&format!("[... {more} more lines of the compiler's output not shown]\n"));
+    }
+    message
+}
