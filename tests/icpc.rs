@@ -398,6 +398,25 @@ fn verify_judges_every_submission_against_its_folder_and_validates_the_inputs() 
     assert!(report.contains("FAIL  accepted/misfiled.py: expected AC, got WA on sample/1"), "{report}");
     assert!(report.contains("FAIL  input validator input_validators/range refuses 1 input(s)"), "{report}");
     assert!(report.contains("secret/loose/2: exit code 43"), "{report}");
+
+    // A `.timelimit` (DOMjudge, BAPCtools) is the limit, not derived: an accepted submission
+    // that spins for 1.5 s of CPU time is TLE under `.timelimit` 1, where the derived limit
+    // (3 x 1.5 s, rounded: 5 s) would let it pass.
+    fs::remove_file(dir.path().join("submissions/accepted/misfiled.py")).unwrap();
+    fs::remove_file(dir.path().join("data/secret/loose/2.in")).unwrap();
+    fs::remove_file(dir.path().join("data/secret/loose/2.ans")).unwrap();
+    write(
+        dir.path(),
+        "submissions/accepted/spins.py",
+        "import time\nn = int(input())\nend = time.process_time() + 1.5\nwhile time.process_time() < end:\n    pass\nprint(n / 2, 'Yes')\n",
+    );
+    write(dir.path(), ".timelimit", "1\n");
+    let output = verify(dir.path());
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("time limit 1 s, from .timelimit, as DOMjudge and BAPCtools judge"), "{report}");
+    assert!(report.contains("FAIL  accepted/spins.py: expected AC, got TLE on sample/1"), "{report}");
+    assert!(report.contains("OK    accepted/right.py: AC on all 3 tests"), "{report}");
 }
 
 /// A 2023-07-draft package: submissions judged by the format's rules and submissions.yaml, and

@@ -691,6 +691,7 @@ pub fn tool_output(command: &mut Command, time: Duration) -> io::Result<ToolOutp
     }
     drop(pipes);
     let status = child.wait()?;
+    reap_group(group);
     for (text, &more) in kept.iter_mut().zip(&dropped) {
         if more > 0 {
             text.extend_from_slice(format!("\n[... {more} more bytes dropped by nimkit]\n").as_bytes());
@@ -698,6 +699,22 @@ pub fn tool_output(command: &mut Command, time: Duration) -> io::Result<ToolOutp
     }
     let [stdout, stderr] = kept;
     Ok(ToolOutput { status, stdout, stderr, stopped_after })
+}
+
+/// Reaps the killed members of process group `group` that became our children (nimkit adopts
+/// orphans: a compiler's `cc1` once `gcc` is gone), so that they do not stay zombies until
+/// nimkit ends; gives up after a second (a member that left the group is not waited for).
+fn reap_group(group: libc::pid_t) {
+    let deadline = Instant::now() + Duration::from_secs(1);
+    loop {
+        // SAFETY: reaping our own children of that group; a null status pointer is allowed.
+        match unsafe { libc::waitpid(-group, std::ptr::null_mut(), libc::WNOHANG) } {
+            pid if pid > 0 => continue,
+            0 if Instant::now() < deadline => std::thread::sleep(Duration::from_millis(1)),
+            // None of ours is left in the group (ECHILD), or the time is up.
+            _ => return,
+        }
+    }
 }
 
 /// Whether our child `pid` has ended, leaving it unreaped (its pid, and so its process group's

@@ -90,8 +90,11 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     failures += check_inputs(&package, &cases)?;
     failures += check_outputs(&package)?;
 
-    // The accepted submissions first: they fix the time limit when problem.yaml gives none.
-    let derive = package.time_limit_source != TimeLimitSource::ProblemYaml;
+    // The accepted submissions first: they fix the time limit when the package gives none. A
+    // `.timelimit` or `domjudge-problem.ini` is the limit DOMjudge and BAPCtools judge such a
+    // package with (their example packages' run_time_error submissions need it: a stack or
+    // memory filled in 1.5 s is TLE under a derived 1 s); only problemtools ignores them.
+    let derive = package.time_limit_source == TimeLimitSource::Default;
     let (accepted, others): (Vec<&Submission>, Vec<&Submission>) =
         package.submissions.iter().partition(|s| s.class == "accepted");
     let mut lines = Vec::new();
@@ -136,7 +139,14 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
             package.time_limit
         }
         (_, false) => {
-            println!("time limit {} s, from problem.yaml", package.time_limit.as_secs_f64());
+            let from = match &package.time_limit_source {
+                TimeLimitSource::File(file) => format!(
+                    "from {file}, as DOMjudge and BAPCtools judge (problemtools ignores the file and \
+                     derives one from the accepted submissions)"
+                ),
+                _ => "from problem.yaml".to_string(),
+            };
+            println!("time limit {} s, {from}", package.time_limit.as_secs_f64());
             package.time_limit
         }
     };
