@@ -121,6 +121,57 @@ fn a_java_program_folder_compiles_every_class() {
     assert_eq!(common::Judged { output }.verdicts(), ["AC"]);
 }
 
+/// The Java class that runs is the one with `main`, found in the class files as DOMjudge and
+/// Kattis find it: a non-public `Main` in `test-hello.java`, a class in a package (in a folder
+/// given by a relative path), and a source with no `main` at all is CE, not a run error.
+#[test]
+fn the_java_class_with_main_runs_whatever_the_file_is_called() {
+    if !installed("javac") {
+        eprintln!("javac not installed here, not tried");
+        return;
+    }
+    let tests = one_test(b"2 40\n", b"42\n");
+    let dir = tempfile::tempdir().unwrap();
+    let judge = |solution: &str| {
+        let output = nimkit(None)
+            .arg("test")
+            .arg(tests.path())
+            .arg(solution)
+            .arg("--json")
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        common::Judged { output }.verdict()
+    };
+    let sum = "java.util.Scanner s = new java.util.Scanner(System.in); System.out.println(s.nextLong() + s.nextLong());";
+    fs::write(
+        dir.path().join("test-hello.java"),
+        format!("class Helper {{ }}\nclass Main {{ public static void main(String[] x) {{ {sum} }} }}\n"),
+    )
+    .unwrap();
+    assert_eq!(judge("test-hello.java").0, "AC");
+
+    let folder = dir.path().join("packaged");
+    fs::create_dir_all(&folder).unwrap();
+    fs::write(
+        folder.join("A.java"),
+        "package foo.bar.a;\npublic class A { public static long twice(long x) { return 2 * x; } }\n",
+    )
+    .unwrap();
+    fs::write(
+        folder.join("B.java"),
+        format!("package zoo.b;\npublic class B {{ public static void main(String[] x) {{ {sum} }} }}\n"),
+    )
+    .unwrap();
+    assert_eq!(judge("packaged").0, "AC");
+
+    fs::write(dir.path().join("NoMain.java"), "public class NoMain { static void main(int x) { } }\n")
+        .unwrap();
+    let (verdict, message) = judge("NoMain.java");
+    assert_eq!(verdict, "CE", "{message}");
+    assert!(message.contains("no class has a `public static void main(String[] args)` method"), "{message}");
+}
+
 #[test]
 fn a_language_whose_compiler_is_missing_is_skipped_with_one_line() {
     let tests = one_test(b"2 40\n", b"42\n");

@@ -242,6 +242,10 @@ fn build_sources(
     language: &'static Language,
 ) -> Result<Built, JudgeError> {
     let source = main;
+    // The compiler runs in a build folder of its own: relative paths would not reach from there.
+    let absolute = |path: &PathBuf| std::path::absolute(path).unwrap_or_else(|_| path.clone());
+    let others: &[PathBuf] = &others.iter().map(absolute).collect::<Vec<_>>();
+    let includes: &[PathBuf] = &includes.iter().map(absolute).collect::<Vec<_>>();
     let mut text =
         fs::read(source).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", source.display())))?;
     let main_text_len = text.len();
@@ -282,8 +286,10 @@ fn build_sources(
     key.extend_from_slice(language.name.as_bytes());
     key.extend_from_slice(version.as_bytes());
     if language.kind == Kind::JavaClasses {
-        // The class to run is named by the file.
+        // The class preferred is named by the file; builds of this kind record the class to
+        // run (older ones in the cache do not, and are not reused).
         key.extend_from_slice(stem.as_bytes());
+        key.extend_from_slice(MAIN_CLASS_RECORD.as_bytes());
     }
     let bin_dir = cache::cache_dir().join("bin");
     let built = bin_dir.join(format!("{:016x}.{}", fnv1a64(&key), language.extensions[0]));
@@ -292,7 +298,12 @@ fn build_sources(
             Kind::Native => Program::executable(built),
             Kind::JavaClasses => Program::Exec {
                 path: find_in_path("java").unwrap_or_else(|| "java".into()),
-                args: vec!["-Xss256m".into(), "-cp".into(), built.into(), stem.clone().into()],
+                args: vec![
+                    "-Xss256m".into(),
+                    "-cp".into(),
+                    built.into(),
+                    fs::read_to_string(built.join(MAIN_CLASS_RECORD)).unwrap_or_else(|_| stem.clone()).into(),
+                ],
             },
             Kind::Jar => Program::Exec {
                 path: find_in_path("java").unwrap_or_else(|| "java".into()),
@@ -332,7 +343,7 @@ fn build_sources(
                     let _ = fs::remove_file(&marker);
                 }
             }
-            Ok(program(&built))
+            Ok(Ok(program(&built)))
         });
     }
     fs::create_dir_all(&bin_dir).map_err(|e| JudgeError::cache_write(&bin_dir, e))?;
@@ -363,13 +374,138 @@ fn build_sources(
         .args(language.build_after)
         .current_dir(&work);
     let result = finish(language, &compiler, &mut command, || {
+        if language.kind == Kind::JavaClasses {
+            // The class to run is the one with `main`, whatever the file is called, as judges
+            // find it (DOMjudge's DetectMain, Kattis): `test-hello.java` holding `class Main`,
+            // or a class in a package.
+            match java_main_class(&output, &stem) {
+                Ok(main) => {
+                    let record = output.join(MAIN_CLASS_RECORD);
+                    fs::write(&record, main).map_err(|e| JudgeError::cache_write(&record, e))?;
+                }
+                Err(message) => return Ok(Err(message)),
+            }
+        }
         // Held before it is published (see `compile_rust`).
         cache::eviction::hold(&output);
         fs::rename(&output, &built).map_err(|e| JudgeError::cache_write(&built, e))?;
-        Ok(program(&built))
+        Ok(Ok(program(&built)))
     });
     let _ = fs::remove_dir_all(&work);
     result
+}
+
+/// The file, among a Java build's classes, that names the class to run.
+const MAIN_CLASS_RECORD: &str = "nimkit-main-class";
+
+/// The class to run among those javac wrote under `classes` (fully qualified: `zoo.b.B`): of the
+/// classes that declare `public static void main(String[])`, the one named `preferred` (the
+/// source's public class, else its file's stem), else the first by name. None is a compile
+/// error, as on DOMjudge.
+fn java_main_class(classes: &Path, preferred: &str) -> Result<String, String> {
+    let mut found = Vec::new();
+    let mut folders = vec![classes.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "class") {
+                if let Some(name) = fs::read(&path).ok().and_then(|bytes| class_with_main(&bytes)) {
+                    found.push(name);
+                }
+            }
+        }
+    }
+    found.sort();
+    let simple = |name: &str| name.rsplit(['.', '$']).next().unwrap_or(name).to_string();
+    let chosen = found.iter().find(|name| **name == preferred || simple(name) == preferred).or(found.first());
+    chosen.cloned().ok_or_else(|| {
+        "error: no class has a `public static void main(String[] args)` method: nothing to run".to_string()
+    })
+}
+
+/// The class a class file defines (`zoo.b.B`), if it declares `public static void
+/// main(String[])`; `None` for anything else, or bytes that are no class file. Reads the
+/// format of the JVM specification, chapter 4: the constant pool, then the methods.
+fn class_with_main(bytes: &[u8]) -> Option<String> {
+    struct Reader<'a>(&'a [u8], usize);
+    impl<'a> Reader<'a> {
+        fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+            let slice = self.0.get(self.1..self.1.checked_add(n)?)?;
+            self.1 += n;
+            Some(slice)
+        }
+        fn u16(&mut self) -> Option<usize> {
+            self.take(2).map(|b| usize::from(u16::from_be_bytes([b[0], b[1]])))
+        }
+        fn skip_members(&mut self) -> Option<Vec<(usize, usize, usize)>> {
+            let count = self.u16()?;
+            let mut members = Vec::with_capacity(count);
+            for _ in 0..count {
+                let (flags, name, descriptor) = (self.u16()?, self.u16()?, self.u16()?);
+                for _ in 0..self.u16()? {
+                    self.u16()?;
+                    let length = self.take(4)?;
+                    let length = u32::from_be_bytes([length[0], length[1], length[2], length[3]]);
+                    self.take(length as usize)?;
+                }
+                members.push((flags, name, descriptor));
+            }
+            Some(members)
+        }
+    }
+    let mut reader = Reader(bytes, 0);
+    if reader.take(4)? != [0xCA, 0xFE, 0xBA, 0xBE] {
+        return None;
+    }
+    reader.take(4)?;
+    let count = reader.u16()?;
+    // Each entry: its UTF-8 text, or for a Class entry the index of its name.
+    let mut texts: Vec<Option<&[u8]>> = vec![None; count.max(1)];
+    let mut class_names = vec![0usize; count.max(1)];
+    let mut index = 1;
+    while index < count {
+        let tag = reader.take(1)?[0];
+        match tag {
+            1 => {
+                let length = reader.u16()?;
+                texts[index] = Some(reader.take(length)?);
+            }
+            7 => class_names[index] = reader.u16()?,
+            8 | 16 | 19 | 20 => {
+                reader.u16()?;
+            }
+            15 => {
+                reader.take(3)?;
+            }
+            3 | 4 | 9 | 10 | 11 | 12 | 17 | 18 => {
+                reader.take(4)?;
+            }
+            // Eight bytes, and the next index is unusable.
+            5 | 6 => {
+                reader.take(8)?;
+                index += 1;
+            }
+            _ => return None,
+        }
+        index += 1;
+    }
+    let text = |i: usize| texts.get(i).copied().flatten();
+    reader.take(2)?;
+    let this_class = *class_names.get(reader.u16()?)?;
+    reader.take(2)?;
+    let interfaces = reader.u16()?;
+    reader.take(2 * interfaces)?;
+    reader.skip_members()?;
+    const PUBLIC_STATIC: usize = 0x0001 | 0x0008;
+    let has_main = reader.skip_members()?.iter().any(|&(flags, name, descriptor)| {
+        flags & PUBLIC_STATIC == PUBLIC_STATIC
+            && text(name) == Some(b"main".as_slice())
+            && text(descriptor) == Some(b"([Ljava/lang/String;)V".as_slice())
+    });
+    let name = text(this_class)?;
+    has_main.then(|| String::from_utf8_lossy(name).replace('/', "."))
 }
 
 /// The name of the public class of a Java source, if it has one.
@@ -549,7 +685,7 @@ fn finish(
     language: &Language,
     compiler: &Path,
     command: &mut Command,
-    ready: impl FnOnce() -> Result<Program, JudgeError>,
+    ready: impl FnOnce() -> Result<Built, JudgeError>,
 ) -> Result<Built, JudgeError> {
     let output = tool_output(command, super::compile_time_limit()).map_err(|e| {
         JudgeError::tool(format!("cannot run {} ({}): {e}", compiler.display(), language.name))
@@ -561,7 +697,7 @@ fn finish(
         }
         return Ok(Err(message));
     }
-    Ok(Ok(ready()?))
+    ready()
 }
 
 /// Why a C or C++ source that a Windows judge (Codeforces, Polygon) accepts can fail here: a
