@@ -301,6 +301,29 @@ fn a_program_reading_a_terminal_or_stdin_forever_does_not_hang_the_judge() {
     }
 }
 
+/// A build that takes memory without bound (cc1 on `#include "/dev/zero"` took 24 GB here, until
+/// the kernel's OOM killer stepped in) is stopped at the compile memory limit: CE, naming it.
+#[test]
+fn a_build_that_eats_memory_is_a_compile_error_at_the_compile_memory_limit() {
+    let dir = one_test(b"", b"1\n");
+    let programs = tempfile::tempdir().unwrap();
+    let folder = programs.path().join("eater");
+    fs::create_dir_all(&folder).unwrap();
+    script(&folder, "run", "echo 1\n");
+    // 600 MiB in one piece: far below this machine's memory, far above the limit set here.
+    script(&folder, "build", "exec python3 -c 'x = bytearray(600 << 20); print(len(x))'\n");
+    let judged = judge_with(LIMIT, Mode::Default, dir.path(), &[folder.to_str().unwrap()], &[], |command| {
+        command.env("NIMKIT_COMPILE_MEMORY_LIMIT", "256");
+    });
+    let (verdict, message) = judged.verdict();
+    assert_eq!(verdict, "CE", "{message}");
+    assert!(message.contains("MemoryError"), "{message}");
+    let judged = judge_with(LIMIT, Mode::Default, dir.path(), &[folder.to_str().unwrap()], &[], |command| {
+        command.env("NIMKIT_COMPILE_MEMORY_LIMIT", "2048");
+    });
+    assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
+}
+
 /// A build that never ends (g++ on a template bomb runs for ever, writing tens of megabytes of
 /// errors a second), floods its output and leaves a background job holding the pipes is a
 /// compile error at the compile time limit: the judge neither hangs nor keeps the flood, and

@@ -158,9 +158,22 @@ fn tally(results: &[CaseResult]) -> String {
 
 /// The first error of a compiler's (or the bundler's) message, with its location when the
 /// compiler gives one: `error[E0308]: mismatched types at bad.rs:3:18`.
+/// Without such a line, an exception's (`SyntaxError: invalid syntax`, from Python's or Node's
+/// check), else the first line that says anything (`cc1: out of memory allocating ...`).
 pub fn first_compile_error(message: &str) -> Option<String> {
     let mut lines = message.lines().map(str::trim);
-    let error = lines.by_ref().find(|l| l.starts_with("error") || l.contains(": error"))?;
+    let Some(error) = lines
+        .by_ref()
+        .find(|l| l.starts_with("error") || l.contains(": error") || l.contains(": fatal error"))
+    else {
+        let exception = |line: &&str| {
+            line.split_once(": ").is_some_and(|(name, _)| {
+                name.ends_with("Error") && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '.')
+            })
+        };
+        let said = message.lines().map(str::trim).filter(|l| !l.is_empty());
+        return message.lines().map(str::trim).find(exception).or(said.clone().next()).map(str::to_string);
+    };
     if error.starts_with("error") {
         if let Some(location) = lines.next().and_then(|l| l.strip_prefix("--> ")) {
             return Some(format!("{error} at {location}"));
@@ -305,6 +318,32 @@ pub fn detailed_failures() -> usize {
 
 #[cfg(test)]
 mod tests {
+    use super::first_compile_error;
+
+    #[test]
+    fn the_first_compile_error_is_named_whatever_the_compiler() {
+        let first = |message: &str| first_compile_error(message);
+        assert_eq!(
+            first("warning: unused\nerror[E0308]: mismatched types\n --> bad.rs:3:18\n").as_deref(),
+            Some("error[E0308]: mismatched types at bad.rs:3:18")
+        );
+        assert_eq!(
+            first("a.c:10:10: fatal error: iostream: No such file or directory\ncompilation terminated.\n")
+                .as_deref(),
+            Some("a.c:10:10: fatal error: iostream: No such file or directory")
+        );
+        assert_eq!(
+            first("  File \"a.py\", line 3\n    This is not\n         ^^\nSyntaxError: invalid syntax\n")
+                .as_deref(),
+            Some("SyntaxError: invalid syntax")
+        );
+        assert_eq!(
+            first("\ncc1: out of memory allocating 4294967312 bytes\n").as_deref(),
+            Some("cc1: out of memory allocating 4294967312 bytes")
+        );
+        assert_eq!(first("\n  \n"), None);
+    }
+
     use super::*;
     use crate::judge::verdict::Difference;
 

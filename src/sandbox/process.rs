@@ -599,6 +599,16 @@ pub fn interruption() -> Option<(String, u8)> {
 /// of errors a second, which must neither fill memory nor block the compiler on a full pipe.
 pub const TOOL_OUTPUT_KEPT_BYTES: usize = 1 << 20;
 
+/// What a tool may use: wall-clock time, and data memory per process (`RLIMIT_DATA`: the heap
+/// and private writable mappings, so a JVM's reserved but untouched heap is free). Without the
+/// latter, `#include "/dev/zero"` has cc1 take the machine's memory until the kernel's OOM
+/// killer picks something (24 GB here, measured).
+#[derive(Clone, Copy, Debug)]
+pub struct ToolLimits {
+    pub time: Duration,
+    pub data_bytes: Option<u64>,
+}
+
 /// What a tool run to completion left: as [`std::process::Output`], and whether its time ran
 /// out.
 #[derive(Debug)]
@@ -612,14 +622,29 @@ pub struct ToolOutput {
 }
 
 /// Runs a tool (a compiler, cargo, a package's `build` script) to completion like
-/// [`Command::output`] (stdin empty), but for at most `time`, in a process group of its own that
+/// [`Command::output`] (stdin empty), but within `limits`, in a process group of its own that
 /// is killed whole when it ends or when its time is up (a compiler's helpers, a build script's
 /// background jobs), keeping at most [`TOOL_OUTPUT_KEPT_BYTES`] of each output; and never
 /// starts it once an interrupt is being handled: it could outlive the kill. Tools are not
 /// contained like judged programs (they must write the cache and read the system's headers),
 /// but none may hang nimkit or eat its memory.
-pub fn tool_output(command: &mut Command, time: Duration) -> io::Result<ToolOutput> {
+pub fn tool_output(command: &mut Command, limits: ToolLimits) -> io::Result<ToolOutput> {
     use std::os::unix::process::CommandExt;
+    let time = limits.time;
+    if let Some(bytes) = limits.data_bytes {
+        let bytes = bytes as libc::rlim_t;
+        // SAFETY: getrlimit and setrlimit are async-signal-safe; the closure touches nothing else.
+        unsafe {
+            command.pre_exec(move || {
+                let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+                if libc::getrlimit(libc::RLIMIT_DATA, &mut limit) == 0 && limit.rlim_max > bytes {
+                    limit = libc::rlimit { rlim_cur: bytes, rlim_max: bytes };
+                    libc::setrlimit(libc::RLIMIT_DATA, &limit);
+                }
+                Ok(())
+            });
+        }
+    }
     let mut child = {
         let _starting = STARTING.read().unwrap_or_else(|poisoned| poisoned.into_inner());
         if interrupted() {
@@ -1049,7 +1074,11 @@ mod tests {
             pid_file.path().display()
         );
         let start = Instant::now();
-        let output = tool_output(Command::new("sh").args(["-c", &flood]), Duration::from_secs(60)).unwrap();
+        let output = tool_output(
+            Command::new("sh").args(["-c", &flood]),
+            ToolLimits { time: Duration::from_secs(60), data_bytes: None },
+        )
+        .unwrap();
         assert!(
             start.elapsed() < Duration::from_secs(10),
             "waited for the background job: {:?}",
@@ -1075,8 +1104,11 @@ mod tests {
 
         let start = Instant::now();
         let endless = "sleep 1000 & while :; do :; done";
-        let output =
-            tool_output(Command::new("sh").args(["-c", endless]), Duration::from_millis(300)).unwrap();
+        let output = tool_output(
+            Command::new("sh").args(["-c", endless]),
+            ToolLimits { time: Duration::from_millis(300), data_bytes: None },
+        )
+        .unwrap();
         let took = start.elapsed();
         assert_eq!(output.stopped_after, Some(Duration::from_millis(300)));
         assert!(!output.status.success());

@@ -11,11 +11,12 @@ use std::sync::OnceLock;
 use crate::bundle::check::rustc;
 use crate::cache::{self, fnv1a64};
 use crate::error::JudgeError;
-use crate::sandbox::process::{tool_output, Program};
+use crate::sandbox::process::{tool_output, Program, ToolLimits};
 use crate::sandbox::signals::with_default_signals;
 
-/// How long the one-time offline build of the crates below may take (it is seconds to a minute).
-const CRATES_BUILD_TIME: std::time::Duration = std::time::Duration::from_secs(30 * 60);
+/// What the one-time offline build of the crates below may use (it takes seconds to a minute).
+const CRATES_BUILD: ToolLimits =
+    ToolLimits { time: std::time::Duration::from_secs(30 * 60), data_bytes: Some(4 << 30) };
 
 /// The crates AtCoder's Rust judge offers, pinned to nimkit's own dependency versions.
 const CRATES: [(&str, &str); 2] = [("proconio", "=0.4.5"), ("itertools", "=0.11.0")];
@@ -265,7 +266,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
         }
         command.arg("-L").arg(format!("dependency={}", crates.deps.display()));
     }
-    let result = tool_output(&mut command, super::compile_time_limit()).map_err(|e| {
+    let result = tool_output(&mut command, super::build_limits()).map_err(|e| {
         JudgeError::tool(format!("cannot run {}: {e} ({RUSTC_HINT})", compiler.to_string_lossy()))
     });
     let result = match result {
@@ -383,11 +384,9 @@ fn toolchain() -> Result<&'static str, JudgeError> {
     static VERSION: OnceLock<Result<String, String>> = OnceLock::new();
     let version = VERSION.get_or_init(|| {
         let compiler = rustc();
-        let output = tool_output(
-            with_default_signals(&mut Command::new(&compiler)).arg("-vV"),
-            super::TOOL_QUESTION_TIME,
-        )
-        .map_err(|e| format!("cannot run {}: {e} ({RUSTC_HINT})", compiler.to_string_lossy()))?;
+        let output =
+            tool_output(with_default_signals(&mut Command::new(&compiler)).arg("-vV"), super::TOOL_QUESTION)
+                .map_err(|e| format!("cannot run {}: {e} ({RUSTC_HINT})", compiler.to_string_lossy()))?;
         if output.status.success() {
             Ok(String::from_utf8_lossy(&output.stdout).into_owned())
         } else {
@@ -448,7 +447,7 @@ fn build_crates_in(work: &Path) -> Result<(), String> {
             .args(["build", "--release", "--offline", "--quiet"])
             .current_dir(work)
             .env("CARGO_TARGET_DIR", work.join("target")),
-        CRATES_BUILD_TIME,
+        CRATES_BUILD,
     )
     .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !output.status.success() {

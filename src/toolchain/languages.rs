@@ -171,7 +171,7 @@ fn installed(program: &'static str, interpreted: bool) -> Option<Tool> {
     let tool = find_in_path(program).and_then(|path| {
         let output = tool_output(
             with_default_signals(&mut Command::new(&path)).arg("--version"),
-            super::TOOL_QUESTION_TIME,
+            super::TOOL_QUESTION,
         )
         .ok();
         if interpreted && !output.as_ref().is_some_and(|o| o.status.success()) {
@@ -199,7 +199,7 @@ fn python_itself(command: &Path) -> Option<PathBuf> {
     let mut asking = Command::new(command);
     let output = tool_output(
         with_default_signals(&mut asking).args(["-c", "import sys; sys.stdout.write(sys.executable or '')"]),
-        super::TOOL_QUESTION_TIME,
+        super::TOOL_QUESTION,
     )
     .ok()?;
     let path = PathBuf::from(String::from_utf8(output.stdout).ok()?);
@@ -658,7 +658,7 @@ fn build_scripts(dir: &Path) -> Result<Built, JudgeError> {
     if work.join("build").is_file() {
         let mut command = Command::new("/bin/sh");
         with_default_signals(&mut command).arg(work.join("build")).current_dir(&work);
-        let output = tool_output(&mut command, super::compile_time_limit())
+        let output = tool_output(&mut command, super::build_limits())
             .map_err(|e| JudgeError::tool(format!("cannot run {}/build: {e}", dir.display())));
         match output {
             Ok(output) if output.status.success() => {}
@@ -687,7 +687,7 @@ fn finish(
     command: &mut Command,
     ready: impl FnOnce() -> Result<Built, JudgeError>,
 ) -> Result<Built, JudgeError> {
-    let output = tool_output(command, super::compile_time_limit()).map_err(|e| {
+    let output = tool_output(command, super::build_limits()).map_err(|e| {
         JudgeError::tool(format!("cannot run {} ({}): {e}", compiler.display(), language.name))
     })?;
     if !output.status.success() {

@@ -10,22 +10,30 @@ pub mod languages;
 
 use std::time::Duration;
 
-use crate::sandbox::process::ToolOutput;
+use crate::sandbox::process::{ToolLimits, ToolOutput};
 
-/// The time a compilation (or a program folder's `build`) may take before it is stopped and
-/// called a compile error, as the judges do (DOMjudge gives 30 s, Codeforces about a minute):
-/// 60 s, or `NIMKIT_COMPILE_TIME_LIMIT` seconds. A template bomb otherwise compiles for ever.
-pub fn compile_time_limit() -> Duration {
-    const DEFAULT: Duration = Duration::from_secs(60);
-    std::env::var("NIMKIT_COMPILE_TIME_LIMIT")
-        .ok()
-        .and_then(|value| value.trim().parse::<f64>().ok())
-        .filter(|seconds| seconds.is_finite() && *seconds > 0.0)
-        .map_or(DEFAULT, Duration::from_secs_f64)
+/// What a compilation (or a program folder's `build`) may use before it is stopped and called
+/// a compile error, as the judges do (DOMjudge gives 30 s, Codeforces about a minute): 60 s, or
+/// `NIMKIT_COMPILE_TIME_LIMIT` seconds (a template bomb otherwise compiles for ever), and 4 GiB
+/// of data memory a process, or `NIMKIT_COMPILE_MEMORY_LIMIT` MiB (`#include "/dev/zero"`
+/// otherwise takes the machine's memory).
+pub fn build_limits() -> ToolLimits {
+    let setting = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .and_then(|value| value.trim().parse::<f64>().ok())
+            .filter(|value| value.is_finite() && *value > 0.0)
+    };
+    ToolLimits {
+        time: setting("NIMKIT_COMPILE_TIME_LIMIT").map_or(Duration::from_secs(60), Duration::from_secs_f64),
+        data_bytes: Some(
+            setting("NIMKIT_COMPILE_MEMORY_LIMIT").map_or(4 << 30, |mib| (mib * 1048576.0) as u64),
+        ),
+    }
 }
 
-/// The time a question to a tool (`--version`) may take.
-pub const TOOL_QUESTION_TIME: Duration = Duration::from_secs(60);
+/// What a question to a tool (`--version`) may use.
+pub const TOOL_QUESTION: ToolLimits = ToolLimits { time: Duration::from_secs(60), data_bytes: Some(4 << 30) };
 
 /// How much of a failed build's words a compile error keeps: the first errors are the ones
 /// that matter, and the message is shown, and put in every test's result, as it is.
@@ -34,7 +42,7 @@ const BUILD_MESSAGE_BYTES: usize = 32 * 1024;
 
 /// What a failed build said: stderr then stdout (their first [`BUILD_MESSAGE_LINES`] lines, at
 /// most [`BUILD_MESSAGE_BYTES`], then how many more there were), after a first line saying so
-/// when it was stopped at [`compile_time_limit`] (so the compile error's summary names that, not
+/// when it was stopped at [`build_limits`]' time (so the compile error's summary names that, not
 /// the first of the errors it was flooding out).
 pub fn build_message(output: &ToolOutput) -> String {
     let mut message = String::new();
