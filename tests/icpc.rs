@@ -419,6 +419,47 @@ fn verify_judges_every_submission_against_its_folder_and_validates_the_inputs() 
     assert!(report.contains("OK    accepted/right.py: AC on all 3 tests"), "{report}");
 }
 
+/// A legacy package with DOMjudge's annotations: a source's `@EXPECTED_RESULTS@` line is its
+/// expectation whatever its folder (DOMjudge's example packages have compiler_error/ and
+/// no_output/ folders), COMPILER-ERROR included; words nimkit cannot check leave the folder's.
+#[test]
+fn verify_reads_domjudge_annotations_in_a_legacy_package() {
+    let dir = tempfile::tempdir().unwrap();
+    halves_with_submissions(dir.path());
+    fs::remove_file(dir.path().join("submissions/accepted/Late.kt")).unwrap();
+    write(
+        dir.path(),
+        "submissions/compiler_error/broken.py",
+        "# @EXPECTED_RESULTS@: COMPILER-ERROR\nprint(1 +\n",
+    );
+    write(dir.path(), "submissions/no_output/silent.py", "# @EXPECTED_RESULTS@: NO-OUTPUT\ninput()\n");
+    write(
+        dir.path(),
+        "submissions/wrong_answer/slow_or_wrong.py",
+        "# @EXPECTED_RESULTS@: WRONG-ANSWER, TIMELIMIT\nwhile True:\n    pass\n",
+    );
+    write(
+        dir.path(),
+        "submissions/wrong_answer/manual.py",
+        "# @EXPECTED_RESULTS@: CHECK-MANUALLY\nprint(0)\n",
+    );
+    // Annotated as a run error, but wrong: the annotation, not the folder, is what fails it.
+    write(dir.path(), "submissions/accepted/claims_crash.py", "# @EXPECTED_RESULTS@: RUN-ERROR\nprint(0)\n");
+    let output = verify(dir.path());
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    for line in [
+        "OK    compiler_error/broken.py: CE on (build)",
+        "OK    no_output/silent.py: WA on sample/1",
+        "OK    wrong_answer/slow_or_wrong.py: TLE on sample/1",
+        "OK    wrong_answer/manual.py: WA on sample/1",
+        "FAIL  accepted/claims_crash.py: expected RTE (its @EXPECTED_RESULTS@ line: RUN-ERROR), got WA on sample/1",
+        "OK    accepted/right.py: AC on all 3 tests",
+    ] {
+        assert!(report.contains(line), "{line}\n{report}");
+    }
+}
+
 /// A 2023-07-draft package: submissions judged by the format's rules and submissions.yaml, and
 /// data/invalid_input checked against the input validator.
 #[test]

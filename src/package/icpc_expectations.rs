@@ -275,14 +275,15 @@ fn classes(
     }
 }
 
-/// DOMjudge's annotation, `@EXPECTED_RESULTS@: CORRECT, NO-OUTPUT`: the verdicts the
-/// submission may end with. As BAPCtools reads it: every test's verdict is one of them.
-fn expected_results(source: &Path) -> Option<Rule> {
+/// DOMjudge's annotation, `@EXPECTED_RESULTS@: CORRECT, NO-OUTPUT`, in a source: its words as
+/// written, and the verdicts they name as ICPC classes (AC, WA, TLE, RTE; `COMPILER-ERROR` is
+/// CE), in order, without repeats. Words nimkit cannot check (`CHECK-MANUALLY`) name none.
+pub fn domjudge_expected_results(source: &Path) -> Option<(String, Vec<&'static str>)> {
     let text = fs::read(source).ok()?;
     let text = String::from_utf8_lossy(&text);
     let line = text.lines().find(|l| l.to_ascii_uppercase().contains("@EXPECTED_RESULTS@:"))?;
     let start = line.to_ascii_uppercase().find("@EXPECTED_RESULTS@:")? + "@EXPECTED_RESULTS@:".len();
-    let mut permitted = vec!["AC".to_string()];
+    let mut classes = Vec::new();
     for word in line[start..].split(',').map(|w| w.trim().trim_end_matches("*/").trim().to_ascii_uppercase())
     {
         let class = match word.as_str() {
@@ -290,20 +291,25 @@ fn expected_results(source: &Path) -> Option<Rule> {
             "WRONG-ANSWER" | "WRONG_ANSWER" | "NO-OUTPUT" | "NO_OUTPUT" => "WA",
             "TIMELIMIT" | "TIME-LIMIT" | "TIME_LIMIT_EXCEEDED" => "TLE",
             "RUN-ERROR" | "RUN_TIME_ERROR" | "RUN-TIME-ERROR" | "OUTPUT-LIMIT" | "MEMORY-LIMIT" => "RTE",
+            "COMPILER-ERROR" | "COMPILE-ERROR" | "COMPILER_ERROR" => "CE",
             _ => continue,
         };
-        if !permitted.iter().any(|p| p == class) {
-            permitted.push(class.to_string());
+        if !classes.contains(&class) {
+            classes.push(class);
         }
     }
+    Some((line[start..].trim().trim_end_matches("*/").trim().to_string(), classes))
+}
+
+/// The annotation as a rule: as BAPCtools reads it, every test's verdict is one of them.
+fn expected_results(source: &Path) -> Option<Rule> {
+    let (words, classes) = domjudge_expected_results(source)?;
+    let mut permitted = vec!["AC".to_string()];
+    permitted.extend(classes.iter().filter(|c| **c != "AC").map(|c| c.to_string()));
     let required: Vec<String> = permitted.iter().filter(|c| *c != "AC").cloned().collect();
-    let allows_ac =
-        line.to_ascii_uppercase().contains("CORRECT") || line.to_ascii_uppercase().contains("ACCEPTED");
+    let allows_ac = classes.contains(&"AC");
     Some(Rule {
-        origin: format!(
-            "its @EXPECTED_RESULTS@ line ({})",
-            line[start..].trim().trim_end_matches("*/").trim()
-        ),
+        origin: format!("its @EXPECTED_RESULTS@ line ({words})"),
         tests: None,
         permitted: Some(permitted),
         required: (!allows_ac && !required.is_empty()).then_some(required),

@@ -731,14 +731,27 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
     let first_rejected = results.iter().find(|r| r.verdict != Verdict::Ac);
     let got = first_rejected.map_or("AC", |r| icpc_name(r.verdict));
     let slowest = results.iter().map(|r| r.cpu_ms).max().unwrap_or(0);
-    let expected: Option<&[&str]> = match submission.class.as_str() {
-        "accepted" => Some(&["AC"]),
-        "wrong_answer" => Some(&["WA"]),
-        "time_limit_exceeded" => Some(&["TLE"]),
-        "run_time_error" => Some(&["RTE"]),
-        "rejected" => Some(&["WA", "TLE", "RTE"]),
+    // DOMjudge reads a source's `@EXPECTED_RESULTS@` line in any package, before its folder
+    // (its example packages have folders such as compiler_error/ and no_output/); words it
+    // cannot check (CHECK-MANUALLY) leave the folder's rule.
+    let annotated = submission
+        .path
+        .is_file()
+        .then(|| crate::package::icpc_expectations::domjudge_expected_results(&submission.path))
+        .flatten()
+        .filter(|(_, classes)| !classes.is_empty());
+    let expected: Option<&[&str]> = match (&annotated, submission.class.as_str()) {
+        (Some((_, classes)), _) => Some(classes),
+        (None, "accepted") => Some(&["AC"]),
+        (None, "wrong_answer") => Some(&["WA"]),
+        (None, "time_limit_exceeded") => Some(&["TLE"]),
+        (None, "run_time_error") => Some(&["RTE"]),
+        (None, "rejected") => Some(&["WA", "TLE", "RTE"]),
         _ => None,
     };
+    let by_annotation = annotated
+        .as_ref()
+        .map_or(String::new(), |(words, _)| format!(" (its @EXPECTED_RESULTS@ line: {words})"));
     let detail = match first_rejected {
         Some(r) => format!("{got} on {} ({})", r.name, r.message.lines().next().unwrap_or("").trim()),
         None => {
@@ -755,14 +768,17 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
             as_expected: None,
         },
         Some(verdicts) if got == "JE" => Outcome {
-            line: format!("FAIL  {name}: expected {}, but the judge failed: {detail}", verdicts.join("/")),
+            line: format!(
+                "FAIL  {name}: expected {}{by_annotation}, but the judge failed: {detail}",
+                verdicts.join("/")
+            ),
             as_expected: Some(false),
         },
         Some(verdicts) if verdicts.contains(&got) => {
             Outcome { line: format!("OK    {name}: {detail}"), as_expected: Some(true) }
         }
         Some(verdicts) => Outcome {
-            line: format!("FAIL  {name}: expected {}, got {detail}", verdicts.join("/")),
+            line: format!("FAIL  {name}: expected {}{by_annotation}, got {detail}", verdicts.join("/")),
             as_expected: Some(false),
         },
     }
