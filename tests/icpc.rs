@@ -49,6 +49,25 @@ fn halves_package(dir: &Path) {
     write(dir, "data/secret/strict/1.ans", "3.5 Yes\n");
 }
 
+/// In a foreign package the stack limit is lifted (the memory limit bounds the stack), as
+/// DOMjudge's runguard and Library Checker do: not set to the memory limit, which glibc would
+/// also make every thread's default stack (DOMjudge's `test-multithread.c` aborts on that).
+#[test]
+fn a_foreign_package_lifts_the_stack_limit_rather_than_setting_it_to_the_memory_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    halves_package(dir.path());
+    let solution = dir.path().join("solutions/stack.py");
+    write(
+        &dir.path().join("solutions"),
+        "stack.py",
+        "import resource\nsoft, hard = resource.getrlimit(resource.RLIMIT_STACK)\nn = int(input())\n\
+         print(n / 2, 'Yes' if soft == hard and soft != 256 << 20 else 'stack %d of %d' % (soft, hard))\n",
+    );
+    let output = test(dir.path(), &solution, &["--json"]);
+    let judged = verdicts(&output);
+    assert!(judged.iter().all(|(_, verdict)| verdict == "AC"), "{judged:?}: {}", text(&output));
+}
+
 #[test]
 fn default_validator_with_float_tolerance_case_flags_and_groups() {
     let dir = tempfile::tempdir().unwrap();

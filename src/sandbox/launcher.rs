@@ -496,19 +496,20 @@ fn set_cloexec(fd: i32) {
 
 /// The stack a program may grow to: as much as its memory limit, as Codeforces, Kattis and
 /// DOMjudge give it (a solution with a 16 MB local array crashes under a shell's 8 MiB but
-/// passes there); the memory limit still bounds what it touches. `None`: the inherited limit
-/// is already that high, or there is no memory limit. Never above the hard limit.
+/// passes there). As DOMjudge's runguard and Library Checker (`ulimit -s unlimited`) do it, the
+/// limit is lifted (`RLIM_INFINITY`, else the hard limit) and the memory limit bounds what the
+/// stack touches: a limit equal to the memory limit would also be every thread's default stack
+/// size in glibc (2 GiB reserved a thread, where judges give 2 MiB; DOMjudge's example
+/// `test-multithread.c` checks for it). `None`: no memory limit, or nothing to raise.
 fn stack_for(memory_bytes: Option<u64>) -> Option<libc::rlimit> {
-    let wanted = memory_bytes? as libc::rlim_t;
+    memory_bytes?;
     let mut current = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
     // SAFETY: a valid rlimit struct to fill.
     if unsafe { libc::getrlimit(libc::RLIMIT_STACK, &mut current) } != 0 {
         return None;
     }
-    let below = current.rlim_cur != libc::RLIM_INFINITY && current.rlim_cur < wanted;
-    let allowed = if current.rlim_max == libc::RLIM_INFINITY { wanted } else { wanted.min(current.rlim_max) };
-    (below && allowed > current.rlim_cur)
-        .then_some(libc::rlimit { rlim_cur: allowed, rlim_max: current.rlim_max })
+    (current.rlim_cur != current.rlim_max)
+        .then_some(libc::rlimit { rlim_cur: current.rlim_max, rlim_max: current.rlim_max })
 }
 
 fn rlimit(resource: libc::__rlimit_resource_t, value: u64) {

@@ -300,8 +300,8 @@ pub struct RoomExtras {
     pub hidden: Vec<PathBuf>,
     /// Files placed in its folder before the start and read back after the end.
     pub files: RoomFiles,
-    /// Its stack may grow to its memory limit (`RLIMIT_STACK` raised, never above the hard
-    /// limit), as foreign judges allow; else it keeps the inherited one.
+    /// Its stack may grow to its memory limit (`RLIMIT_STACK` lifted to the hard limit, the
+    /// memory limit bounding it), as foreign judges allow; else it keeps the inherited one.
     pub stack_grows_to_memory: bool,
 }
 
