@@ -310,8 +310,14 @@ fn a_build_that_eats_memory_is_a_compile_error_at_the_compile_memory_limit() {
     let folder = programs.path().join("eater");
     fs::create_dir_all(&folder).unwrap();
     script(&folder, "run", "echo 1\n");
-    // 600 MiB in one piece: far below this machine's memory, far above the limit set here.
-    script(&folder, "build", "exec python3 -c 'x = bytearray(600 << 20); print(len(x))'\n");
+    // 600 MiB in one piece: far below this machine's memory, far above the limit set here. The
+    // marker makes the folder new to the build cache (a build that succeeded is reused).
+    let mark = marker("eater");
+    script(
+        &folder,
+        "build",
+        &format!("# {mark}\nexec python3 -c 'x = bytearray(600 << 20); print(len(x))'\n"),
+    );
     let judged = judge_with(LIMIT, Mode::Default, dir.path(), &[folder.to_str().unwrap()], &[], |command| {
         command.env("NIMKIT_COMPILE_MEMORY_LIMIT", "256");
     });

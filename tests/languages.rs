@@ -1,4 +1,4 @@
-//! `nimkit test` builds a solution by its extension (C, C++, Python 3, Java, JavaScript; Kotlin
+//! `nimkit test` builds a solution by its extension (C, C++, Python 3, Java, Bash, JavaScript; Kotlin
 //! when kotlinc is installed): each language's sum of two numbers is accepted, a wrong one is
 //! rejected, a syntax error is CE, and a missing compiler is a one-line skip (exit 3), no verdict.
 
@@ -9,11 +9,13 @@ use std::fs;
 use common::{nimkit, one_test};
 
 /// The sum of the two numbers on stdin, in each language; `WRONG` becomes `+ 1` in the wrong one.
-const SOURCES: [(&str, &str, &str); 5] = [
+const SOURCES: [(&str, &str, &str); 6] = [
     ("sum.c", "C", "#include <stdio.h>\nint main(void){long a,b;scanf(\"%ld %ld\",&a,&b);printf(\"%ld\\n\",a+b WRONG);return 0;}\n"),
     ("sum.cpp", "C++", "#include <iostream>\nint main(){long a,b;std::cin>>a>>b;std::cout<<a+b WRONG<<\"\\n\";}\n"),
     ("sum.py", "Python 3", "a, b = map(int, input().split())\nprint(a + b WRONG)\n"),
     ("Sum.java", "Java", "import java.util.*;\npublic class Sum { public static void main(String[] x) { Scanner s = new Scanner(System.in); long a = s.nextLong(), b = s.nextLong(); System.out.println(a + b WRONG); } }\n"),
+    // WRONG outside the arithmetic, where `bash -n` sees it (a broken `$((...))` fails only when run).
+    ("sum.sh", "Bash", "read a b\necho $((a + b)) WRONG\n"),
     ("sum.js", "JavaScript", "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b WRONG);\n"),
 ];
 
@@ -31,6 +33,7 @@ fn each_language_is_built_by_extension_and_judged() {
             "C++" => "g++",
             "Python 3" => "python3",
             "Java" => "javac",
+            "Bash" => "bash",
             _ => "node",
         };
         if !installed(compiler) {
@@ -51,6 +54,19 @@ fn each_language_is_built_by_extension_and_judged() {
             assert_eq!(judged.verdicts(), [expected], "{language} {name}: {:?}", judged.output);
         }
     }
+}
+
+/// An executable `.sh` with a `#!` line runs as that line says (here Python), not as Bash.
+#[test]
+fn an_executable_shell_script_with_a_shebang_runs_as_itself() {
+    use std::os::unix::fs::PermissionsExt;
+    let tests = one_test(b"2 40\n", b"42\n");
+    let dir = tempfile::tempdir().unwrap();
+    let script = dir.path().join("sum.sh");
+    fs::write(&script, "#!/usr/bin/env python3\nprint(sum(map(int, input().split())))\n").unwrap();
+    fs::set_permissions(&script, fs::Permissions::from_mode(0o755)).unwrap();
+    let output = nimkit(None).arg("test").arg(tests.path()).arg(&script).arg("--json").output().unwrap();
+    assert_eq!(common::Judged { output }.verdicts(), ["AC"]);
 }
 
 #[test]

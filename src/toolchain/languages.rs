@@ -47,7 +47,7 @@ pub enum Kind {
 }
 
 /// The languages `test` and `verify` build, with the flags of README's table.
-pub const LANGUAGES: [Language; 7] = [
+pub const LANGUAGES: [Language; 8] = [
     Language {
         name: "C",
         extensions: &["c"],
@@ -66,7 +66,7 @@ pub const LANGUAGES: [Language; 7] = [
     },
     Language {
         name: "Python 3",
-        extensions: &["py"],
+        extensions: &["py", "py3"],
         compiler: "python3",
         build: &[],
         build_after: &[],
@@ -97,6 +97,16 @@ pub const LANGUAGES: [Language; 7] = [
         kind: Kind::Jar,
     },
     Language {
+        // ICPC packages hold shell submissions and validators (DOMjudge's and BAPCtools'
+        // examples); Kattis and DOMjudge judge Bash.
+        name: "Bash",
+        extensions: &["sh", "bash"],
+        compiler: "bash",
+        build: &[],
+        build_after: &[],
+        kind: Kind::Interpreted { check: &["-n"], run: &[] },
+    },
+    Language {
         name: "JavaScript",
         extensions: &["js"],
         compiler: "node",
@@ -115,7 +125,20 @@ pub fn language_of(path: &Path) -> Option<&'static Language> {
     {
         return LANGUAGES.iter().find(|language| language.name == "Python 2");
     }
+    // An executable shell script with a `#!` line runs as it says (it may name another shell,
+    // or Python): only a plain script is Bash's to run.
+    if matches!(extension, "sh" | "bash")
+        && is_executable(path)
+        && first_line(path).is_some_and(|l| l.starts_with("#!"))
+    {
+        return None;
+    }
     LANGUAGES.iter().find(|language| language.extensions.contains(&extension))
+}
+
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
 
 fn first_line(path: &Path) -> Option<String> {
@@ -570,7 +593,7 @@ pub fn build_folder(dir: &Path, entrypoint: Option<&str>) -> Result<Built, Judge
     }
     sources.sort();
     let Some(first) = sources.first() else {
-        return Err(bad("no source in a language nimkit builds (C, C++, Python 3, Java, Kotlin, JavaScript), and no build/run scripts".into()));
+        return Err(bad("no source in a language nimkit builds (C, C++, Python 3, Java, Kotlin, Bash, JavaScript), and no build/run scripts".into()));
     };
     let language = language_of(first).expect("filtered");
     if let Some(other) = sources.iter().find(|p| language_of(p) != Some(language)) {
