@@ -377,7 +377,8 @@ pub fn describe(package: &IcpcProblem, time_limit: std::time::Duration) -> Vec<S
     for group in &package.groups {
         if let Some(flags) = group.output_validator_flags.as_ref().filter(|f| !f.is_empty()) {
             let name = if group.group.is_empty() { "data" } else { &group.group };
-            lines.push(format!("  group {name}: output validator flags {}", flags.join(" ")));
+            let what = if group.test { "test" } else { "group" };
+            lines.push(format!("  {what} {name}: output validator flags {}", flags.join(" ")));
         }
     }
     for feature in &package.unsupported {

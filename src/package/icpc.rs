@@ -51,8 +51,11 @@ pub struct Submission {
 /// a deeper one overrides a key, of the groups below it.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct GroupSettings {
-    /// The group's path below `data/` (`""` for `data/` itself, `secret/group1`).
+    /// The group's path below `data/` (`""` for `data/` itself, `secret/group1`); for a test's
+    /// own settings, the test's name (`secret/group1/03`).
     pub group: String,
+    /// Whether these are one test's own settings (`X.yaml` beside `X.in`).
+    pub test: bool,
     pub output_validator_flags: Option<Vec<String>>,
     pub input_validator_flags: Option<Vec<String>>,
 }
@@ -196,9 +199,13 @@ impl IcpcProblem {
         name: &str,
         key: impl Fn(&GroupSettings) -> Option<&Vec<String>>,
     ) -> Option<Vec<String>> {
+        if let Some(own) = self.groups.iter().find(|g| g.test && g.group == name).and_then(&key) {
+            return Some(own.clone());
+        }
         let group = name.rsplit_once('/').map_or("", |(group, _)| group);
         self.groups
             .iter()
+            .filter(|g| !g.test)
             .filter(|g| g.group.is_empty() || group == g.group || group.starts_with(&format!("{}/", g.group)))
             .filter_map(|g| key(g).map(|flags| (g.group.len(), flags)))
             .max_by_key(|(depth, _)| *depth)
@@ -398,7 +405,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
             DefaultValidatorOptions::parse(&all).map_err(|e| {
                 JudgeError::input(format!(
                     "{}: output_validator_flags: {e}",
-                    group_file(dir, &group.group).display()
+                    group_file(dir, group).display()
                 ))
             })?;
         }
@@ -499,8 +506,12 @@ fn parse_file(path: &Path, text: &str) -> Result<Node, JudgeError> {
     })
 }
 
-fn group_file(dir: &Path, group: &str) -> PathBuf {
+fn group_file(dir: &Path, group: &GroupSettings) -> PathBuf {
     let data = dir.join("data");
+    if group.test {
+        return data.join(format!("{}.yaml", group.group));
+    }
+    let group = &group.group;
     if group.is_empty() {
         data.join("testdata.yaml")
     } else {
@@ -706,6 +717,18 @@ fn read_groups(data: &Path, constants: &[(String, String)]) -> Result<Vec<GroupS
                 groups.push(read_group(&file, &group, constants)?);
             }
         }
+        // A test's own `X.yaml` beside `X.in` (the 2025-09 format's test case configuration,
+        // as BAPCtools writes it): its settings are the test's, the most specific of all.
+        for file in
+            listing(&dir)?.into_iter().filter(|p| p.is_file() && p.extension().is_some_and(|e| e == "yaml"))
+        {
+            let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            if matches!(stem.as_str(), "testdata" | "test_group") || !file.with_extension("in").is_file() {
+                continue;
+            }
+            let test = if group.is_empty() { stem } else { format!("{group}/{stem}") };
+            groups.push(GroupSettings { test: true, ..read_group(&file, &test, constants)? });
+        }
         for sub in listing(&dir)?.into_iter().filter(|p| p.is_dir()) {
             let name = file_name(&sub);
             let path = if group.is_empty() { name } else { format!("{group}/{name}") };
@@ -745,6 +768,7 @@ fn read_group(file: &Path, group: &str, constants: &[(String, String)]) -> Resul
     };
     Ok(GroupSettings {
         group: group.to_string(),
+        test: false,
         output_validator_flags: words(&["output_validator_flags", "output_validator_args"])?,
         input_validator_flags: words(&["input_validator_flags", "input_validator_args"])?,
     })
@@ -754,6 +778,30 @@ fn read_group(file: &Path, group: &str, constants: &[(String, String)]) -> Resul
 mod tests {
     use super::*;
     use crate::package::testing::write;
+
+    /// A test's own `X.yaml` (2025-09, as BAPCtools writes it) gives its validator arguments,
+    /// over its group's; a key it lacks comes from the group; a `.yaml` with no `.in` is no test's.
+    #[test]
+    fn a_tests_own_yaml_gives_its_validator_arguments() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "problem.yaml", "problem_format_version: 2025-09\nname: Seeds\n");
+        write(
+            dir.path(),
+            "data/secret/test_group.yaml",
+            "input_validator_args: [a]\noutput_validator_args: [case_sensitive]\n",
+        );
+        for test in ["1", "2"] {
+            write(dir.path(), &format!("data/secret/{test}.in"), "1\n");
+            write(dir.path(), &format!("data/secret/{test}.ans"), "1\n");
+        }
+        write(dir.path(), "data/secret/1.yaml", "input_validator_args: [\"\", \"stdout.py {seed}\"]\n");
+        write(dir.path(), "data/secret/notes.yaml", "input_validator_args: [ignored]\n");
+        let p = load_icpc(dir.path()).unwrap();
+        assert_eq!(p.input_flags_for("secret/1"), ["", "stdout.py {seed}"]);
+        assert_eq!(p.input_flags_for("secret/2"), ["a"]);
+        assert_eq!(p.output_flags_for("secret/1"), ["case_sensitive"]);
+        assert_eq!(p.input_flags_for("secret/notes"), ["a"]);
+    }
 
     #[test]
     fn legacy_problem_yaml_with_flags_groups_and_derived_limits() {
