@@ -742,16 +742,10 @@ fn reap_group(group: libc::pid_t) {
     }
 }
 
-/// Whether our child `pid` has ended, leaving it unreaped (its pid, and so its process group's
-/// id, stays taken until it is reaped).
+/// Whether our child `pid` has ended (or is no child of ours any more), leaving it unreaped:
+/// its pid, and so its process group's id, stays taken until it is reaped.
 fn has_exited(pid: libc::pid_t) -> bool {
-    // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child as it is.
-    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-    let rc = unsafe {
-        libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOHANG | libc::WNOWAIT)
-    };
-    // SAFETY: `si_pid` is set by a successful waitid (0 when the child is still running).
-    rc != 0 || unsafe { info.si_pid() } != 0
+    peek_child(pid) != Some(false)
 }
 
 /// Read-held by every start of a program; the interrupt takes it for writing once to wait for
@@ -929,12 +923,19 @@ fn reap_any_child_until_gone(killed: &[libc::pid_t]) {
 
 /// Whether `pid` is still our child, live or not yet reaped.
 fn is_our_child(pid: libc::pid_t) -> bool {
+    peek_child(pid).is_some()
+}
+
+/// Our child `pid` as `waitid` sees it without reaping it: `Some(true)` ended, `Some(false)`
+/// running, `None` no child of ours (reaped, or never ours).
+fn peek_child(pid: libc::pid_t) -> Option<bool> {
     // SAFETY: `info` is a valid out-pointer; WNOWAIT leaves the child as it is.
     let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
     let rc = unsafe {
         libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOHANG | libc::WNOWAIT)
     };
-    rc == 0
+    // SAFETY: `si_pid` is set by a successful waitid (0 while the child runs).
+    (rc == 0).then(|| unsafe { info.si_pid() } != 0)
 }
 
 /// Pids whose parent is this process; without zombies if `live_only`. From each thread's
