@@ -305,29 +305,31 @@ fn a_program_reading_a_terminal_or_stdin_forever_does_not_hang_the_judge() {
 /// the kernel's OOM killer stepped in) is stopped at the compile memory limit: CE, naming it.
 #[test]
 fn a_build_that_eats_memory_is_a_compile_error_at_the_compile_memory_limit() {
-    let dir = one_test(b"", b"1\n");
-    let programs = tempfile::tempdir().unwrap();
-    let folder = programs.path().join("eater");
-    fs::create_dir_all(&folder).unwrap();
-    script(&folder, "run", "echo 1\n");
     // 600 MiB in one piece: far below this machine's memory, far above the limit set here. The
     // marker makes the folder new to the build cache (a build that succeeded is reused).
     let mark = marker("eater");
-    script(
-        &folder,
-        "build",
-        &format!("# {mark}\nexec python3 -c 'x = bytearray(600 << 20); print(len(x))'\n"),
-    );
-    let judged = judge_with(LIMIT, Mode::Default, dir.path(), &[folder.to_str().unwrap()], &[], |command| {
-        command.env("NIMKIT_COMPILE_MEMORY_LIMIT", "256");
-    });
-    let (verdict, message) = judged.verdict();
+    let build = format!("# {mark}\nexec python3 -c 'x = bytearray(600 << 20); print(len(x))'\n");
+    let (verdict, message) = judge_built_by(&build, ("NIMKIT_COMPILE_MEMORY_LIMIT", "256"));
     assert_eq!(verdict, "CE", "{message}");
     assert!(message.contains("MemoryError"), "{message}");
+    let (verdict, message) = judge_built_by(&build, ("NIMKIT_COMPILE_MEMORY_LIMIT", "2048"));
+    assert_eq!(verdict, "AC", "{message}");
+}
+
+/// The verdict and message of a program folder that `build`s with the script `build` and
+/// runs `echo 1` (on a test whose answer is 1), judged with the environment variable `name`
+/// set to `value`.
+fn judge_built_by(build: &str, (name, value): (&str, &str)) -> (String, String) {
+    let dir = one_test(b"", b"1\n");
+    let programs = tempfile::tempdir().unwrap();
+    let folder = programs.path().join("program");
+    fs::create_dir_all(&folder).unwrap();
+    script(&folder, "run", "echo 1\n");
+    script(&folder, "build", build);
     let judged = judge_with(LIMIT, Mode::Default, dir.path(), &[folder.to_str().unwrap()], &[], |command| {
-        command.env("NIMKIT_COMPILE_MEMORY_LIMIT", "2048");
+        command.env(name, value);
     });
-    assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
+    judged.verdict()
 }
 
 /// A build that never ends (g++ on a template bomb runs for ever, writing tens of megabytes of
@@ -336,27 +338,15 @@ fn a_build_that_eats_memory_is_a_compile_error_at_the_compile_memory_limit() {
 /// nothing the build started is left.
 #[test]
 fn a_build_that_never_ends_is_a_compile_error_at_the_compile_time_limit() {
-    let dir = one_test(b"", b"1\n");
-    let programs = tempfile::tempdir().unwrap();
-    let folder = programs.path().join("bomb");
-    fs::create_dir_all(&folder).unwrap();
     let mark = marker("build");
-    script(&folder, "run", "echo 1\n");
-    script(
-        &folder,
-        "build",
-        &format!(
-            "sh -c 'sleep 1000' {mark} &\n\
-             yes {mark} | head -c 5000000 >&2\n\
-             exec sh -c 'while :; do :; done' {mark}\n"
-        ),
+    let build = format!(
+        "sh -c 'sleep 1000' {mark} &\n\
+         yes {mark} | head -c 5000000 >&2\n\
+         exec sh -c 'while :; do :; done' {mark}\n"
     );
     let start = Instant::now();
-    let judged = judge_with(LIMIT, Mode::Default, dir.path(), &[folder.to_str().unwrap()], &[], |command| {
-        command.env("NIMKIT_COMPILE_TIME_LIMIT", "2");
-    });
+    let (verdict, message) = judge_built_by(&build, ("NIMKIT_COMPILE_TIME_LIMIT", "2"));
     let elapsed = start.elapsed();
-    let (verdict, message) = judged.verdict();
     assert_eq!(verdict, "CE", "{message}");
     assert!(message.starts_with("error: the compiler was still running after 2 s"), "{}", &message[..200]);
     assert!(message.len() < 64 << 10, "the flood was kept: {} bytes", message.len());

@@ -171,8 +171,8 @@ pub fn first_compile_error(message: &str) -> Option<String> {
                 name.ends_with("Error") && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '.')
             })
         };
-        let said = message.lines().map(str::trim).filter(|l| !l.is_empty());
-        return message.lines().map(str::trim).find(exception).or(said.clone().next()).map(str::to_string);
+        let trimmed = || message.lines().map(str::trim);
+        return trimmed().find(exception).or_else(|| trimmed().find(|l| !l.is_empty())).map(str::to_string);
     };
     if error.starts_with("error") {
         if let Some(location) = lines.next().and_then(|l| l.strip_prefix("--> ")) {
@@ -318,7 +318,8 @@ pub fn detailed_failures() -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::first_compile_error;
+    use super::*;
+    use crate::judge::verdict::Difference;
 
     #[test]
     fn the_first_compile_error_is_named_whatever_the_compiler() {
@@ -343,9 +344,6 @@ mod tests {
         );
         assert_eq!(first("\n  \n"), None);
     }
-
-    use super::*;
-    use crate::judge::verdict::Difference;
 
     fn result(name: &str, verdict: Verdict, time_ms: u64, memory_kib: u64) -> CaseResult {
         let mut r = CaseResult::not_run(name, verdict, "msg");

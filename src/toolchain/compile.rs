@@ -3,7 +3,6 @@
 //! linkable), with binaries cached by content hash; commands run as they are.
 
 use std::fs;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -16,7 +15,7 @@ use crate::sandbox::signals::with_default_signals;
 
 /// What the one-time offline build of the crates below may use (it takes seconds to a minute).
 const CRATES_BUILD: ToolLimits =
-    ToolLimits { time: std::time::Duration::from_secs(30 * 60), data_bytes: Some(4 << 30) };
+    ToolLimits { time: std::time::Duration::from_secs(30 * 60), data_bytes: Some(super::BUILD_DATA_BYTES) };
 
 /// The crates AtCoder's Rust judge offers, pinned to nimkit's own dependency versions.
 const CRATES: [(&str, &str); 2] = [("proconio", "=0.4.5"), ("itertools", "=0.11.0")];
@@ -91,8 +90,7 @@ pub fn prepare_with_entrypoint(
                     path.display()
                 )));
             }
-            let executable = fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0);
-            if !executable {
+            if !super::languages::is_executable(path) {
                 return Err(JudgeError::input(format!(
                     "{}: not executable (give a .rs file, an executable, or --command CMD)",
                     path.display()

@@ -136,7 +136,8 @@ pub fn language_of(path: &Path) -> Option<&'static Language> {
     LANGUAGES.iter().find(|language| language.extensions.contains(&extension))
 }
 
-fn is_executable(path: &Path) -> bool {
+/// Whether `path` is a file with an execute bit set.
+pub fn is_executable(path: &Path) -> bool {
     use std::os::unix::fs::PermissionsExt;
     fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
@@ -154,10 +155,7 @@ pub fn find_in_path(program: &str) -> Option<PathBuf> {
         return Some(PathBuf::from(program)).filter(|p| p.is_file());
     }
     let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path).map(|dir| dir.join(program)).find(|candidate| {
-        use std::os::unix::fs::PermissionsExt;
-        fs::metadata(candidate).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-    })
+    std::env::split_paths(&path).map(|dir| dir.join(program)).find(|candidate| is_executable(candidate))
 }
 
 /// The one-line reason a source of `language` cannot be built here (its compiler, or for the

@@ -27,13 +27,17 @@ pub fn build_limits() -> ToolLimits {
     ToolLimits {
         time: setting("NIMKIT_COMPILE_TIME_LIMIT").map_or(Duration::from_secs(60), Duration::from_secs_f64),
         data_bytes: Some(
-            setting("NIMKIT_COMPILE_MEMORY_LIMIT").map_or(4 << 30, |mib| (mib * 1048576.0) as u64),
+            setting("NIMKIT_COMPILE_MEMORY_LIMIT").map_or(BUILD_DATA_BYTES, |mib| (mib * 1048576.0) as u64),
         ),
     }
 }
 
+/// The data memory of each process of a build (or a question to a tool) by default: 4 GiB.
+const BUILD_DATA_BYTES: u64 = 4 << 30;
+
 /// What a question to a tool (`--version`) may use.
-pub const TOOL_QUESTION: ToolLimits = ToolLimits { time: Duration::from_secs(60), data_bytes: Some(4 << 30) };
+pub const TOOL_QUESTION: ToolLimits =
+    ToolLimits { time: Duration::from_secs(60), data_bytes: Some(BUILD_DATA_BYTES) };
 
 /// How much of a failed build's words a compile error keeps: the first errors are the ones
 /// that matter, and the message is shown, and put in every test's result, as it is.
