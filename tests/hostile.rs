@@ -273,6 +273,36 @@ fn a_huge_single_line_is_ole() {
     }
 }
 
+/// Files are capped like the output, each (`RLIMIT_FSIZE`) and all in the run's folder
+/// together (a run that fills the disk fails the judge and the machine): one huge file and many
+/// small ones are OLE at `NIMKIT_FILE_LIMIT`, a scratch file under it is no one's business.
+#[test]
+fn files_past_the_file_limit_are_ole_one_big_or_many_small() {
+    for mode in MODES {
+        let dir = one_test(b"", b"1\n");
+        let mark = marker("files");
+        let cases = [
+            ("head -c 50000000 /dev/zero > big; echo 1", "OLE"),
+            ("for i in $(seq 40); do head -c 1000000 /dev/zero > f$i; done; sleep 5; echo 1", "OLE"),
+            ("head -c 3000000 /dev/zero > scratch; echo 1", "AC"),
+        ];
+        for (script, expected) in cases {
+            let command = format!("sh -c '{script}' {mark}");
+            // The file limit is never below the output limit (64 MiB by default).
+            let extra = ["--output-limit", "1"];
+            let judged = judge_with(2.0, mode, dir.path(), &["--command", &command], &extra, |command| {
+                command.env("NIMKIT_FILE_LIMIT", "8");
+            });
+            let (verdict, message) = judged.verdict();
+            assert_eq!(verdict, expected, "{mode:?} {script}: {message}");
+            if expected == "OLE" {
+                assert!(message.contains("to files"), "{mode:?} {script}: {message}");
+            }
+        }
+        assert_none_left(&mark, &mode);
+    }
+}
+
 /// A flood on stderr is drained (the program never blocks on it) and ends at the time limit.
 #[test]
 fn a_stderr_flood_is_tle_and_the_judge_keeps_up() {

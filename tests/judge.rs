@@ -926,3 +926,47 @@ fn library_checker_and_kattis_layouts_are_judged_with_their_names() {
     assert!(stderr.contains(&format!("{}: ambiguous", checker.path().display())), "{stderr}");
     assert!(judged.stdout().is_empty(), "{}", judged.stdout());
 }
+
+/// SIGTERM while `verify` judges a submission: that submission was judged on part of the tests
+/// only, so it is skipped and says so (it neither failed nor passed them all), not reported as
+/// "never WA" on the tests it did; the exit code is 143 and the sleeper is gone.
+#[test]
+fn an_interrupted_verify_skips_the_submission_it_was_judging_rather_than_failing_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = dir.path();
+    let write = |name: &str, text: &str| {
+        let path = package.join(name);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    };
+    write("problem.yaml", "name: Halves\n");
+    write(".timelimit", "2\n");
+    for (name, n) in [("sample/1", 3), ("secret/1", 5), ("secret/2", 7)] {
+        write(&format!("data/{name}.in"), &format!("{n}\n"));
+        write(&format!("data/{name}.ans"), &format!("{}.5 Yes\n", n / 2));
+    }
+    write("submissions/accepted/right.sh", "read n\necho \"$((n / 2)).5 Yes\"\n");
+    // Right on the first two tests; on the third it sleeps until the interrupt.
+    let marker = format!("60.{}77", std::process::id());
+    write(
+        "submissions/wrong_answer/stalls.sh",
+        &format!("read n\nif [ \"$n\" -ge 7 ]; then exec sleep {marker}; fi\necho \"$((n / 2)).5 Yes\"\n"),
+    );
+    let mut judge = nimkit()
+        .args(["verify", package.to_str().unwrap(), "-j", "1"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = wait_for_process(&marker);
+    // SAFETY: a signal to the nimkit we started.
+    unsafe { libc::kill(judge.id() as i32, libc::SIGTERM) };
+    let exit = wait_bounded(&mut judge, common::hang_bound(Duration::from_secs(1)));
+    let output = judge.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(exit.code(), Some(128 + libc::SIGTERM), "{stdout}");
+    assert!(stdout.contains("OK    accepted/right.sh: AC on all 3 tests"), "{stdout}");
+    assert!(stdout.contains("SKIP  wrong_answer/stalls.sh: interrupted after 2 of 3 tests"), "{stdout}");
+    assert!(!stdout.contains("FAIL"), "{stdout}");
+    assert!(!common::is_alive(pid), "the interrupted submission {pid} survived");
+}

@@ -15,6 +15,12 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
             format!("printed more than {} (killed)", human_bytes(limits.output_bytes as u64)),
         ));
     }
+    if outcome.file_limit_exceeded {
+        return Some((
+            Verdict::Ole,
+            format!("wrote more than {} to files (killed)", human_bytes(limits.file_bytes())),
+        ));
+    }
     // A process of the tree killed for memory is MLE even if the rest then ran out of time (a
     // parent waiting for the killed child): the tree exceeded the limit first, and a judge that
     // kills the whole tree at the limit would have said MLE.

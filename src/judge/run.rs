@@ -525,6 +525,7 @@ mod tests {
             output_limit_exceeded: false,
             memory_limit_exceeded: false,
             process_limit_exceeded: false,
+            file_limit_exceeded: false,
         };
         assert_eq!(classify_run(&outcome, &limits).unwrap().0, Verdict::Tle);
         outcome.memory_limit_exceeded = true;

@@ -44,6 +44,34 @@ const TASK_TICK: Duration = Duration::from_millis(1);
 /// most this much CPU time (a tick per thread) past it.
 const CPU_TICK: Duration = Duration::from_millis(10);
 
+/// How often the program's folder is measured against its file limit: a disk writes a few
+/// hundred megabytes in this time at most, and an empty folder costs one `getdents` a tick.
+const FILES_TICK: Duration = Duration::from_millis(50);
+
+/// What the files below `folder` take, each counted as at least a block (an inode and its entry
+/// cost the disk even when empty), summed until the total reaches `cap` (where `RLIMIT_FSIZE`
+/// stops a single file). Folders that cannot be
+/// read are passed over: each file in them is still capped by `RLIMIT_FSIZE`.
+fn folder_bytes(folder: &Path, cap: u64) -> u64 {
+    use std::os::unix::fs::MetadataExt;
+    let mut total = 0u64;
+    let mut folders = vec![folder.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        let Ok(entries) = fs::read_dir(&folder) else { continue };
+        for entry in entries.flatten() {
+            let Ok(metadata) = entry.metadata() else { continue };
+            total = total.saturating_add((metadata.blocks() * 512).max(4096));
+            if total >= cap {
+                return total;
+            }
+            if metadata.is_dir() {
+                folders.push(entry.path());
+            }
+        }
+    }
+    total
+}
+
 /// The CPU time so far of process `pid` (every thread; its children not until reaped), from
 /// its CPU-time clock; `None` once it is gone.
 fn process_cpu_us(pid: libc::pid_t) -> Option<u64> {
@@ -87,6 +115,10 @@ pub struct RoomConfig {
     /// the processes it starts) at the next whole second: it counts whole seconds only.
     #[serde(default)]
     pub cpu_limit_us: Option<u64>,
+    /// The most the program may write to files: each file (`RLIMIT_FSIZE`, SIGXFSZ past it)
+    /// and all that its folder holds together, looked at every [`FILES_TICK`].
+    #[serde(default)]
+    pub file_bytes: Option<u64>,
     pub mechanisms: Mechanisms,
     /// The cgroups this run joins.
     pub slot: Slot,
@@ -110,6 +142,9 @@ pub struct RoomReport {
     pub timed_out: bool,
     pub memory_exceeded: bool,
     pub processes_exceeded: bool,
+    /// The program's folder came to hold more than `file_bytes`, and the run was ended.
+    #[serde(default)]
+    pub files_exceeded: bool,
     /// The launcher died without reporting (killed by the program or past the judge's deadline).
     #[serde(default)]
     pub supervisor_lost: bool,
@@ -710,6 +745,7 @@ impl Launcher {
                 address_space,
                 stack,
                 cpu_seconds: config.cpu_limit_us.map(|us| us / 1_000_000 + 1),
+                file_bytes: config.file_bytes,
                 drop_capabilities: probe::is_root(),
             },
             ruleset.and_then(Option::<OwnedFd>::from),
@@ -842,6 +878,7 @@ fn watch_and_empty(
     let deadline = start + Duration::from_micros(config.time_limit_us);
     let mut peak_polled = 0u64;
     let mut last_scan = start;
+    let mut last_files_look = start;
     let mut wall = None;
     loop {
         let now = Instant::now();
@@ -856,6 +893,9 @@ fn watch_and_empty(
             timeout = timeout.min(POLL_TICK);
         } else if config.cpu_limit_us.is_some() {
             timeout = timeout.min(CPU_TICK);
+        }
+        if config.file_bytes.is_some() {
+            timeout = timeout.min(FILES_TICK);
         }
         let mut fds = vec![libc::pollfd { fd: control, events: libc::POLLIN, revents: 0 }];
         if let Some(fd) = &pidfd {
@@ -874,6 +914,15 @@ fn watch_and_empty(
         }
         // Over its CPU time: the judge calls it TLE from the CPU time measured at the end.
         if config.cpu_limit_us.is_some_and(|limit| process_cpu_us(pid).is_some_and(|used| used > limit)) {
+            break;
+        }
+        if config.file_bytes.is_some_and(|cap| {
+            last_files_look.elapsed() >= FILES_TICK && {
+                last_files_look = Instant::now();
+                folder_bytes(&config.workdir, cap) >= cap
+            }
+        }) {
+            report.files_exceeded = true;
             break;
         }
         let suspicious = watch_processes
@@ -903,6 +952,12 @@ fn watch_and_empty(
         }
     }
     let wall = wall.unwrap_or_else(|| start.elapsed());
+    // A process of the tree stopped at the file limit may not be the program itself (a shell's
+    // child, whose SIGXFSZ the shell shrugs off), and a run shorter than a tick was never looked
+    // at: its folder at the limit says it.
+    if let (Some(cap), false) = (config.file_bytes, report.files_exceeded) {
+        report.files_exceeded = folder_bytes(&config.workdir, cap) >= cap;
+    }
 
     // The run is over: nothing it started may stay.
     // SAFETY: signals to our own children; wait4 with valid out-pointers.
@@ -1021,6 +1076,8 @@ struct ProgramLimits {
     stack: Option<libc::rlimit>,
     /// `RLIMIT_CPU`: SIGXCPU at this many seconds of CPU time, SIGKILL a second later.
     cpu_seconds: Option<u64>,
+    /// `RLIMIT_FSIZE`: no file may grow past this (SIGXFSZ, or EFBIG where it is ignored).
+    file_bytes: Option<u64>,
     /// Whether the program must start without root's capabilities (the judge runs as root).
     drop_capabilities: bool,
 }
@@ -1237,6 +1294,9 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
         }
         if let Some(bytes) = exec.limits.address_space {
             rlimit(libc::RLIMIT_AS, bytes);
+        }
+        if let Some(bytes) = exec.limits.file_bytes {
+            rlimit(libc::RLIMIT_FSIZE, bytes);
         }
         if let Some(stack) = &exec.limits.stack {
             libc::setrlimit(libc::RLIMIT_STACK, stack);

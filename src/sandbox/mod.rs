@@ -92,6 +92,9 @@ pub struct RoomLimits {
     /// run, within a few milliseconds; `RLIMIT_CPU` of each process backs it up at the next
     /// whole second (SIGXCPU, then SIGKILL a second later).
     pub cpu_limit: Option<Duration>,
+    /// The most the program may write to files, each and all in its folder together (a disk
+    /// filled by a run would fail the judge and everything else on the machine).
+    pub file_bytes: Option<u64>,
     /// Files copied into its folder before it starts, by name (`input.txt`) and source: a judge
     /// that hands the test over as a named file.
     pub placed: Vec<(String, PathBuf)>,
@@ -465,6 +468,7 @@ impl Room {
             hidden: limits.hidden.clone(),
             stack_grows_to_memory: limits.stack_grows_to_memory,
             cpu_limit_us: limits.cpu_limit.map(|cpu| cpu.as_micros().min(u64::MAX as u128) as u64),
+            file_bytes: limits.file_bytes,
             mechanisms: mechanisms().clone(),
             slot: acquire_slot(),
             env_changes: Vec::new(),
@@ -741,6 +745,7 @@ mod tests {
             placed: Vec::new(),
             stack_grows_to_memory: false,
             cpu_limit: None,
+            file_bytes: None,
         }
     }
 

@@ -205,7 +205,26 @@ pub enum Overflow {
 /// force may need more than the solution, but not without bound.
 pub const HELPER_MEMORY_BYTES: u64 = 2 << 30;
 
+/// What a run may write to files by default, each file and its folder all told: more than a
+/// test or an answer ever needs, far less than a disk (a run that fills the disk fails the
+/// judge and everything else on the machine). `NIMKIT_FILE_LIMIT` sets it in MiB.
+pub const FILE_BYTES: u64 = 1 << 30;
+
 impl Limits {
+    /// The most a run may write to files: [`FILE_BYTES`] or `NIMKIT_FILE_LIMIT` MiB, and never
+    /// less than the output limit (a solution's named output file is judged by that).
+    pub fn file_bytes(&self) -> u64 {
+        static SETTING: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+        let setting = *SETTING.get_or_init(|| {
+            std::env::var("NIMKIT_FILE_LIMIT")
+                .ok()
+                .and_then(|value| value.trim().parse::<f64>().ok())
+                .filter(|mib| mib.is_finite() && *mib > 0.0)
+                .map_or(FILE_BYTES, |mib| (mib * 1048576.0) as u64)
+        });
+        setting.max(self.output_bytes as u64 + 1)
+    }
+
     /// Generous but bounded limits for helper programs (generators, checkers, reference
     /// solutions): 2 GiB of address space, 256 MiB of output.
     pub fn generous(time: Duration) -> Limits {
@@ -271,6 +290,9 @@ pub struct RunOutcome {
     pub memory_limit_exceeded: bool,
     /// The tree tried to hold more than `Limits::processes` processes.
     pub process_limit_exceeded: bool,
+    /// The program wrote more than [`Limits::file_bytes`] to files (one file, or its folder
+    /// all told) and was killed.
+    pub file_limit_exceeded: bool,
 }
 
 /// What a program reads on stdin.
@@ -528,6 +550,7 @@ pub(crate) fn start_with_files(
         placed: extras.files.placed.clone(),
         stack_grows_to_memory: extras.stack_grows_to_memory,
         cpu_limit: limits.cpu_time,
+        file_bytes: Some(limits.file_bytes()),
     };
     // Held from the check through the start, so an interrupt either stops this start or
     // waits for the room to exist before it empties every room.
@@ -568,6 +591,10 @@ pub(crate) fn outcome_of(
         output_limit_exceeded: false,
         memory_limit_exceeded: report.memory_exceeded,
         process_limit_exceeded: report.processes_exceeded,
+        // SIGXFSZ comes only from the file limit the launcher sets (its default would end the
+        // program with a core dump, which RLIMIT_CORE 0 already forbids).
+        file_limit_exceeded: report.files_exceeded
+            || Termination::from_wait_status(report.status) == Termination::Signaled(libc::SIGXFSZ),
     }
 }
 

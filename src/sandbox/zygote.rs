@@ -502,6 +502,7 @@ mod tests {
             placed: Vec::new(),
             stack_grows_to_memory: false,
             cpu_limit: None,
+            file_bytes: None,
         };
         let mut zygotes = Vec::new();
         for round in 0..2 {

@@ -327,7 +327,10 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
         // A C++ solution is built with common/ and params.h like the problem's own programs.
         let judged = if languages::language_of(path).is_some_and(|l| l.kind == languages::Kind::Native) {
             match crate::judge::library_checker::build_solution(&problem, solution) {
-                Ok(program) => Judged::Results(run::judge_all(&program, &cases, &config, jobs, |_, _| {})),
+                Ok(program) => judged_unless_interrupted(
+                    run::judge_all(&program, &cases, &config, jobs, |_, _| {}),
+                    &cases,
+                ),
                 Err(error) => {
                     Judged::Results(vec![CaseResult::not_run("(build)", Verdict::Ce, error.to_string())])
                 }
@@ -697,7 +700,20 @@ fn judge_program(
             return Ok(Judged::Results(vec![CaseResult::not_run("(build)", Verdict::Ce, first)]));
         }
     };
-    Ok(Judged::Results(run::judge_all(&program, cases, config, jobs, |_, _| {})))
+    Ok(judged_unless_interrupted(run::judge_all(&program, cases, config, jobs, |_, _| {}), cases))
+}
+
+/// `results` as judged, or skipped when an interrupt (Ctrl-C, a `timeout`'s SIGTERM) cut the
+/// judging short: a solution judged on part of the tests has not failed, nor passed, them all.
+fn judged_unless_interrupted(results: Vec<CaseResult>, cases: &[TestCase]) -> Judged {
+    if crate::sandbox::process::interrupted() {
+        return Judged::Skipped(format!(
+            "interrupted after {} of {} tests",
+            results.len().min(cases.len()),
+            cases.len()
+        ));
+    }
+    Judged::Results(results)
 }
 
 /// A test slower than the time limit is TLE, as problemtools counts it, except where an
