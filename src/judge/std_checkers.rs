@@ -6,18 +6,119 @@ use super::checker::CheckerVerdict;
 use super::text::clip;
 use super::verdict::Verdict;
 
-/// The standard checkers nimkit judges natively.
-pub const KNOWN: [&str; 16] = [
-    "wcmp", "ncmp", "lcmp", "fcmp", "rcmp", "rcmp4", "rcmp6", "rcmp9", "dcmp", "yesno", "nyesno", "hcmp",
-    "uncmp", "icmp", "acmp", "caseicmp",
+/// The standard checkers nimkit judges natively: every checker of testlib's `checkers/` folder
+/// but the two examples of scored checking (`pointscmp`, `pointsinfo`).
+pub const KNOWN: [&str; 19] = [
+    "wcmp", "ncmp", "lcmp", "fcmp", "rcmp", "rcmp4", "rcmp6", "rcmp9", "rncmp", "dcmp", "acmp", "yesno",
+    "nyesno", "hcmp", "uncmp", "icmp", "caseicmp", "casencmp", "casewcmp",
 ];
 
 pub fn is_known(name: &str) -> bool {
     KNOWN.contains(&name)
 }
 
-fn tokens(text: &[u8]) -> Vec<&[u8]> {
-    text.split(|b| b.is_ascii_whitespace()).filter(|t| !t.is_empty()).collect()
+/// Why a check ended other than AC: the verdict and testlib's words for it.
+type Stop = (Verdict, String);
+type Checked = Result<String, Stop>;
+
+/// One of the two files as testlib's `InStream` reads it in a checker (not strict): blanks are
+/// space, tab, CR and LF only; a read that fails on the output is PE (an early end too), on the
+/// answer it is the jury's fault, FAIL.
+struct Stream<'a> {
+    bytes: &'a [u8],
+    at: usize,
+    is_answer: bool,
+}
+
+fn is_blank(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\r' | b'\n')
+}
+
+impl<'a> Stream<'a> {
+    fn output(bytes: &'a [u8]) -> Self {
+        Stream { bytes, at: 0, is_answer: false }
+    }
+
+    fn answer(bytes: &'a [u8]) -> Self {
+        Stream { bytes, at: 0, is_answer: true }
+    }
+
+    /// A stop while reading this file: the answer's problems are the package's.
+    fn fault(&self, verdict: Verdict, message: String) -> Stop {
+        if self.is_answer {
+            (Verdict::Fail, format!("the answer: {message}"))
+        } else {
+            (verdict, message)
+        }
+    }
+
+    fn seek_eof(&mut self) -> bool {
+        while self.bytes.get(self.at).copied().is_some_and(is_blank) {
+            self.at += 1;
+        }
+        self.at >= self.bytes.len()
+    }
+
+    fn eof(&self) -> bool {
+        self.at >= self.bytes.len()
+    }
+
+    fn word(&mut self) -> Result<&'a [u8], Stop> {
+        if self.seek_eof() {
+            return Err(self.fault(Verdict::Pe, "Unexpected end of file - token expected".to_string()));
+        }
+        let start = self.at;
+        while self.bytes.get(self.at).is_some_and(|&b| !is_blank(b)) {
+            self.at += 1;
+        }
+        Ok(&self.bytes[start..self.at])
+    }
+
+    fn long(&mut self) -> Result<i64, Stop> {
+        if self.seek_eof() {
+            return Err(self.fault(Verdict::Pe, "Unexpected end of file - int64 expected".to_string()));
+        }
+        let word = self.word()?;
+        integer(word)
+            .ok_or_else(|| self.fault(Verdict::Pe, format!("Expected integer, but \"{}\" found", show(word))))
+    }
+
+    fn int(&mut self) -> Result<i64, Stop> {
+        if self.seek_eof() {
+            return Err(self.fault(Verdict::Pe, "Unexpected end of file - int32 expected".to_string()));
+        }
+        let word = self.word()?;
+        integer(word)
+            .filter(|value| i32::try_from(*value).is_ok())
+            .ok_or_else(|| self.fault(Verdict::Pe, format!("Expected int32, but \"{}\" found", show(word))))
+    }
+
+    fn double(&mut self) -> Result<f64, Stop> {
+        if self.seek_eof() {
+            return Err(self.fault(Verdict::Pe, "Unexpected end of file - double expected".to_string()));
+        }
+        let word = self.word()?;
+        double(word)
+            .ok_or_else(|| self.fault(Verdict::Pe, format!("Expected double, but \"{}\" found", show(word))))
+    }
+
+    /// The rest of the line, without its CR LF or LF (empty at the end of the file).
+    fn line(&mut self) -> &'a [u8] {
+        let start = self.at;
+        while self.at < self.bytes.len() && self.bytes[self.at] != b'\n' {
+            if self.bytes[self.at] == b'\r' && self.bytes.get(self.at + 1) == Some(&b'\n') {
+                break;
+            }
+            self.at += 1;
+        }
+        let line = &self.bytes[start..self.at];
+        if self.bytes[self.at..].starts_with(b"\r\n") {
+            self.at += 2;
+        } else if self.at < self.bytes.len() {
+            self.at += 1;
+        }
+        line
+    }
 }
 
 fn show(token: &[u8]) -> String {
@@ -36,275 +137,493 @@ fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
-/// testlib's `doubleCompare`: within `error` absolutely or relatively.
+/// testlib's `doubleCompare`: within `error` absolutely or relatively; NaN only matches NaN and
+/// an infinity only the same infinity.
 fn double_close(expected: f64, actual: f64, error: f64) -> bool {
+    let error = error + 1e-15;
     if expected.is_nan() || actual.is_nan() {
         return expected.is_nan() && actual.is_nan();
     }
     if expected.is_infinite() || actual.is_infinite() {
         return expected == actual;
     }
-    let minimum = (expected * (1.0 - error)).min(expected * (1.0 + error));
-    let maximum = (expected * (1.0 - error)).max(expected * (1.0 + error));
-    (actual - expected).abs() <= error + 1e-15 || (minimum - 1e-15 <= actual && actual <= maximum + 1e-15)
+    if (actual - expected).abs() <= error {
+        return true;
+    }
+    let (low, high) = (expected * (1.0 - error), expected * (1.0 + error));
+    low.min(high) <= actual && actual <= low.max(high)
 }
 
-/// A signed 64-bit integer as testlib reads one (no `+`, no leading zeros, no `-0`).
+/// testlib's absolute test `fabs(j - p) > EPS + 1e-15` negated: a NaN difference (one
+/// infinity minus the same) is not over the error, so it passes.
+fn within_absolute(expected: f64, found: f64, error: f64) -> bool {
+    use std::cmp::Ordering::{Equal, Less};
+    matches!((expected - found).abs().partial_cmp(&(error + 1e-15)), Some(Less | Equal) | None)
+}
+
+/// A signed 64-bit integer as testlib reads one: digits after an optional `-`, at most 20
+/// characters, no leading zero, no `-0`, in range.
 fn integer(token: &[u8]) -> Option<i64> {
-    let text = std::str::from_utf8(token).ok()?;
-    let digits = text.strip_prefix('-').unwrap_or(text);
-    let canonical = !digits.is_empty()
-        && digits.bytes().all(|b| b.is_ascii_digit())
-        && (digits == "0" || !digits.starts_with('0'))
-        && text != "-0";
+    let digits = if token.len() > 1 { token.strip_prefix(b"-").unwrap_or(token) } else { token };
+    let canonical = !token.is_empty()
+        && token.len() <= 20
+        && !digits.is_empty()
+        && digits.iter().all(u8::is_ascii_digit)
+        && (digits == b"0" || digits[0] != b'0')
+        && token != b"-0";
     if canonical {
-        text.parse().ok()
+        std::str::from_utf8(token).ok()?.parse().ok()
     } else {
         None
     }
 }
 
+/// A double as testlib reads one (`%lf` over the whole token): digits, one point, one exponent,
+/// signs only in front of the number and of the exponent; no `inf`, `nan` or hexadecimal. Too
+/// large is an infinity, as `strtod` makes it.
 fn double(token: &[u8]) -> Option<f64> {
-    let text = std::str::from_utf8(token).ok()?;
-    if text.is_empty() || text.bytes().any(|b| !(b.is_ascii_digit() || b"+-.eE".contains(&b))) {
+    let mut rest = token;
+    let sign = |rest: &mut &[u8]| {
+        if let [b'+' | b'-', tail @ ..] = *rest {
+            *rest = tail;
+        }
+    };
+    let digits = |rest: &mut &[u8]| {
+        let count = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        *rest = &rest[count..];
+        count
+    };
+    sign(&mut rest);
+    let mut mantissa = digits(&mut rest);
+    if let [b'.', tail @ ..] = rest {
+        rest = tail;
+        mantissa += digits(&mut rest);
+    }
+    if mantissa == 0 {
         return None;
     }
-    text.parse().ok()
+    let number_end = token.len() - rest.len();
+    if let [b'e' | b'E', tail @ ..] = rest {
+        rest = tail;
+        sign(&mut rest);
+        if digits(&mut rest) == 0 {
+            // glibc's scanf takes a bare exponent mark at the end ("1e", "2E+") as no exponent.
+            return if rest.is_empty() {
+                std::str::from_utf8(&token[..number_end]).ok()?.parse().ok()
+            } else {
+                None
+            };
+        }
+    }
+    if !rest.is_empty() {
+        return None;
+    }
+    // Rust's parser takes every form left ("1.", ".5", "+1e5") and rounds as strtod does.
+    std::str::from_utf8(token).ok()?.parse().ok()
 }
 
-/// Judges `output` against `answer` with the standard checker `name`; a name not in [`KNOWN`]
-/// is FAIL (the package is refused before judging in that case).
+/// Judges `output` against `answer` with the standard checker `name`, as testlib's own source of
+/// it does; a name not in [`KNOWN`] is FAIL (the package is refused before judging in that case).
 pub fn check(name: &str, output: &[u8], answer: &[u8]) -> CheckerVerdict {
-    let verdict = match name {
-        "wcmp" => compare_tokens(output, answer, |e, a| (e == a).then_some(()).ok_or(())),
-        "caseicmp" | "icmp" | "ncmp" => compare_integers(output, answer),
-        "lcmp" => compare_lines(output, answer, true),
-        "fcmp" => compare_lines(output, answer, false),
-        "rcmp" => compare_doubles(output, answer, 1.5e-6, true),
-        "rcmp4" => compare_doubles(output, answer, 1e-4, false),
-        "rcmp6" | "dcmp" => compare_doubles(output, answer, 1e-6, false),
-        "rcmp9" => compare_doubles(output, answer, 1e-9, false),
-        "acmp" => compare_doubles(output, answer, 1.5e-5, true),
-        "yesno" | "nyesno" => compare_yes_no(output, answer, name == "yesno"),
-        "hcmp" => compare_huge(output, answer),
-        "uncmp" => compare_unordered(output, answer),
+    let (mut ouf, mut ans) = (Stream::output(output), Stream::answer(answer));
+    let checked = match name {
+        "wcmp" => words(&mut ouf, &mut ans),
+        "ncmp" => integers(&mut ouf, &mut ans),
+        "uncmp" => unordered(&mut ouf, &mut ans),
+        "icmp" => single_int(&mut ouf, &mut ans),
+        "hcmp" => huge(&mut ouf, &mut ans),
+        "lcmp" => lines(&mut ouf, &mut ans, true),
+        "fcmp" => lines(&mut ouf, &mut ans, false),
+        "rcmp" | "acmp" => single_double(&mut ouf, &mut ans, 1.5e-6, true),
+        "dcmp" => single_double(&mut ouf, &mut ans, 1e-6, false),
+        "rcmp4" => doubles(&mut ouf, &mut ans, 1e-4, false),
+        "rcmp6" => doubles(&mut ouf, &mut ans, 1e-6, false),
+        "rcmp9" => doubles(&mut ouf, &mut ans, 1e-9, false),
+        "rncmp" => doubles(&mut ouf, &mut ans, 1.5e-5, true),
+        "yesno" => yes_no(&mut ouf, &mut ans),
+        "nyesno" => yes_nos(&mut ouf, &mut ans),
+        "caseicmp" => case_integer(&mut ouf, &mut ans),
+        "casencmp" => case_lists(&mut ouf, &mut ans, true),
+        "casewcmp" => case_lists(&mut ouf, &mut ans, false),
         other => Err((Verdict::Fail, format!("std::{other}.cpp is not a standard checker nimkit knows"))),
     };
-    match verdict {
+    // testlib's last word on an accepted output: anything but blanks left in it is PE.
+    let checked = checked.and_then(|message| {
+        if ouf.seek_eof() {
+            Ok(message)
+        } else {
+            Err((Verdict::Pe, "Extra information in the output file".to_string()))
+        }
+    });
+    match checked {
         Ok(message) => CheckerVerdict { verdict: Verdict::Ac, message },
         Err((verdict, message)) => CheckerVerdict { verdict, message },
     }
 }
 
-type Checked = Result<String, (Verdict, String)>;
-
-fn wrong(message: String) -> (Verdict, String) {
+fn wrong(message: String) -> Stop {
     (Verdict::Wa, message)
 }
 
-/// Token sequences of equal length, pairs accepted by `same`.
-fn compare_tokens(output: &[u8], answer: &[u8], same: impl Fn(&[u8], &[u8]) -> Result<(), ()>) -> Checked {
-    let (expected, actual) = (tokens(answer), tokens(output));
-    for (index, (e, a)) in expected.iter().zip(&actual).enumerate() {
-        if same(e, a).is_err() {
+/// Both files have a token left.
+fn both_go_on(ouf: &mut Stream, ans: &mut Stream) -> bool {
+    !ans.seek_eof() && !ouf.seek_eof()
+}
+
+/// `wcmp`: token sequences, equal token by token and of one length.
+fn words(ouf: &mut Stream, ans: &mut Stream) -> Checked {
+    let mut n = 0;
+    while both_go_on(ouf, ans) {
+        n += 1;
+        let (expected, found) = (ans.word()?, ouf.word()?);
+        if expected != found {
             return Err(wrong(format!(
                 "{} words differ - expected: '{}', found: '{}'",
-                ordinal(index + 1),
-                show(e),
-                show(a)
+                ordinal(n),
+                show(expected),
+                show(found)
             )));
         }
     }
-    match actual.len().cmp(&expected.len()) {
-        std::cmp::Ordering::Less => Err(wrong(format!(
-            "Unexpected EOF in the participants output after {} token(s), expected {}",
-            actual.len(),
-            expected.len()
-        ))),
-        std::cmp::Ordering::Greater => Err(wrong(format!(
-            "Participant output contains extra tokens: {} instead of {}",
-            actual.len(),
-            expected.len()
-        ))),
-        std::cmp::Ordering::Equal => Ok(format!("{} tokens", expected.len())),
+    match (ans.seek_eof(), ouf.seek_eof()) {
+        (true, true) => Ok(format!("{n} tokens")),
+        (true, false) => Err(wrong("Participant output contains extra tokens".to_string())),
+        _ => Err(wrong("Unexpected EOF in the participants output".to_string())),
     }
 }
 
-fn compare_integers(output: &[u8], answer: &[u8]) -> Checked {
-    compare_numbers(output, answer, integer, "an integer", |index, e, a| {
-        (e != a).then(|| format!("{} numbers differ - expected: '{e}', found: '{a}'", ordinal(index + 1)))
-    })
+/// What is left of a number sequence, read to its end (a malformed number still stops it).
+fn count_rest<'a, T>(
+    stream: &mut Stream<'a>,
+    read: impl Fn(&mut Stream<'a>) -> Result<T, Stop>,
+) -> Result<usize, Stop> {
+    let mut count = 0;
+    while !stream.seek_eof() {
+        read(stream)?;
+        count += 1;
+    }
+    Ok(count)
 }
 
-fn compare_doubles(output: &[u8], answer: &[u8], error: f64, absolute_only: bool) -> Checked {
-    compare_numbers(output, answer, double, "a number", |index, e, a| {
-        let close = if absolute_only { (e - a).abs() <= error + 1e-15 } else { double_close(e, a, error) };
-        (!close).then(|| {
-            format!(
-                "{} numbers differ - expected: '{e}', found: '{a}', error = '{}'",
-                ordinal(index + 1),
-                (e - a).abs()
-            )
-        })
-    })
-}
-
-/// The number checkers' common walk: token by token, an answer token that is not `kind` is the
-/// package's fault (FAIL), an output token that is not is PE, `differ` says why two numbers
-/// (at `index`) are not accepted; then the counts must agree.
-fn compare_numbers<T>(
-    output: &[u8],
-    answer: &[u8],
-    parse: fn(&[u8]) -> Option<T>,
-    kind: &str,
-    differ: impl Fn(usize, T, T) -> Option<String>,
-) -> Checked {
-    let (expected, actual) = (tokens(answer), tokens(output));
-    for (index, (e, a)) in expected.iter().zip(&actual).enumerate() {
-        let Some(e) = parse(e) else {
-            return Err((
-                Verdict::Fail,
-                format!("the answer's {} token `{}` is not {kind}", ordinal(index + 1), show(e)),
-            ));
-        };
-        let Some(a) = parse(a) else {
-            return Err((
-                Verdict::Pe,
-                format!("expected {kind} as the {} token, found `{}`", ordinal(index + 1), show(a)),
-            ));
-        };
-        if let Some(message) = differ(index, e, a) {
-            return Err(wrong(message));
+/// `ncmp`: sequences of 64-bit integers, equal in order and length.
+fn integers(ouf: &mut Stream, ans: &mut Stream) -> Checked {
+    let mut n = 0;
+    while both_go_on(ouf, ans) {
+        n += 1;
+        let (expected, found) = (ans.long()?, ouf.long()?);
+        if expected != found {
+            return Err(wrong(format!(
+                "{} numbers differ - expected: '{expected}', found: '{found}'",
+                ordinal(n)
+            )));
         }
     }
-    if actual.len() != expected.len() {
+    let (more_expected, more_found) = (count_rest(ans, |s| s.long())?, count_rest(ouf, |s| s.long())?);
+    if more_expected > 0 {
         return Err(wrong(format!(
-            "Answer contains {} number(s), participant's output {}",
-            expected.len(),
-            actual.len()
+            "Answer contains longer sequence [length = {}], but output contains {n} elements",
+            n + more_expected
+        )));
+    }
+    if more_found > 0 {
+        return Err(wrong(format!(
+            "Output contains longer sequence [length = {}], but answer contains {n} elements",
+            n + more_found
+        )));
+    }
+    Ok(format!("{n} numbers"))
+}
+
+/// `uncmp`: the same 64-bit integers in any order.
+fn unordered(ouf: &mut Stream, ans: &mut Stream) -> Checked {
+    let read_all = |stream: &mut Stream| -> Result<Vec<i64>, Stop> {
+        let mut all = Vec::new();
+        while !stream.seek_eof() {
+            all.push(stream.long()?);
+        }
+        all.sort_unstable();
+        Ok(all)
+    };
+    let expected = read_all(ans)?;
+    let found = read_all(ouf)?;
+    if expected.len() != found.len() {
+        return Err(wrong(format!("Expected {} elements, but {} found", expected.len(), found.len())));
+    }
+    if expected != found {
+        return Err(wrong(format!(
+            "Expected sequence and output are different (as unordered sequences) [size={}]",
+            expected.len()
         )));
     }
     Ok(format!("{} numbers", expected.len()))
 }
 
-/// Lines compared: token by token (`lcmp`), or exactly (`fcmp`). Trailing empty lines and
-/// the last line's end do not count.
-fn compare_lines(output: &[u8], answer: &[u8], by_tokens: bool) -> Checked {
-    let lines = |text: &[u8]| -> Vec<Vec<u8>> {
-        let text = String::from_utf8_lossy(text).replace("\r\n", "\n");
-        let mut lines: Vec<Vec<u8>> = text.split('\n').map(|l| l.as_bytes().to_vec()).collect();
-        while lines.last().is_some_and(|l| if by_tokens { tokens(l).is_empty() } else { l.is_empty() }) {
-            lines.pop();
-        }
-        lines
+/// `icmp`: one 32-bit integer.
+fn single_int(ouf: &mut Stream, ans: &mut Stream) -> Checked {
+    let (expected, found) = (ans.int()?, ouf.int()?);
+    if expected != found {
+        return Err(wrong(format!("expected {expected}, found {found}")));
+    }
+    Ok(format!("answer is {expected}"))
+}
+
+/// `hcmp`: one integer of any length.
+fn huge(ouf: &mut Stream, ans: &mut Stream) -> Checked {
+    let numeric = |t: &[u8]| {
+        let digits = t.strip_prefix(b"-").unwrap_or(t);
+        t == b"0" || (!digits.is_empty() && digits[0] != b'0' && digits.iter().all(u8::is_ascii_digit))
     };
-    let (expected, actual) = (lines(answer), lines(output));
-    for (index, (e, a)) in expected.iter().zip(&actual).enumerate() {
-        let same = if by_tokens { tokens(e) == tokens(a) } else { e == a };
+    let expected = ans.word()?;
+    let found = ouf.word()?;
+    if !numeric(expected) {
+        return Err((Verdict::Fail, format!("the answer: {} is not a valid integer", show(expected))));
+    }
+    if !ans.seek_eof() {
+        return Err((Verdict::Fail, "the answer: expected exactly one token in the answer file".to_string()));
+    }
+    if !numeric(found) {
+        return Err((Verdict::Pe, format!("{} is not a valid integer", show(found))));
+    }
+    if expected != found {
+        return Err(wrong(format!("expected '{}', found '{}'", show(expected), show(found))));
+    }
+    Ok(format!("answer is '{}'", show(expected)))
+}
+
+/// `lcmp` (the tokens of each line) and `fcmp` (each line exactly): the answer's lines, to its
+/// last non-empty one, against as many lines of the output; what the output has after them must
+/// be blank.
+fn lines(ouf: &mut Stream, ans: &mut Stream, by_tokens: bool) -> Checked {
+    // `lcmp` splits a line as C++'s `>>` does: on every ASCII space, vertical tab and form feed too.
+    let tokens = |line: &[u8]| -> Vec<Vec<u8>> {
+        line.split(|b| b.is_ascii_whitespace() || *b == 0x0b)
+            .filter(|t| !t.is_empty())
+            .map(<[u8]>::to_vec)
+            .collect()
+    };
+    let mut n = 0;
+    while !ans.eof() {
+        let expected = ans.line();
+        if expected.is_empty() && ans.eof() {
+            break;
+        }
+        let found = ouf.line();
+        n += 1;
+        let same = if by_tokens { tokens(expected) == tokens(found) } else { expected == found };
         if !same {
             return Err(wrong(format!(
                 "{} lines differ - expected: '{}', found: '{}'",
-                ordinal(index + 1),
-                show(e),
-                show(a)
+                ordinal(n),
+                show(expected),
+                show(found)
             )));
         }
     }
-    if expected.len() != actual.len() {
-        return Err(wrong(format!("Lines: expected {}, found {}", expected.len(), actual.len())));
-    }
-    Ok(format!("{} lines", expected.len()))
+    Ok(format!("{n} lines"))
 }
 
-fn compare_yes_no(output: &[u8], answer: &[u8], single: bool) -> Checked {
-    let (expected, actual) = (tokens(answer), tokens(output));
-    if single && (expected.len() != 1 || actual.len() != 1) {
-        return Err(if actual.len() != 1 {
-            (Verdict::Pe, format!("expected one YES or NO, found {} token(s)", actual.len()))
-        } else {
-            (Verdict::Fail, "the answer is not one YES or NO".to_string())
-        });
+/// `rcmp` and `acmp` (absolute error) and `dcmp` (absolute or relative): one double.
+fn single_double(ouf: &mut Stream, ans: &mut Stream, error: f64, absolute_only: bool) -> Checked {
+    let (expected, found) = (ans.double()?, ouf.double()?);
+    let close = if absolute_only {
+        within_absolute(expected, found, error)
+    } else {
+        double_close(expected, found, error)
+    };
+    if !close {
+        return Err(wrong(format!("expected {expected:.10}, found {found:.10}")));
     }
-    for (index, (e, a)) in expected.iter().zip(&actual).enumerate() {
-        let word = |t: &[u8]| {
-            let lower = t.to_ascii_lowercase();
-            (lower == b"yes" || lower == b"no").then_some(lower)
+    Ok(format!("answer is {expected:.10}"))
+}
+
+/// `rcmp4`, `rcmp6`, `rcmp9` (absolute or relative error) and `rncmp` (absolute): as many
+/// doubles as the answer has, each close enough.
+fn doubles(ouf: &mut Stream, ans: &mut Stream, error: f64, absolute_only: bool) -> Checked {
+    let mut n = 0;
+    while !ans.seek_eof() {
+        n += 1;
+        let (expected, found) = (ans.double()?, ouf.double()?);
+        let close = if absolute_only {
+            within_absolute(expected, found, error)
+        } else {
+            double_close(expected, found, error)
         };
-        let Some(e) = word(e) else {
+        if !close {
+            return Err(wrong(format!(
+                "{} numbers differ - expected: '{expected:.10}', found: '{found:.10}', error = '{:.10}'",
+                ordinal(n),
+                (expected - found).abs()
+            )));
+        }
+    }
+    Ok(format!("{n} numbers"))
+}
+
+fn is_yes_or_no(word: &[u8]) -> bool {
+    word.eq_ignore_ascii_case(b"yes") || word.eq_ignore_ascii_case(b"no")
+}
+
+/// `yesno`: one YES or NO, in any case.
+fn yes_no(ouf: &mut Stream, ans: &mut Stream) -> Checked {
+    let (expected, found) = (ans.word()?, ouf.word()?);
+    if !is_yes_or_no(expected) {
+        return Err((Verdict::Fail, format!("the answer: YES or NO expected, but {} found", show(expected))));
+    }
+    if !is_yes_or_no(found) {
+        return Err((Verdict::Pe, format!("YES or NO expected, but {} found", show(found))));
+    }
+    if !expected.eq_ignore_ascii_case(found) {
+        return Err(wrong(format!("expected {}, found {}", show(expected), show(found))));
+    }
+    Ok(format!("answer is {}", show(&expected.to_ascii_uppercase())))
+}
+
+/// `nyesno`: a sequence of YES and NO, in any case.
+fn yes_nos(ouf: &mut Stream, ans: &mut Stream) -> Checked {
+    let mut n = 0;
+    while both_go_on(ouf, ans) {
+        n += 1;
+        let (expected, found) = (ans.word()?, ouf.word()?);
+        if !is_yes_or_no(expected) {
             return Err((
                 Verdict::Fail,
-                format!("the answer's {} token is not YES or NO", ordinal(index + 1)),
+                format!(
+                    "the answer: YES or NO expected, but {} found [{} token]",
+                    show(expected),
+                    ordinal(n)
+                ),
             ));
-        };
-        let Some(a) = word(a) else {
+        }
+        if !is_yes_or_no(found) {
             return Err((
                 Verdict::Pe,
-                format!("{} token: YES or NO expected, but {} found", ordinal(index + 1), show(a)),
+                format!("YES or NO expected, but {} found [{} token]", show(found), ordinal(n)),
             ));
-        };
-        if e != a {
+        }
+        if !expected.eq_ignore_ascii_case(found) {
             return Err(wrong(format!(
-                "{} answer: expected {}, found {}",
-                ordinal(index + 1),
-                show(&e),
-                show(&a)
+                "expected {}, found {} [{} token]",
+                show(expected),
+                show(found),
+                ordinal(n)
             )));
         }
     }
-    if expected.len() != actual.len() {
+    let (more_expected, more_found) = (count_rest(ans, |s| s.word())?, count_rest(ouf, |s| s.word())?);
+    if more_expected > 0 {
         return Err(wrong(format!(
-            "Answer contains {} word(s), participant's output {}",
-            expected.len(),
-            actual.len()
+            "Answer contains longer sequence [length = {}], but output contains {n} elements",
+            n + more_expected
         )));
     }
-    Ok(format!("{} answer(s)", expected.len()))
-}
-
-fn compare_huge(output: &[u8], answer: &[u8]) -> Checked {
-    let huge = |t: &[u8]| {
-        let digits = t.strip_prefix(b"-").unwrap_or(t);
-        !digits.is_empty()
-            && digits.iter().all(u8::is_ascii_digit)
-            && (digits == b"0" || digits[0] != b'0')
-            && t != b"-0"
-    };
-    let (expected, actual) = (tokens(answer), tokens(output));
-    if actual.len() != 1 || !huge(actual[0]) {
-        return Err((Verdict::Pe, "expected one integer".to_string()));
-    }
-    if expected.len() != 1 || expected[0] != actual[0] {
+    if more_found > 0 {
         return Err(wrong(format!(
-            "expected '{}', found '{}'",
-            expected.first().map_or(String::new(), |e| show(e)),
-            show(actual[0])
+            "Output contains longer sequence [length = {}], but answer contains {n} elements",
+            n + more_found
         )));
     }
-    Ok("one integer".to_string())
+    Ok(format!("{n} token(s)"))
 }
 
-fn compare_unordered(output: &[u8], answer: &[u8]) -> Checked {
-    let parse = |text: &[u8], whose: &str| -> Result<Vec<i64>, (Verdict, String)> {
-        tokens(text)
-            .into_iter()
-            .map(|t| {
-                integer(t).ok_or((
-                    if whose == "answer" { Verdict::Fail } else { Verdict::Pe },
-                    format!("`{}` in the {whose} is not an integer", show(t)),
-                ))
-            })
-            .collect()
+/// `Case` then `i:`, the header of test case `i` in the `case*cmp` checkers' format.
+fn case_header(stream: &mut Stream, case: usize, read_case_word: bool) -> Result<(), Stop> {
+    if read_case_word {
+        let word = stream.word()?;
+        if word != b"Case" {
+            return Err(stream.fault(
+                Verdict::Pe,
+                format!("Expected 'Case' but found '{}' [test case {case}]", show(word)),
+            ));
+        }
+    }
+    let number = stream.word()?;
+    if number != format!("{case}:").as_bytes() {
+        return Err(stream.fault(
+            Verdict::Pe,
+            format!("Expected '{case}:' but found '{}' [test case {case}]", show(number)),
+        ));
+    }
+    Ok(())
+}
+
+/// `caseicmp`: `Case 1: <int64>`, `Case 2: <int64>`, ...; the same numbers, then as many cases.
+fn case_integer(ouf: &mut Stream, ans: &mut Stream) -> Checked {
+    let read = |stream: &mut Stream| -> Result<Vec<i64>, Stop> {
+        let mut values = Vec::new();
+        while !stream.seek_eof() {
+            case_header(stream, values.len() + 1, true)?;
+            values.push(stream.long()?);
+        }
+        Ok(values)
     };
-    let (mut expected, mut actual) = (parse(answer, "answer")?, parse(output, "output")?);
-    if expected.len() != actual.len() {
-        return Err(wrong(format!("expected {} numbers, found {}", expected.len(), actual.len())));
+    let expected = read(ans)?;
+    let found = read(ouf)?;
+    if let Some(case) = expected.iter().zip(&found).position(|(e, f)| e != f) {
+        return Err(wrong(format!(
+            "Expected {} found {} [test case {}]",
+            expected[case],
+            found[case],
+            case + 1
+        )));
     }
-    expected.sort_unstable();
-    actual.sort_unstable();
-    if expected != actual {
-        return Err(wrong("the numbers differ as multisets".to_string()));
+    if expected.len() != found.len() {
+        return Err((
+            Verdict::Pe,
+            format!("Expected {} test case(s) but found {}", expected.len(), found.len()),
+        ));
     }
-    Ok(format!("{} numbers", expected.len()))
+    Ok(format!("{} case(s)", expected.len()))
+}
+
+/// `casencmp` (integers) and `casewcmp` (tokens): `Case 1: <tokens>`, ... up to the next `Case`;
+/// the output's case i must hold the answer's tokens, as many cases as the answer has.
+fn case_lists(ouf: &mut Stream, ans: &mut Stream, check_integers: bool) -> Checked {
+    /// One case's tokens; whether the next `Case` was read already.
+    fn read_case<'a>(
+        stream: &mut Stream<'a>,
+        case: usize,
+        case_word_read: &mut bool,
+        check_integers: bool,
+    ) -> Result<Vec<&'a [u8]>, Stop> {
+        case_header(stream, case, !*case_word_read)?;
+        *case_word_read = false;
+        let mut tokens = Vec::new();
+        while !stream.seek_eof() {
+            let token = stream.word()?;
+            if token == b"Case" {
+                *case_word_read = true;
+                break;
+            }
+            // testlib's `casencmp` reads a number through the token's C string: a NUL ends it.
+            let token = if check_integers { token.split(|&b| b == 0).next().unwrap_or(token) } else { token };
+            if check_integers && integer(token).is_none() {
+                return Err(
+                    stream.fault(Verdict::Pe, format!("Expected integer, but \"{}\" found", show(token)))
+                );
+            }
+            tokens.push(token);
+        }
+        Ok(tokens)
+    }
+    let shown = |tokens: &[&[u8]]| {
+        let text = tokens.iter().map(|t| show(t)).collect::<Vec<_>>().join(" ");
+        format!("\"{}\" [size={}]", clip(&text, 64), tokens.len())
+    };
+    let (mut ans_read, mut ouf_read) = (false, false);
+    let mut case = 0;
+    while !ans.seek_eof() {
+        case += 1;
+        let expected = read_case(ans, case, &mut ans_read, check_integers)?;
+        let found = read_case(ouf, case, &mut ouf_read, check_integers)?;
+        if expected != found {
+            return Err(wrong(format!(
+                "Sequences differ: jury has {}, but participant has {} [test case {case}]",
+                shown(&expected),
+                shown(&found)
+            )));
+        }
+    }
+    Ok(format!("{case} test case(s)"))
 }
 
 #[cfg(test)]
@@ -358,26 +677,93 @@ mod tests {
             let result = check(name, output.as_bytes(), answer.as_bytes());
             (result.verdict, result.message)
         };
-        let cases: [(&str, &str, &str, Verdict, &str); 8] = [
-            ("ncmp", "1 x", "1 2", Verdict::Pe, "expected an integer as the 2nd token, found `x`"),
-            ("ncmp", "1 2", "1 y", Verdict::Fail, "the answer's 2nd token `y` is not an integer"),
+        let cases: [(&str, &str, &str, Verdict, &str); 10] = [
+            ("ncmp", "1 x", "1 2", Verdict::Pe, "Expected integer, but \"x\" found"),
+            ("ncmp", "1 2", "1 y", Verdict::Fail, "the answer: Expected integer, but \"y\" found"),
             ("ncmp", "1 3", "1 2", Verdict::Wa, "2nd numbers differ - expected: '2', found: '3'"),
-            ("ncmp", "1", "1 2", Verdict::Wa, "Answer contains 2 number(s), participant's output 1"),
-            ("rcmp6", "x", "1", Verdict::Pe, "expected a number as the 1st token, found `x`"),
-            ("rcmp6", "1", "y", Verdict::Fail, "the answer's 1st token `y` is not a number"),
+            (
+                "ncmp",
+                "1",
+                "1 2",
+                Verdict::Wa,
+                "Answer contains longer sequence [length = 2], but output contains 1",
+            ),
+            ("rcmp6", "x", "1", Verdict::Pe, "Expected double, but \"x\" found"),
+            ("rcmp6", "1", "y", Verdict::Fail, "the answer: Expected double, but \"y\" found"),
             (
                 "rcmp6",
                 "1.5",
                 "1",
                 Verdict::Wa,
-                "1st numbers differ - expected: '1', found: '1.5', error = '0.5'",
+                "1st numbers differ - expected: '1.0000000000', found: '1.5000000000'",
             ),
-            ("rcmp6", "1 2", "1", Verdict::Wa, "Answer contains 1 number(s), participant's output 2"),
+            // Past the answer's numbers the output must end: testlib's "extra information" is PE.
+            ("rcmp6", "1 2", "1", Verdict::Pe, "Extra information in the output file"),
+            ("icmp", "2147483648", "1", Verdict::Pe, "Expected int32"),
+            (
+                "caseicmp",
+                "Case 1: 5\nCase 3: 6",
+                "Case 1: 5\nCase 2: 6",
+                Verdict::Pe,
+                "Expected '2:' but found '3:'",
+            ),
         ];
         for (name, output, answer, verdict, message) in cases {
             let (got, words) = said(name, output, answer);
             assert_eq!(got, verdict, "{name} {output:?} vs {answer:?}: {words}");
             assert!(words.contains(message), "{name} {output:?} vs {answer:?}: {words}");
         }
+    }
+
+    /// testlib's own verdicts, recorded from its compiled checkers (tests/data/testlib-checkers.txt
+    /// says how): every pair must get the same verdict here.
+    #[test]
+    fn every_checker_agrees_with_testlib_on_its_recorded_verdicts() {
+        let unescape = |text: &str| {
+            let mut bytes = Vec::new();
+            let mut chars = text.chars();
+            while let Some(c) = chars.next() {
+                if c != '\\' {
+                    bytes.extend(c.to_string().bytes());
+                    continue;
+                }
+                bytes.push(match chars.next() {
+                    Some('n') => b'\n',
+                    Some('r') => b'\r',
+                    Some('t') => b'\t',
+                    Some('0') => 0,
+                    Some('v') => 0x0b,
+                    Some('f') => 0x0c,
+                    Some('\\') => b'\\',
+                    other => panic!("bad escape {other:?} in {text}"),
+                });
+            }
+            bytes
+        };
+        let data = include_str!("../../tests/data/testlib-checkers.txt");
+        let mut checked = 0;
+        let mut disagreements = Vec::new();
+        for line in data.lines().filter(|l| !l.starts_with('#')) {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [name, expected, output, answer] = fields[..] else { panic!("bad line {line:?}") };
+            let got = check(name, &unescape(output), &unescape(answer));
+            if got.verdict.as_str() != expected {
+                disagreements.push(format!(
+                    "{name}: testlib {expected}, here {} ({}) on {line:?}",
+                    got.verdict, got.message
+                ));
+            }
+            checked += 1;
+        }
+        assert!(checked > 1500, "only {checked} recorded pairs");
+        let checkers: std::collections::BTreeSet<&str> =
+            data.lines().filter(|l| !l.starts_with('#')).filter_map(|l| l.split('\t').next()).collect();
+        assert_eq!(checkers.len(), KNOWN.len(), "every known checker has recorded verdicts: {checkers:?}");
+        assert!(
+            disagreements.is_empty(),
+            "{} of {checked}:\n{}",
+            disagreements.len(),
+            disagreements.join("\n")
+        );
     }
 }
