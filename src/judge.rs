@@ -19,6 +19,7 @@ pub mod polygon;
 pub mod polygon_score;
 pub mod report;
 pub mod run;
+pub mod scanf;
 pub mod select;
 pub mod sha256;
 pub mod std_checkers;

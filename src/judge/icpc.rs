@@ -137,9 +137,9 @@ fn runs(text: &[u8]) -> Vec<Run<'_>> {
 }
 
 /// A token that `sscanf("%lf")` reads whole, as problemtools' `isfloat`: a finite number
-/// (`inf` and `nan` are not floats there).
+/// (`inf` and `nan` are not floats there; `0x1p3` and `1e` are).
 fn parse_float(token: &[u8]) -> Option<f64> {
-    std::str::from_utf8(token).ok()?.parse::<f64>().ok().filter(|x| x.is_finite())
+    super::scanf::whole_double(token).filter(|x| x.is_finite())
 }
 
 /// C's `isspace`: Rust's ASCII whitespace and the vertical tab.
@@ -487,5 +487,57 @@ mod tests {
             same && !accepts("", &answer, &output)
         }
         quickcheck::quickcheck(property as fn(Vec<u32>, usize) -> bool);
+    }
+
+    /// problemtools' own default validator tests and generated pairs, with the verdicts of its
+    /// compiled validator (tests/data/problemtools-default-validator.txt says how): the same
+    /// verdict here on every one.
+    #[test]
+    fn the_default_validator_agrees_with_problemtools_on_its_recorded_verdicts() {
+        let unescape = |text: &str| {
+            let mut bytes = Vec::new();
+            let mut rest = text.as_bytes();
+            while let Some((&byte, tail)) = rest.split_first() {
+                rest = tail;
+                if byte != b'\\' {
+                    bytes.push(byte);
+                    continue;
+                }
+                let (&kind, tail) = rest.split_first().expect("an escape");
+                rest = tail;
+                bytes.push(match kind {
+                    b'n' => b'\n',
+                    b'r' => b'\r',
+                    b't' => b'\t',
+                    b'\\' => b'\\',
+                    b'x' => {
+                        let value = u8::from_str_radix(std::str::from_utf8(&rest[..2]).unwrap(), 16).unwrap();
+                        rest = &rest[2..];
+                        value
+                    }
+                    other => panic!("bad escape {} in {text}", other as char),
+                });
+            }
+            bytes
+        };
+        let data = include_str!("../../tests/data/problemtools-default-validator.txt");
+        let mut disagreements = Vec::new();
+        let mut checked = 0;
+        for line in data.lines().filter(|l| !l.starts_with('#')) {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [flags, expected, output, answer] = fields[..] else { panic!("bad line {line:?}") };
+            let got = default_validator(&options(flags), &unescape(answer), &unescape(output));
+            if (expected == "AC") != got.is_ok() {
+                disagreements.push(format!("problemtools {expected}, here {got:?} on {line:?}"));
+            }
+            checked += 1;
+        }
+        assert!(checked >= 300, "only {checked} recorded pairs");
+        assert!(
+            disagreements.is_empty(),
+            "{} of {checked}:\n{}",
+            disagreements.len(),
+            disagreements.join("\n")
+        );
     }
 }

@@ -178,48 +178,23 @@ fn integer(token: &[u8]) -> Option<i64> {
     }
 }
 
-/// A double as testlib reads one (`%lf` over the whole token): digits, one point, one exponent,
-/// signs only in front of the number and of the exponent; no `inf`, `nan` or hexadecimal. Too
-/// large is an infinity, as `strtod` makes it.
+/// A double as testlib reads one: only digits, `.`, `e`, `E`, `+`, `-` (so no `inf`, `nan` or
+/// hexadecimal), at least one digit, at most one point and one exponent mark, then whatever
+/// glibc's `%lf` reads whole (a bare exponent mark at the end counts as none; too large is an
+/// infinity).
 fn double(token: &[u8]) -> Option<f64> {
-    let mut rest = token;
-    let sign = |rest: &mut &[u8]| {
-        if let [b'+' | b'-', tail @ ..] = *rest {
-            *rest = tail;
-        }
-    };
-    let digits = |rest: &mut &[u8]| {
-        let count = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-        *rest = &rest[count..];
-        count
-    };
-    sign(&mut rest);
-    let mut mantissa = digits(&mut rest);
-    if let [b'.', tail @ ..] = rest {
-        rest = tail;
-        mantissa += digits(&mut rest);
+    let count = |set: &[u8]| token.iter().filter(|b| set.contains(b)).count();
+    let allowed = token.iter().all(|b| b.is_ascii_digit() || b"+-.eE".contains(b));
+    let plausible = count(b"0123456789") > 0
+        && count(b"-") <= 2
+        && count(b"+") <= 2
+        && count(b".") <= 1
+        && count(b"eE") <= 1;
+    if allowed && plausible {
+        super::scanf::whole_double(token)
+    } else {
+        None
     }
-    if mantissa == 0 {
-        return None;
-    }
-    let number_end = token.len() - rest.len();
-    if let [b'e' | b'E', tail @ ..] = rest {
-        rest = tail;
-        sign(&mut rest);
-        if digits(&mut rest) == 0 {
-            // glibc's scanf takes a bare exponent mark at the end ("1e", "2E+") as no exponent.
-            return if rest.is_empty() {
-                std::str::from_utf8(&token[..number_end]).ok()?.parse().ok()
-            } else {
-                None
-            };
-        }
-    }
-    if !rest.is_empty() {
-        return None;
-    }
-    // Rust's parser takes every form left ("1.", ".5", "+1e5") and rounds as strtod does.
-    std::str::from_utf8(token).ok()?.parse().ok()
 }
 
 /// Judges `output` against `answer` with the standard checker `name`, as testlib's own source of
