@@ -158,24 +158,24 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             }
             return Err(JudgeError::input(message));
         }
-        // An ICPC package's own example submission is built as `verify` builds it (constants
-        // put in, submissions.yaml's entrypoint); any other solution as written.
-        (None, Some(path)) => {
-            let submission = match &target {
-                Target::Icpc(package) => std::path::absolute(path).ok().and_then(|absolute| {
+        // A solution to an ICPC package is built as its judge builds a submission: with the
+        // package's included files for its language (and, for the package's own example
+        // submissions, constants put in and submissions.yaml's entrypoint, as `verify` does).
+        (None, Some(path)) => match &target {
+            Target::Icpc(package) if !matches!(Solution::from_path(path), Solution::Executable(_)) => {
+                let own = std::path::absolute(path).ok().and_then(|absolute| {
                     let relative = absolute.strip_prefix(package.dir.join("submissions")).ok()?;
-                    Some((package, relative.to_string_lossy().into_owned()))
-                }),
-                _ => None,
-            };
-            match submission {
-                Some((package, relative)) => {
-                    entrypoint = package.expectations.entrypoint_for(&relative).map(String::from);
-                    Solution::from_path(&crate::judge::icpc::with_constants(package, path)?)
-                }
-                None => Solution::from_path(path),
+                    Some(relative.to_string_lossy().into_owned())
+                });
+                let (built, single_file_entry) =
+                    crate::judge::icpc::as_submitted(package, path, own.is_some())?;
+                entrypoint = own
+                    .and_then(|relative| package.expectations.entrypoint_for(&relative).map(String::from))
+                    .or(single_file_entry);
+                Solution::from_path(&built)
             }
-        }
+            _ => Solution::from_path(path),
+        },
         (None, None) => Solution::from_path(&default_solution(&args.target, &target)?),
     };
     if let Solution::Command(command) = &solution {

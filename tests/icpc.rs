@@ -669,3 +669,56 @@ fn a_submission_folder_runs_its_entrypoint() {
     let output = test(dir.path(), &chosen, &["--json"]);
     assert!(text(&output).contains("entrypoint `missing.py`"), "{}", text(&output));
 }
+
+/// The 2025-09 format's included files and output validator: `include/python3/` (constants put
+/// in) is added to every Python submission, `include/default/` to a language without a folder of
+/// its own (C here), a package's own and a contestant's solution alike; an `output_validator/`
+/// judges without any `validation` key.
+#[test]
+fn included_files_join_each_submission_of_their_language_and_output_validator_judges() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = dir.path();
+    write(package, "problem.yaml", "problem_format_version: 2025-09\nname: Plus\nconstants:\n  plus: 1\n");
+    for (name, n) in [("sample/1", 41), ("secret/1", 1), ("secret/2", -100)] {
+        write(package, &format!("data/{name}.in"), &format!("{n}\n"));
+        write(package, &format!("data/{name}.ans"), "");
+    }
+    // Accepts n + plus; the answers are empty, so the default validator would reject every output.
+    write(
+        package,
+        "output_validator/validator.py",
+        "import sys\nn = int(open(sys.argv[1]).read())\nsys.exit(42 if int(sys.stdin.read()) == n + {{plus}} else 43)\n",
+    );
+    write(package, "include/python3/helper.py", "PLUS = {{plus}}\n");
+    write(package, "include/default/helper.h", "#define PLUS 1\n");
+    write(
+        package,
+        "submissions/accepted/uses_helper.py",
+        "import helper\nprint(int(input()) + helper.PLUS)\n",
+    );
+    write(
+        package,
+        "submissions/accepted/uses_header.c",
+        "#include <stdio.h>\n#include \"helper.h\"\nint main(void){int n;scanf(\"%d\",&n);printf(\"%d\\n\",n+PLUS);return 0;}\n",
+    );
+    write(
+        package,
+        "submissions/wrong_answer/plus_two.py",
+        "import helper\nprint(int(input()) + 2 * helper.PLUS)\n",
+    );
+    let output = verify(package);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    for line in [
+        "OK    accepted/uses_helper.py: AC",
+        "OK    accepted/uses_header.c: AC",
+        "OK    wrong_answer/plus_two.py: WA",
+    ] {
+        assert!(report.contains(line), "{line}\n{report}");
+    }
+    // A contestant's solution outside the package gets the included files too.
+    let mine = dir.path().join("mine.py");
+    fs::write(&mine, "from helper import PLUS\nprint(int(input()) + PLUS)\n").unwrap();
+    let judged = test(package, &mine, &["--json"]);
+    assert!(verdicts(&judged).iter().all(|(_, v)| v == "AC"), "{}", text(&judged));
+}

@@ -6,7 +6,7 @@
 //! (`interact.rs`, same exit codes).
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::checker::CheckerVerdict;
 use super::text::clip;
@@ -15,6 +15,7 @@ use crate::error::JudgeError;
 use crate::package::icpc::{DefaultValidatorOptions, IcpcProblem, OutputValidator, TimeLimitSource};
 use crate::sandbox::process::{self, Input, Limits, Overflow, Program, RunOutcome, Termination};
 use crate::toolchain::compile::{self, Prepared, Solution};
+use crate::toolchain::languages::{self, Language};
 
 /// Exit codes of an ICPC validator.
 pub const ACCEPTED: i32 = 42;
@@ -344,6 +345,123 @@ pub fn with_constants(package: &IcpcProblem, path: &Path) -> Result<std::path::P
         crate::fsutil::write_atomically(&target, bytes).map_err(|e| JudgeError::cache_write(&target, e))?;
     }
     Ok(root.join(path.strip_prefix(base).unwrap_or(path)))
+}
+
+/// A submission as the package's judge builds it: [`with_constants`] for the package's own
+/// `example` submissions, then the package's included files for its language (constants put in
+/// too; `include/<code>/`, else, from the 2023-07 format on, `include/default/`) put beside its
+/// own, replacing any of the same name, as the format says.
+/// Returns what to build (a copy in the cache when files were added, else the path
+/// [`with_constants`] gives) and, for a single file that became a folder, its name as the
+/// entrypoint (none when the included files bring the language's own entry point, a driver).
+pub fn as_submitted(
+    package: &IcpcProblem,
+    path: &Path,
+    example: bool,
+) -> Result<(PathBuf, Option<String>), JudgeError> {
+    let path = if example { with_constants(package, path)? } else { path.to_path_buf() };
+    let Some((include, language)) = included_files(package, &path) else { return Ok((path, None)) };
+    let name = if path.is_file() { path.file_stem() } else { path.file_name() }
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "submission".to_string());
+    let base = if path.is_file() { path.parent().unwrap_or(&path).to_path_buf() } else { path.clone() };
+    let read = |file: &Path| {
+        fs::read(file).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", file.display())))
+    };
+    let mut copies: Vec<(PathBuf, Vec<u8>)> = Vec::new();
+    let own = if path.is_file() {
+        vec![path.clone()]
+    } else {
+        crate::fsutil::files_under(&path).map_err(JudgeError::input)?
+    };
+    for file in own {
+        copies.push((file.strip_prefix(&base).unwrap_or(&file).to_path_buf(), read(&file)?));
+    }
+    let mut brings_entry = false;
+    for file in crate::fsutil::files_under(&include).map_err(JudgeError::input)? {
+        let relative = file.strip_prefix(&include).unwrap_or(&file).to_path_buf();
+        brings_entry |= default_entry_point(language).is_some_and(|entry| relative == Path::new(entry));
+        copies.retain(|(existing, _)| *existing != relative);
+        let bytes = read(&file)?;
+        let bytes = match std::str::from_utf8(&bytes) {
+            Ok(text) => crate::package::icpc::substitute_constants(text, &package.constants).into_bytes(),
+            Err(_) => bytes,
+        };
+        copies.push((relative, bytes));
+    }
+    let mut key = name.clone().into_bytes();
+    for (relative, bytes) in &copies {
+        key.push(0);
+        key.extend_from_slice(relative.as_os_str().as_encoded_bytes());
+        key.push(0);
+        key.extend_from_slice(bytes);
+    }
+    let root = crate::cache::cache_dir()
+        .join("included")
+        .join(format!("{:016x}", crate::cache::fnv1a64(&key)))
+        .join(&name);
+    for (relative, bytes) in &copies {
+        let target = root.join(relative);
+        // Named by content: a copy written before is this copy.
+        if target.is_file() {
+            continue;
+        }
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent).map_err(|e| JudgeError::cache_write(parent, e))?;
+        }
+        crate::fsutil::write_atomically(&target, bytes).map_err(|e| JudgeError::cache_write(&target, e))?;
+    }
+    let entrypoint = (path.is_file() && !brings_entry)
+        .then(|| path.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .flatten();
+    Ok((root, entrypoint))
+}
+
+/// The package's folder of files to include with a submission in the language of `path` (a
+/// source, or the first source of a folder), if it has a non-empty one, and that language.
+fn included_files(package: &IcpcProblem, path: &Path) -> Option<(PathBuf, &'static Language)> {
+    let language = if path.is_file() {
+        languages::language_of(path)?
+    } else {
+        let mut sources = crate::fsutil::files_under(path).ok()?;
+        sources.sort();
+        sources.iter().find_map(|file| languages::language_of(file))?
+    };
+    let non_empty = |dir: PathBuf| fs::read_dir(&dir).ok()?.next().is_some().then_some(dir);
+    let folder = language_code(language)
+        .and_then(|code| non_empty(package.dir.join("include").join(code)))
+        .or_else(|| {
+        (!package.format.starts_with("legacy"))
+            .then(|| non_empty(package.dir.join("include/default")))
+            .flatten()
+    })?;
+    Some((folder, language))
+}
+
+/// The format's code of a language nimkit builds (its languages table).
+fn language_code(language: &Language) -> Option<&'static str> {
+    Some(match language.name {
+        "C" => "c",
+        "C++" => "cpp",
+        "Python 3" => "python3",
+        "Python 2" => "python2",
+        "Java" => "java",
+        "Kotlin" => "kotlin",
+        "Bash" => "bash",
+        "JavaScript" => "javascript",
+        _ => return None,
+    })
+}
+
+/// The file the format names as a language's default entry point, where it names a file.
+fn default_entry_point(language: &Language) -> Option<&'static str> {
+    match language.name {
+        "Python 3" | "Python 2" => Some("__main__.py"),
+        "JavaScript" => Some("main.js"),
+        "Java" => Some("Main.java"),
+        "Kotlin" => Some("Main.kt"),
+        _ => None,
+    }
 }
 
 /// What the report says about a package before its tests: its rules as read (limits and where

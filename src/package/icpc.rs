@@ -246,7 +246,8 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         }
     };
     let format = text_of("problem_format_version")?.unwrap_or_else(|| "legacy".to_string());
-    let draft = format != "legacy";
+    // `legacy-icpc` is the legacy format too.
+    let draft = !format.starts_with("legacy");
     let name = match root.get("name") {
         // The draft allows a name per language: take the English one, else any.
         Some(node @ Node { value: Value::Map(names), .. }) => node
@@ -342,7 +343,10 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
     let has = |word: &str| words.iter().any(|(_, w)| w == word);
     let interactive = has("interactive");
     let multi_pass = has("multi-pass");
-    let custom = has("custom") || interactive || multi_pass;
+    // From the 2023-07 format on there is no `validation` key: an `output_validator/` is used
+    // when there is one.
+    let custom =
+        has("custom") || interactive || multi_pass || (draft && dir.join("output_validator").exists());
     let validation_passes = match limits.and_then(|l| l.get("validation_passes")).filter(|n| !n.is_null()) {
         None => 2,
         Some(node) => match node.scalar().and_then(|t| t.trim().parse::<u32>().ok()) {

@@ -659,12 +659,10 @@ fn judge_submission(
     config: &JudgeConfig,
     jobs: usize,
 ) -> Result<Judged, JudgeError> {
-    let built_as = Submission {
-        class: submission.class.clone(),
-        path: crate::judge::icpc::with_constants(package, &submission.path)?,
-    };
+    let (path, single_file_entry) = crate::judge::icpc::as_submitted(package, &submission.path, true)?;
+    let built_as = Submission { class: submission.class.clone(), path };
     let shown = name(package, submission);
-    let entrypoint = package.expectations.entrypoint_for(&shown);
+    let entrypoint = package.expectations.entrypoint_for(&shown).or(single_file_entry.as_deref());
     judge_program(&built_as, &shown, entrypoint, cases, config, jobs)
 }
 
