@@ -333,17 +333,7 @@ pub fn with_constants(package: &IcpcProblem, path: &Path) -> Result<std::path::P
     }
     let root =
         crate::cache::cache_dir().join("constants").join(format!("{:016x}", crate::cache::fnv1a64(&key)));
-    for (relative, bytes) in &copies {
-        let target = root.join(relative);
-        // Named by content: a copy written before is this copy.
-        if target.is_file() {
-            continue;
-        }
-        if let Some(parent) = target.parent() {
-            fs::create_dir_all(parent).map_err(|e| JudgeError::cache_write(parent, e))?;
-        }
-        crate::fsutil::write_atomically(&target, bytes).map_err(|e| JudgeError::cache_write(&target, e))?;
-    }
+    write_copies(&root, &copies)?;
     Ok(root.join(path.strip_prefix(base).unwrap_or(path)))
 }
 
@@ -400,17 +390,7 @@ pub fn as_submitted(
         .join("included")
         .join(format!("{:016x}", crate::cache::fnv1a64(&key)))
         .join(&name);
-    for (relative, bytes) in &copies {
-        let target = root.join(relative);
-        // Named by content: a copy written before is this copy.
-        if target.is_file() {
-            continue;
-        }
-        if let Some(parent) = target.parent() {
-            fs::create_dir_all(parent).map_err(|e| JudgeError::cache_write(parent, e))?;
-        }
-        crate::fsutil::write_atomically(&target, bytes).map_err(|e| JudgeError::cache_write(&target, e))?;
-    }
+    write_copies(&root, &copies)?;
     let entrypoint = (path.is_file() && !brings_entry)
         .then(|| path.file_name().map(|n| n.to_string_lossy().into_owned()))
         .flatten();
@@ -462,6 +442,22 @@ fn default_entry_point(language: &Language) -> Option<&'static str> {
         "Kotlin" => Some("Main.kt"),
         _ => None,
     }
+}
+
+/// Writes `copies` (paths relative to `root`) into the cache folder `root`, named by their
+/// content: a file already there is the same copy.
+fn write_copies(root: &Path, copies: &[(PathBuf, Vec<u8>)]) -> Result<(), JudgeError> {
+    for (relative, bytes) in copies {
+        let target = root.join(relative);
+        if target.is_file() {
+            continue;
+        }
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent).map_err(|e| JudgeError::cache_write(parent, e))?;
+        }
+        crate::fsutil::write_atomically(&target, bytes).map_err(|e| JudgeError::cache_write(&target, e))?;
+    }
+    Ok(())
 }
 
 /// What the report says about a package before its tests: its rules as read (limits and where

@@ -280,6 +280,23 @@ fn count_rest<'a, T>(
     Ok(count)
 }
 
+/// After `n` pairs, what each file had left: any is a sequence longer than the other, WA.
+fn same_length(n: usize, more_expected: usize, more_found: usize) -> Result<(), Stop> {
+    if more_expected > 0 {
+        return Err(wrong(format!(
+            "Answer contains longer sequence [length = {}], but output contains {n} elements",
+            n + more_expected
+        )));
+    }
+    if more_found > 0 {
+        return Err(wrong(format!(
+            "Output contains longer sequence [length = {}], but answer contains {n} elements",
+            n + more_found
+        )));
+    }
+    Ok(())
+}
+
 /// `ncmp`: sequences of 64-bit integers, equal in order and length.
 fn integers(ouf: &mut Stream, ans: &mut Stream) -> Checked {
     let mut n = 0;
@@ -293,19 +310,7 @@ fn integers(ouf: &mut Stream, ans: &mut Stream) -> Checked {
             )));
         }
     }
-    let (more_expected, more_found) = (count_rest(ans, |s| s.long())?, count_rest(ouf, |s| s.long())?);
-    if more_expected > 0 {
-        return Err(wrong(format!(
-            "Answer contains longer sequence [length = {}], but output contains {n} elements",
-            n + more_expected
-        )));
-    }
-    if more_found > 0 {
-        return Err(wrong(format!(
-            "Output contains longer sequence [length = {}], but answer contains {n} elements",
-            n + more_found
-        )));
-    }
+    same_length(n, count_rest(ans, |s| s.long())?, count_rest(ouf, |s| s.long())?)?;
     Ok(format!("{n} numbers"))
 }
 
@@ -484,19 +489,7 @@ fn yes_nos(ouf: &mut Stream, ans: &mut Stream) -> Checked {
             )));
         }
     }
-    let (more_expected, more_found) = (count_rest(ans, |s| s.word())?, count_rest(ouf, |s| s.word())?);
-    if more_expected > 0 {
-        return Err(wrong(format!(
-            "Answer contains longer sequence [length = {}], but output contains {n} elements",
-            n + more_expected
-        )));
-    }
-    if more_found > 0 {
-        return Err(wrong(format!(
-            "Output contains longer sequence [length = {}], but answer contains {n} elements",
-            n + more_found
-        )));
-    }
+    same_length(n, count_rest(ans, |s| s.word())?, count_rest(ouf, |s| s.word())?)?;
     Ok(format!("{n} token(s)"))
 }
 
