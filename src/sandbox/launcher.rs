@@ -50,8 +50,8 @@ const FILES_TICK: Duration = Duration::from_millis(50);
 
 /// What the files below `folder` take, each counted as at least a block (an inode and its entry
 /// cost the disk even when empty), summed until the total reaches `cap` (where `RLIMIT_FSIZE`
-/// stops a single file). Folders that cannot be
-/// read are passed over: each file in them is still capped by `RLIMIT_FSIZE`.
+/// stops a single file). Links are not followed; folders that cannot be read are passed over
+/// (each file in them is still capped by `RLIMIT_FSIZE`).
 fn folder_bytes(folder: &Path, cap: u64) -> u64 {
     use std::os::unix::fs::MetadataExt;
     let mut total = 0u64;
