@@ -313,28 +313,28 @@ pub fn with_constants(package: &IcpcProblem, path: &Path) -> Result<std::path::P
     let base = path.parent().unwrap_or(path);
     let mut changed = false;
     let mut copies = Vec::new();
-    let mut key = Vec::new();
     for file in files {
-        let bytes = fs::read(&file)
-            .map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", file.display())))?;
-        let replaced = match std::str::from_utf8(&bytes) {
-            Ok(text) => crate::package::icpc::substitute_constants(text, &package.constants).into_bytes(),
-            Err(_) => bytes.clone(),
-        };
+        let bytes = read_source(&file)?;
+        let replaced = constants_put_in(package, &bytes);
         changed |= replaced != bytes;
-        let relative = file.strip_prefix(base).unwrap_or(&file).to_path_buf();
-        key.extend_from_slice(relative.as_os_str().as_encoded_bytes());
-        key.push(0);
-        key.extend_from_slice(&replaced);
-        copies.push((relative, replaced));
+        copies.push((file.strip_prefix(base).unwrap_or(&file).to_path_buf(), replaced));
     }
     if !changed {
         return Ok(path.to_path_buf());
     }
-    let root =
-        crate::cache::cache_dir().join("constants").join(format!("{:016x}", crate::cache::fnv1a64(&key)));
-    write_copies(&root, &copies)?;
-    Ok(root.join(path.strip_prefix(base).unwrap_or(path)))
+    Ok(cached_copies("constants", &copies)?.join(path.strip_prefix(base).unwrap_or(path)))
+}
+
+/// `bytes` with the package's constants put in, when they are text (other files stay as they are).
+fn constants_put_in(package: &IcpcProblem, bytes: &[u8]) -> Vec<u8> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => crate::package::icpc::substitute_constants(text, &package.constants).into_bytes(),
+        Err(_) => bytes.to_vec(),
+    }
+}
+
+fn read_source(file: &Path) -> Result<Vec<u8>, JudgeError> {
+    fs::read(file).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", file.display())))
 }
 
 /// A submission as the package's judge builds it: [`with_constants`] for the package's own
@@ -355,42 +355,19 @@ pub fn as_submitted(
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "submission".to_string());
     let base = if path.is_file() { path.parent().unwrap_or(&path).to_path_buf() } else { path.clone() };
-    let read = |file: &Path| {
-        fs::read(file).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", file.display())))
-    };
     let mut copies: Vec<(PathBuf, Vec<u8>)> = Vec::new();
-    let own = if path.is_file() {
-        vec![path.clone()]
-    } else {
-        crate::fsutil::files_under(&path).map_err(JudgeError::input)?
-    };
-    for file in own {
-        copies.push((file.strip_prefix(&base).unwrap_or(&file).to_path_buf(), read(&file)?));
+    for file in crate::fsutil::files_under(&path).map_err(JudgeError::input)? {
+        copies.push((Path::new(&name).join(file.strip_prefix(&base).unwrap_or(&file)), read_source(&file)?));
     }
     let mut brings_entry = false;
     for file in crate::fsutil::files_under(&include).map_err(JudgeError::input)? {
-        let relative = file.strip_prefix(&include).unwrap_or(&file).to_path_buf();
+        let relative = file.strip_prefix(&include).unwrap_or(&file);
         brings_entry |= default_entry_point(language).is_some_and(|entry| relative == Path::new(entry));
+        let relative = Path::new(&name).join(relative);
         copies.retain(|(existing, _)| *existing != relative);
-        let bytes = read(&file)?;
-        let bytes = match std::str::from_utf8(&bytes) {
-            Ok(text) => crate::package::icpc::substitute_constants(text, &package.constants).into_bytes(),
-            Err(_) => bytes,
-        };
-        copies.push((relative, bytes));
+        copies.push((relative, constants_put_in(package, &read_source(&file)?)));
     }
-    let mut key = name.clone().into_bytes();
-    for (relative, bytes) in &copies {
-        key.push(0);
-        key.extend_from_slice(relative.as_os_str().as_encoded_bytes());
-        key.push(0);
-        key.extend_from_slice(bytes);
-    }
-    let root = crate::cache::cache_dir()
-        .join("included")
-        .join(format!("{:016x}", crate::cache::fnv1a64(&key)))
-        .join(&name);
-    write_copies(&root, &copies)?;
+    let root = cached_copies("included", &copies)?.join(&name);
     let entrypoint = (path.is_file() && !brings_entry)
         .then(|| path.file_name().map(|n| n.to_string_lossy().into_owned()))
         .flatten();
@@ -400,13 +377,9 @@ pub fn as_submitted(
 /// The package's folder of files to include with a submission in the language of `path` (a
 /// source, or the first source of a folder), if it has a non-empty one, and that language.
 fn included_files(package: &IcpcProblem, path: &Path) -> Option<(PathBuf, &'static Language)> {
-    let language = if path.is_file() {
-        languages::language_of(path)?
-    } else {
-        let mut sources = crate::fsutil::files_under(path).ok()?;
-        sources.sort();
-        sources.iter().find_map(|file| languages::language_of(file))?
-    };
+    // files_under gives a file itself, and a folder's files sorted.
+    let language =
+        crate::fsutil::files_under(path).ok()?.iter().find_map(|file| languages::language_of(file))?;
     let non_empty = |dir: PathBuf| fs::read_dir(&dir).ok()?.next().is_some().then_some(dir);
     let folder = language_code(language)
         .and_then(|code| non_empty(package.dir.join("include").join(code)))
@@ -444,9 +417,16 @@ fn default_entry_point(language: &Language) -> Option<&'static str> {
     }
 }
 
-/// Writes `copies` (paths relative to `root`) into the cache folder `root`, named by their
-/// content: a file already there is the same copy.
-fn write_copies(root: &Path, copies: &[(PathBuf, Vec<u8>)]) -> Result<(), JudgeError> {
+/// Writes `copies` (paths relative to a folder) into a folder of the cache's `kind` named by
+/// their paths and content (a copy written before is this copy); returns that folder.
+fn cached_copies(kind: &str, copies: &[(PathBuf, Vec<u8>)]) -> Result<PathBuf, JudgeError> {
+    let mut key = Vec::new();
+    for (relative, bytes) in copies {
+        key.extend_from_slice(relative.as_os_str().as_encoded_bytes());
+        key.push(0);
+        key.extend_from_slice(bytes);
+    }
+    let root = crate::cache::cache_dir().join(kind).join(format!("{:016x}", crate::cache::fnv1a64(&key)));
     for (relative, bytes) in copies {
         let target = root.join(relative);
         if target.is_file() {
@@ -457,7 +437,7 @@ fn write_copies(root: &Path, copies: &[(PathBuf, Vec<u8>)]) -> Result<(), JudgeE
         }
         crate::fsutil::write_atomically(&target, bytes).map_err(|e| JudgeError::cache_write(&target, e))?;
     }
-    Ok(())
+    Ok(root)
 }
 
 /// What the report says about a package before its tests: its rules as read (limits and where
@@ -608,32 +588,7 @@ mod tests {
     /// verdict here on every one.
     #[test]
     fn the_default_validator_agrees_with_problemtools_on_its_recorded_verdicts() {
-        let unescape = |text: &str| {
-            let mut bytes = Vec::new();
-            let mut rest = text.as_bytes();
-            while let Some((&byte, tail)) = rest.split_first() {
-                rest = tail;
-                if byte != b'\\' {
-                    bytes.push(byte);
-                    continue;
-                }
-                let (&kind, tail) = rest.split_first().expect("an escape");
-                rest = tail;
-                bytes.push(match kind {
-                    b'n' => b'\n',
-                    b'r' => b'\r',
-                    b't' => b'\t',
-                    b'\\' => b'\\',
-                    b'x' => {
-                        let value = u8::from_str_radix(std::str::from_utf8(&rest[..2]).unwrap(), 16).unwrap();
-                        rest = &rest[2..];
-                        value
-                    }
-                    other => panic!("bad escape {} in {text}", other as char),
-                });
-            }
-            bytes
-        };
+        use crate::judge::text::unescape;
         let data = include_str!("../../tests/data/problemtools-default-validator.txt");
         let mut disagreements = Vec::new();
         let mut checked = 0;

@@ -687,27 +687,7 @@ mod tests {
     /// says how): every pair must get the same verdict here.
     #[test]
     fn every_checker_agrees_with_testlib_on_its_recorded_verdicts() {
-        let unescape = |text: &str| {
-            let mut bytes = Vec::new();
-            let mut chars = text.chars();
-            while let Some(c) = chars.next() {
-                if c != '\\' {
-                    bytes.extend(c.to_string().bytes());
-                    continue;
-                }
-                bytes.push(match chars.next() {
-                    Some('n') => b'\n',
-                    Some('r') => b'\r',
-                    Some('t') => b'\t',
-                    Some('0') => 0,
-                    Some('v') => 0x0b,
-                    Some('f') => 0x0c,
-                    Some('\\') => b'\\',
-                    other => panic!("bad escape {other:?} in {text}"),
-                });
-            }
-            bytes
-        };
+        use crate::judge::text::unescape;
         let data = include_str!("../../tests/data/testlib-checkers.txt");
         let mut checked = 0;
         let mut disagreements = Vec::new();

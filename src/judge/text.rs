@@ -83,6 +83,39 @@ pub fn clip(text: &str, width: usize) -> String {
     }
 }
 
+/// The bytes a recorded test file's escaped text stands for (tests/data/*-checkers.txt and
+/// problemtools-default-validator.txt): `\n`, `\r`, `\t`, `\0`, `\v`, `\f`, `\\` and `\xHH`.
+#[cfg(test)]
+pub fn unescape(text: &str) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    let mut rest = text.as_bytes();
+    while let Some((&byte, tail)) = rest.split_first() {
+        rest = tail;
+        if byte != b'\\' {
+            bytes.push(byte);
+            continue;
+        }
+        let (&kind, tail) = rest.split_first().expect("an escape");
+        rest = tail;
+        bytes.push(match kind {
+            b'n' => b'\n',
+            b'r' => b'\r',
+            b't' => b'\t',
+            b'0' => 0,
+            b'v' => 0x0b,
+            b'f' => 0x0c,
+            b'\\' => b'\\',
+            b'x' => {
+                let value = u8::from_str_radix(std::str::from_utf8(&rest[..2]).unwrap(), 16).unwrap();
+                rest = &rest[2..];
+                value
+            }
+            other => panic!("bad escape {} in {text}", other as char),
+        });
+    }
+    bytes
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -205,6 +205,15 @@ pub enum Overflow {
 /// force may need more than the solution, but not without bound.
 pub const HELPER_MEMORY_BYTES: u64 = 2 << 30;
 
+/// A positive number set in the environment variable `name` (a limit nimkit lets the user
+/// change); `None` when unset or anything else.
+pub fn positive_setting(name: &str) -> Option<f64> {
+    std::env::var(name)
+        .ok()
+        .and_then(|value| value.trim().parse::<f64>().ok())
+        .filter(|value| value.is_finite() && *value > 0.0)
+}
+
 /// What a run may write to files by default, each file and its folder all told: more than a
 /// test or an answer ever needs, far less than a disk (a run that fills the disk fails the
 /// judge and everything else on the machine). `NIMKIT_FILE_LIMIT` sets it in MiB.
@@ -216,11 +225,7 @@ impl Limits {
     pub fn file_bytes(&self) -> u64 {
         static SETTING: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
         let setting = *SETTING.get_or_init(|| {
-            std::env::var("NIMKIT_FILE_LIMIT")
-                .ok()
-                .and_then(|value| value.trim().parse::<f64>().ok())
-                .filter(|mib| mib.is_finite() && *mib > 0.0)
-                .map_or(FILE_BYTES, |mib| (mib * 1048576.0) as u64)
+            positive_setting("NIMKIT_FILE_LIMIT").map_or(FILE_BYTES, |mib| (mib * 1048576.0) as u64)
         });
         setting.max(self.output_bytes as u64 + 1)
     }

@@ -18,12 +18,7 @@ use crate::sandbox::process::{ToolLimits, ToolOutput};
 /// of data memory a process, or `NIMKIT_COMPILE_MEMORY_LIMIT` MiB (`#include "/dev/zero"`
 /// otherwise takes the machine's memory).
 pub fn build_limits() -> ToolLimits {
-    let setting = |name: &str| {
-        std::env::var(name)
-            .ok()
-            .and_then(|value| value.trim().parse::<f64>().ok())
-            .filter(|value| value.is_finite() && *value > 0.0)
-    };
+    use crate::sandbox::process::positive_setting as setting;
     ToolLimits {
         time: setting("NIMKIT_COMPILE_TIME_LIMIT").map_or(Duration::from_secs(60), Duration::from_secs_f64),
         data_bytes: Some(
