@@ -55,7 +55,9 @@
 //! (for v, the heaps holding v, testing the partner v ⊕ t: 2000 tests where the scan needs 1270
 //! splits); moving a hard target's witness from heap n − 3d (g(x + 3) = g(x) for 29 % of x, never
 //! g(x + 1) or g(x + 2)): 61 % carry over, but the rest still need 84 % of the splits. Only one
-//! mask is sparse: the next best leaves 165 431 rare heaps below 10^6.
+//! mask is sparse: the next best leaves 165 431 rare heaps below 10^6. Nor bit sets (a bit per
+//! heap and value, a 64-heap word ORed per rare heap or split): 920 word pairs a heap for the far
+//! marks (a block's 64 heaps have 25 distinct least missing values), 1030–1220 for the scan.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
