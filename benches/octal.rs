@@ -9,9 +9,10 @@
 //! runs it. The library call `OctalGame::grundys_game().values(1_000_001)` in CPU time of this
 //! thread (target < 0.8 s) and whole processes, interleaved over N rounds (default 5), each
 //! summed up by its median and its fastest round (the machine is shared and its speed drifts by
-//! half between runs: the fastest round is the code's speed, the median the user's odds): `nimkit grundy --grundys-game --count N` (this crate's binary, printing
-//! the values) against the shared textbook baseline `../shared/baselines/grundys_game_textbook.rs`
-//! (from the crate's folder), compiled here with `rustc -O`. Ratios: textbook 10^5 / nimkit 10^5
+//! half between runs: the fastest round is the code's speed, the median the user's odds):
+//! `nimkit grundy --grundys-game --count N` (this crate's binary, printing the values) against
+//! the shared textbook baseline `../shared/baselines/grundys_game_textbook.rs` (from the crate's
+//! folder), compiled here with `rustc -O`. Ratios: textbook 10^5 / nimkit 10^5
 //! (target ≥ 20) and nimkit 10^6 / textbook 10^5 (target ≤ 0.5, then ≤ 0.25). Skipped with a
 //! message when the baseline is absent. `-- --contest --ten-million` adds the library at 10^7.
 //! `cargo bench --bench octal -- --check-0.56`: the certificate of 0.56 checked heap by heap
@@ -204,8 +205,7 @@ fn contest() {
             let (again, took) = library_call();
             assert_eq!(again, values, "the library call changed its values");
             library_times.push(took);
-        }
-        if round == 0 {
+        } else {
             // The textbook prints g(N − 1) and the sum of g(0..N): nimkit's values must agree.
             let printed: Vec<u64> = small
                 .lines()
@@ -236,9 +236,11 @@ fn contest() {
     }
     println!("load average after: {}", load_average());
     print_library_summary(&library_times);
-    for ((kind, pick), (summary, of)) in [("wall", 0), ("CPU", 1)].into_iter().flat_map(|kind| {
-        [(kind, ("medians", median as fn(Vec<Duration>) -> Duration)), (kind, ("fastest", fastest))]
-    }) {
+    type Summary = fn(Vec<Duration>) -> Duration;
+    for ((kind, pick), (summary, of)) in [("wall", 0), ("CPU", 1)]
+        .into_iter()
+        .flat_map(|kind| [(kind, ("medians", median as Summary)), (kind, ("fastest", fastest as Summary))])
+    {
         let get = |times: &[(Duration, Duration)]| {
             of(times.iter().map(|t| if pick == 0 { t.0 } else { t.1 }).collect())
         };
