@@ -384,7 +384,7 @@ fn included_files(package: &IcpcProblem, path: &Path) -> Option<(PathBuf, &'stat
     let folder = language_code(language)
         .and_then(|code| non_empty(package.dir.join("include").join(code)))
         .or_else(|| {
-        (!package.format.starts_with("legacy"))
+        (!crate::package::icpc::is_legacy_format(&package.format))
             .then(|| non_empty(package.dir.join("include/default")))
             .flatten()
     })?;

@@ -74,32 +74,32 @@ impl<'a> Stream<'a> {
         Ok(&self.bytes[start..self.at])
     }
 
-    fn long(&mut self) -> Result<i64, Stop> {
+    /// A number as testlib's `readLong`, `readInt` or `readDouble` reads it: `eof_name` for the
+    /// early end's message, `name` for a token that `parse` refuses.
+    fn number<T>(
+        &mut self,
+        eof_name: &str,
+        name: &str,
+        parse: impl Fn(&[u8]) -> Option<T>,
+    ) -> Result<T, Stop> {
         if self.seek_eof() {
-            return Err(self.fault(Verdict::Pe, "Unexpected end of file - int64 expected".to_string()));
+            return Err(self.fault(Verdict::Pe, format!("Unexpected end of file - {eof_name} expected")));
         }
         let word = self.word()?;
-        integer(word)
-            .ok_or_else(|| self.fault(Verdict::Pe, format!("Expected integer, but \"{}\" found", show(word))))
+        parse(word)
+            .ok_or_else(|| self.fault(Verdict::Pe, format!("Expected {name}, but \"{}\" found", show(word))))
+    }
+
+    fn long(&mut self) -> Result<i64, Stop> {
+        self.number("int64", "integer", integer)
     }
 
     fn int(&mut self) -> Result<i64, Stop> {
-        if self.seek_eof() {
-            return Err(self.fault(Verdict::Pe, "Unexpected end of file - int32 expected".to_string()));
-        }
-        let word = self.word()?;
-        integer(word)
-            .filter(|value| i32::try_from(*value).is_ok())
-            .ok_or_else(|| self.fault(Verdict::Pe, format!("Expected int32, but \"{}\" found", show(word))))
+        self.number("int32", "int32", |word| integer(word).filter(|value| i32::try_from(*value).is_ok()))
     }
 
     fn double(&mut self) -> Result<f64, Stop> {
-        if self.seek_eof() {
-            return Err(self.fault(Verdict::Pe, "Unexpected end of file - double expected".to_string()));
-        }
-        let word = self.word()?;
-        double(word)
-            .ok_or_else(|| self.fault(Verdict::Pe, format!("Expected double, but \"{}\" found", show(word))))
+        self.number("double", "double", double)
     }
 
     /// The rest of the line, without its CR LF or LF (empty at the end of the file).
@@ -152,6 +152,16 @@ fn double_close(expected: f64, actual: f64, error: f64) -> bool {
     }
     let (low, high) = (expected * (1.0 - error), expected * (1.0 + error));
     low.min(high) <= actual && actual <= low.max(high)
+}
+
+/// Whether `found` is close enough to `expected`: within `error` absolutely only, or absolutely
+/// or relatively ([`double_close`]).
+fn close_enough(expected: f64, found: f64, error: f64, absolute_only: bool) -> bool {
+    if absolute_only {
+        within_absolute(expected, found, error)
+    } else {
+        double_close(expected, found, error)
+    }
 }
 
 /// testlib's absolute test `fabs(j - p) > EPS + 1e-15` negated: a NaN difference (one
@@ -405,12 +415,7 @@ fn lines(ouf: &mut Stream, ans: &mut Stream, by_tokens: bool) -> Checked {
 /// `rcmp` and `acmp` (absolute error) and `dcmp` (absolute or relative): one double.
 fn single_double(ouf: &mut Stream, ans: &mut Stream, error: f64, absolute_only: bool) -> Checked {
     let (expected, found) = (ans.double()?, ouf.double()?);
-    let close = if absolute_only {
-        within_absolute(expected, found, error)
-    } else {
-        double_close(expected, found, error)
-    };
-    if !close {
+    if !close_enough(expected, found, error, absolute_only) {
         return Err(wrong(format!("expected {expected:.10}, found {found:.10}")));
     }
     Ok(format!("answer is {expected:.10}"))
@@ -423,12 +428,7 @@ fn doubles(ouf: &mut Stream, ans: &mut Stream, error: f64, absolute_only: bool) 
     while !ans.seek_eof() {
         n += 1;
         let (expected, found) = (ans.double()?, ouf.double()?);
-        let close = if absolute_only {
-            within_absolute(expected, found, error)
-        } else {
-            double_close(expected, found, error)
-        };
-        if !close {
+        if !close_enough(expected, found, error, absolute_only) {
             return Err(wrong(format!(
                 "{} numbers differ - expected: '{expected:.10}', found: '{found:.10}', error = '{:.10}'",
                 ordinal(n),

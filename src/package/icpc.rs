@@ -119,6 +119,12 @@ pub struct OutputCheck {
     pub valid: bool,
 }
 
+/// Whether a `problem_format_version` is the legacy format (`legacy`, and `legacy-icpc` too);
+/// every other version is a 2023-07 draft or later.
+pub fn is_legacy_format(format: &str) -> bool {
+    format.starts_with("legacy")
+}
+
 /// An ICPC package, as data.
 #[derive(Clone, Debug, PartialEq)]
 pub struct IcpcProblem {
@@ -246,8 +252,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         }
     };
     let format = text_of("problem_format_version")?.unwrap_or_else(|| "legacy".to_string());
-    // `legacy-icpc` is the legacy format too.
-    let draft = !format.starts_with("legacy");
+    let draft = !is_legacy_format(&format);
     let name = match root.get("name") {
         // The draft allows a name per language: take the English one, else any.
         Some(node @ Node { value: Value::Map(names), .. }) => node

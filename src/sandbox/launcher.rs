@@ -916,14 +916,12 @@ fn watch_and_empty(
         if config.cpu_limit_us.is_some_and(|limit| process_cpu_us(pid).is_some_and(|used| used > limit)) {
             break;
         }
-        if config.file_bytes.is_some_and(|cap| {
-            last_files_look.elapsed() >= FILES_TICK && {
-                last_files_look = Instant::now();
-                folder_bytes(&config.workdir, cap) >= cap
+        if let Some(cap) = config.file_bytes.filter(|_| last_files_look.elapsed() >= FILES_TICK) {
+            last_files_look = Instant::now();
+            if folder_bytes(&config.workdir, cap) >= cap {
+                report.files_exceeded = true;
+                break;
             }
-        }) {
-            report.files_exceeded = true;
-            break;
         }
         let suspicious = watch_processes
             && system_tasks().is_some_and(|tasks| tasks > tasks_before + config.processes as u64 / 2);
