@@ -934,11 +934,7 @@ fn library_checker_and_kattis_layouts_are_judged_with_their_names() {
 fn an_interrupted_verify_skips_the_submission_it_was_judging_rather_than_failing_it() {
     let dir = tempfile::tempdir().unwrap();
     let package = dir.path();
-    let write = |name: &str, text: &str| {
-        let path = package.join(name);
-        fs::create_dir_all(path.parent().unwrap()).unwrap();
-        fs::write(path, text).unwrap();
-    };
+    let write = |name: &str, text: &str| common::write(package, name, text);
     write("problem.yaml", "name: Halves\n");
     write(".timelimit", "2\n");
     for (name, n) in [("sample/1", 3), ("secret/1", 5), ("secret/2", 7)] {

@@ -8,13 +8,7 @@ use crate::common;
 use std::fs;
 use std::path::Path;
 
-use common::nimkit;
-
-fn write(dir: &Path, name: &str, text: &str) {
-    let path = dir.join(name);
-    fs::create_dir_all(path.parent().unwrap()).unwrap();
-    fs::write(path, text).unwrap();
-}
+use common::{nimkit, write};
 
 /// `repository/sample/aplusb` with `repository/common/random.h`. The checker is testlib-free
 /// (there is no testlib.h here) but called as testlib's: CHECKER INPUT OUTPUT ANSWER.

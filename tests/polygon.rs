@@ -9,13 +9,7 @@ use std::fs;
 use std::path::Path;
 use std::process::Output;
 
-use common::nimkit;
-
-fn write(dir: &Path, name: &str, text: &str) {
-    let path = dir.join(name);
-    fs::create_dir_all(path.parent().unwrap()).unwrap();
-    fs::write(path, text).unwrap();
-}
+use common::{nimkit, write};
 
 fn text(output: &Output) -> String {
     format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr))

@@ -163,6 +163,13 @@ pub fn one_test(input: &[u8], answer: &[u8]) -> tempfile::TempDir {
     dir
 }
 
+/// A file `name` (a path relative to `dir`, its folders made) holding `text`: a package's file.
+pub fn write(dir: &Path, name: &str, text: &str) {
+    let path = dir.join(name);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
 /// A file `name` in `dir` holding `text` (a script, run as `sh SCRIPT ARGS` or the like).
 pub fn script(dir: &Path, name: &str, text: &str) -> PathBuf {
     let path = dir.join(name);
