@@ -41,9 +41,10 @@
 //! Every rare heap's mark is needed: in 59 % of heaps some common value below the mex has exactly
 //! one. Where the time goes (CPU samples, 10^6 values): far marks 40 % (about one store a cycle),
 //! the scans for rare values 35 % (compared runs 12 %), the rest the near parts, the least missing
-//! common value and the targets. Tried and measured, no gain: marking only 40–50 % of the rare
+//! common value and the targets. Tried and measured, no gain: marking only 40–60 % of the rare
 //! heaps and checking the rest against each lane's first 4–8 unmarked common values by vector
-//! compares (2 % of heaps fall back to full marks, the run is no faster); caching each target's
+//! compares (at 60 %, 2 % of heaps fall back to full marks; finding the candidates and comparing
+//! cost what the stores saved); caching each target's
 //! witnesses (a split found at heap n − 3 still works at n one time in four, since g(n) = g(n − 3)
 //! for 29 % of heaps past 5·10^5) leaves 8 of 39 targets to scan and cuts the splits scanned by
 //! 16 % only. No residue of the smaller part (mod 2, 3, 4, 6, 9) holds more of a target's witnesses
@@ -58,6 +59,9 @@
 //! mask is sparse: the next best leaves 165 431 rare heaps below 10^6. Nor bit sets (a bit per
 //! heap and value, a 64-heap word ORed per rare heap or split): 920 word pairs a heap for the far
 //! marks (a block's 64 heaps have 25 distinct least missing values), 1030–1220 for the scan.
+//! Nor marking the next block's far windows between this block's scan runs (a second table).
+//! The hardest target of a heap has a median of 619 witnesses among 2.5·10^5 splits (1 % of
+//! heaps: 56), 2.3× as dense for smaller parts below 33 000: the upward runs already use that.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
