@@ -44,13 +44,13 @@
 //! common value and the targets. Tried and measured, no gain: marking only 40–60 % of the rare
 //! heaps and checking the rest against each lane's first 4–8 unmarked common values by vector
 //! compares (at 60 %, 2 % of heaps fall back to full marks; finding the candidates and comparing
-//! cost what the stores saved); caching each target's
-//! witnesses (a split found at heap n − 3 still works at n one time in four, since g(n) = g(n − 3)
-//! for 29 % of heaps past 5·10^5) leaves 8 of 39 targets to scan and cuts the splits scanned by
-//! 16 % only. No residue of the smaller part (mod 2, 3, 4, 6, 9) holds more of a target's witnesses
-//! than its share: the scan is a search at uniform density. The far marks run at about one store a
-//! cycle whatever their form: alone, on the real table, they take 430–580 ns a heap, so 10^6 values
-//! in 0.8 s is below this design's floor. Also measured, no gain: XORing each window into a buffer
+//! cost what the stores saved); caching each target's witnesses (a split found at heap n − 3
+//! still works at n one time in four, since g(n) = g(n − 3) for 29 % of heaps past 5·10^5) leaves
+//! 8 of 39 targets to scan and cuts the splits scanned by 16 % only. No residue of the smaller
+//! part (mod 2, 3, 4, 6, 9) holds more of a target's witnesses than its share: the scan is a
+//! search at uniform density. The far marks run at about one store a cycle whatever their form:
+//! alone, on the real table, they take 430–580 ns a heap, so 10^6 values in 0.8 s is below this
+//! design's floor. Also measured, no gain: XORing each window into a buffer
 //! and storing from its bytes (11 % fewer instructions, not faster); interleaving two rare heaps'
 //! stores, or 64-byte lanes, so that stores share cache lines; seeking the last 9 targets by value
 //! (for v, the heaps holding v, testing the partner v ⊕ t: 2000 tests where the scan needs 1270
