@@ -44,27 +44,26 @@
 //! common value and the targets. Tried and measured, no gain: marking only 40–60 % of the rare
 //! heaps and checking the rest against each lane's first 4–8 unmarked common values by vector
 //! compares (at 60 %, 2 % of heaps fall back to full marks; finding the candidates and comparing
-//! cost what the stores saved); caching each target's witnesses (a split found at heap n − 3
-//! still works at n one time in four, since g(n) = g(n − 3) for 29 % of heaps past 5·10^5) leaves
-//! 8 of 39 targets to scan and cuts the splits scanned by 16 % only. No residue of the smaller
-//! part (mod 2, 3, 4, 6, 9) holds more of a target's witnesses than its share: the scan is a
-//! search at uniform density. The far marks run at about one store a cycle whatever their form:
-//! alone, on the real table, they take 430–580 ns a heap, so 10^6 values in 0.8 s is below this
-//! design's floor. Also measured, no gain: XORing each window into a buffer
-//! and storing from its bytes (11 % fewer instructions, not faster); interleaving two rare heaps'
-//! stores, or 64-byte lanes, so that stores share cache lines; seeking the last 9 targets by value
-//! (for v, the heaps holding v, testing the partner v ⊕ t: 2000 tests where the scan needs 1270
-//! splits); moving a hard target's witness from heap n − 3d (g(x + 3) = g(x) for 29 % of x, never
-//! g(x + 1) or g(x + 2)): 61 % carry over, but the rest still need 84 % of the splits. Only one
-//! mask is sparse: the next best leaves 165 431 rare heaps below 10^6. Nor bit sets (a bit per
-//! heap and value, a 64-heap word ORed per rare heap or split): 920 word pairs a heap for the far
-//! marks (a block's 64 heaps have 25 distinct least missing values), 1030–1220 for the scan.
-//! Nor marking the next block's far windows between this block's scan runs (a second table),
-//! nor comparing the rare heaps left unmarked with one candidate a heap, moving on at each hit
-//! (45 % marked, ranked by how often each was a value's only witness: the rest are compared
-//! 2.7 times a block, as costly as the stores saved).
-//! The hardest target of a heap has a median of 619 witnesses among 2.5·10^5 splits (1 % of
-//! heaps: 56), 2.3× as dense for smaller parts below 33 000: the upward runs already use that.
+//! cost what the stores saved); caching each target's witnesses (a split found at heap n − 3 still
+//! works at n one time in four, since g(n) = g(n − 3) for 29 % of heaps past 5·10^5) leaves 8 of 39
+//! targets to scan and cuts the splits scanned by 16 % only. No residue of the smaller part (mod 2,
+//! 3, 4, 6, 9) holds more of a target's witnesses than its share: the scan is a search at uniform
+//! density. The far marks run at about one store a cycle whatever their form: alone, on the real
+//! table, they take 430–580 ns a heap, so 10^6 values in 0.8 s is below this design's floor. Also
+//! measured, no gain: XORing each window into a buffer and storing from its bytes (11 % fewer
+//! instructions, not faster); interleaving two rare heaps' stores, or 64-byte lanes, so that stores
+//! share cache lines; seeking the last 9 targets by value (for v, the heaps holding v, testing the
+//! partner v ⊕ t: 2000 tests where the scan needs 1270 splits); moving a hard target's witness from
+//! heap n − 3d (g(x + 3) = g(x) for 29 % of x, never g(x + 1) or g(x + 2)): 61 % carry over, but
+//! the rest still need 84 % of the splits. Only one mask is sparse: the next best leaves 165 431
+//! rare heaps below 10^6. Nor bit sets (a bit per heap and value, a 64-heap word ORed per rare heap
+//! or split): 920 word pairs a heap for the far marks (a block's 64 heaps have 25 distinct least
+//! missing values), 1030–1220 for the scan. Nor marking the next block's far windows between this
+//! block's scan runs (a second table), nor comparing the rare heaps left unmarked with one
+//! candidate a heap, moving on at each hit (45 % marked, ranked by how often each was a value's
+//! only witness: the rest are compared 2.7 times a block, as costly as the stores saved). The
+//! hardest target of a heap has a median of 619 witnesses among 2.5·10^5 splits (1 % of heaps: 56),
+//! 2.3× as dense for smaller parts below 33 000: the upward runs already use that.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
