@@ -69,15 +69,16 @@
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
 //! rare value, s the split rules; quadratic in the worst case (no sparse space). It certifies at
 //! 256, 512, … values and fills the rest from the first certified period: O(len) for Kayles.
-//! Grundy's game (R = 1273): 10^6 values in 1.0–1.4 s (about 10 300 instructions a heap), 10^7
-//! in about 16 s, 10^8 in 206 s (CPU time, rustc -O, this project's 2-core machine, whose speed
-//! drifts by a third; before the u16 blocks, with the general engine past heap 7 250 048, 10^7
-//! took 23–24 s and 10^8 404–484 s). Memory is linear: 6 bytes a value while the values are
-//! bytes (the u32 table, the byte copy and its reversal: 61–64 MB peak for 10^7), 8 after (the
-//! u16 copy and its reversal: 787 MB for 10^8, against 591 MB for the general engine's u16 copy
-//! alone). Every value depends on all smaller ones (the scan samples the whole range), so the
-//! table cannot be streamed away: the values themselves could be written out as they come, a copy
-//! of all of them must stay.
+//! Grundy's game (R = 1273): 10^6 values in 1.0–1.4 s (about 10 300 instructions a heap), 10^7 in
+//! about 16 s, 10^8 in 160–206 s (CPU time, rustc -O, this project's 2-core machine, whose speed
+//! drifts by a third; before the u16 blocks, with the general engine past heap 7 250 048, 10^7 took
+//! 23–24 s and 10^8 404–484 s). Officers, 0.6 (R = 1584, values up to 302: u16 blocks from heap
+//! 10 344 on), 10^6 values in 1.6–1.9 s. Memory is linear: 6 bytes a value while the values are
+//! bytes (the u32 table, the byte copy and its reversal: 61–64 MB peak for 10^7), 8 after (the u16
+//! copy and its reversal: 787 MB for 10^8, against 591 MB for the general engine's u16 copy alone).
+//! Every value depends on all smaller ones (the scan samples the whole range), so the table cannot
+//! be streamed away: the values themselves could be written out as they come, a copy of all of them
+//! must stay.
 //! [`OctalGame::values_naive`]: Θ(len² · s). [`OctalGame::periodicity`]: values up to the limit
 //! (doubling from 256, so Kayles settles at 256 values), O(len) certification; a game with no
 //! period and no sparse space can cost seconds at the default limit: lower it with
