@@ -39,46 +39,47 @@
 //! splits), and the last found are mostly 10–13, 24, 25, 30, 31, values a split gives about once in
 //! a thousand (a random order of splits would still need about 1200: the order is not the lever).
 //! Every rare heap's mark is needed: in 59 % of heaps some common value below the mex has exactly
-//! one. Where the time goes (CPU samples, 10^6 values): far marks 40 % (about one store a cycle),
-//! the scans for rare values 35 % (compared runs 12 %), the rest the near parts, the least missing
-//! common value and the targets. Tried and measured, no gain: marking only 40–60 % of the rare
-//! heaps and checking the rest against each lane's first 4–8 unmarked common values by vector
-//! compares (at 60 %, 2 % of heaps fall back to full marks; finding the candidates and comparing
-//! cost what the stores saved); caching each target's witnesses (a split found at heap n − 3 still
-//! works at n one time in four, since g(n) = g(n − 3) for 29 % of heaps past 5·10^5) leaves 8 of 39
-//! targets to scan and cuts the splits scanned by 16 % only. No residue of the smaller part (mod 2,
-//! 3, 4, 6, 9) holds more of a target's witnesses than its share: the scan is a search at uniform
-//! density. The far marks run at about one store a cycle whatever their form: alone, on the real
-//! table, they take 430–580 ns a heap, so 10^6 values in 0.8 s is below this design's floor. Also
-//! measured, no gain: XORing each window into a buffer and storing from its bytes (11 % fewer
-//! instructions, not faster); interleaving two rare heaps' stores, or 64-byte lanes, so that stores
-//! share cache lines; seeking the last 9 targets by value (for v, the heaps holding v, testing the
-//! partner v ⊕ t: 2000 tests where the scan needs 1270 splits); moving a hard target's witness from
-//! heap n − 3d (g(x + 3) = g(x) for 29 % of x, never g(x + 1) or g(x + 2)): 61 % carry over, but
-//! the rest still need 84 % of the splits. Only one mask is sparse: the next best leaves 165 431
-//! rare heaps below 10^6. Nor bit sets (a bit per heap and value, a 64-heap word ORed per rare heap
-//! or split): 920 word pairs a heap for the far marks (a block's 64 heaps have 25 distinct least
-//! missing values), 1030–1220 for the scan. Nor marking the next block's far windows between this
-//! block's scan runs (a second table), nor comparing the rare heaps left unmarked with one
-//! candidate a heap, moving on at each hit (45 % marked, ranked by how often each was a value's
-//! only witness: the rest are compared 2.7 times a block, as costly as the stores saved). The
-//! hardest target of a heap has a median of 619 witnesses among 2.5·10^5 splits (1 % of heaps: 56),
-//! 2.3× as dense for smaller parts below 33 000: the upward runs already use that.
+//! one. Where the time goes (CPU samples, 10^6 values): far marks 45 % (about one store a cycle),
+//! the scans for rare values 44 % (compared runs 15 %, marked runs 9 %, the run loop 18 %), the
+//! rest the near parts, the least missing common value and the targets. Tried and measured, no
+//! gain: marking only 40–60 % of the rare heaps and checking the rest against each lane's first 4–8
+//! unmarked common values by vector compares (at 60 %, 2 % of heaps fall back to full marks;
+//! finding the candidates and comparing cost what the stores saved); caching each target's
+//! witnesses (a split found at heap n − 3 still works at n one time in four, since g(n) = g(n − 3)
+//! for 29 % of heaps past 5·10^5) leaves 8 of 39 targets to scan and cuts the splits scanned by
+//! 16 % only. No residue of the smaller part (mod 2, 3, 4, 6, 9) holds more of a target's witnesses
+//! than its share: the scan is a search at uniform density. The far marks run at about one store a
+//! cycle whatever their form: alone, on the real table, they take 430–580 ns a heap, so 10^6 values
+//! in 0.8 s is below this design's floor. Also measured, no gain: XORing each window into a buffer
+//! and storing from its bytes (11 % fewer instructions, not faster); interleaving two rare heaps'
+//! stores, or 64-byte lanes, so that stores share cache lines; seeking the last 9 targets by value
+//! (for v, the heaps holding v, testing the partner v ⊕ t: 2000 tests where the scan needs 1270
+//! splits); moving a hard target's witness from heap n − 3d (g(x + 3) = g(x) for 29 % of x, never
+//! g(x + 1) or g(x + 2)): 61 % carry over, but the rest still need 84 % of the splits. Only one
+//! mask is sparse: the next best leaves 165 431 rare heaps below 10^6. Nor bit sets (a bit per heap
+//! and value, a 64-heap word ORed per rare heap or split): 920 word pairs a heap for the far marks
+//! (a block's 64 heaps have 25 distinct least missing values), 1030–1220 for the scan. Nor marking
+//! the next block's far windows between this block's scan runs (a second table), nor comparing the
+//! rare heaps left unmarked with one candidate a heap, moving on at each hit (45 % marked, ranked
+//! by how often each was a value's only witness: the rest are compared 2.7 times a block, as costly
+//! as the stores saved). The hardest target of a heap has a median of 619 witnesses among 2.5·10^5
+//! splits (1 % of heaps: 56), 2.3× as dense for smaller parts below 33 000: the upward runs already
+//! use that. Nor a tight loop over runs per count of targets (the run loop's bookkeeping is not
+//! what costs), nor comparing from 12 targets left instead of 9.
 //!
 //! # Complexity
-//! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a
-//! rare value, s the split rules; quadratic in the worst case (no sparse space). It certifies at
-//! 256, 512, … values and fills the rest from the first certified period: O(len) for Kayles.
-//! Grundy's game (R = 1273): 10^6 values in 1.0–1.4 s (about 10 300 instructions a heap), 10^7 in
-//! about 16 s, 10^8 in 160–206 s (CPU time, rustc -O, this project's 2-core machine, whose speed
-//! drifts by a third; before the u16 blocks, with the general engine past heap 7 250 048, 10^7 took
-//! 23–24 s and 10^8 404–484 s). Officers, 0.6 (R = 1584, values up to 302: u16 blocks from heap
-//! 10 344 on), 10^6 values in 1.6–1.9 s. Memory is linear: 6 bytes a value while the values are
-//! bytes (the u32 table, the byte copy and its reversal: 61–64 MB peak for 10^7), 8 after (the u16
-//! copy and its reversal: 787 MB for 10^8, against 591 MB for the general engine's u16 copy alone).
-//! Every value depends on all smaller ones (the scan samples the whole range), so the table cannot
-//! be streamed away: the values themselves could be written out as they come, a copy of all of them
-//! must stay.
+//! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a rare
+//! value, s the split rules; quadratic in the worst case (no sparse space). It certifies at 256,
+//! 512, … values and fills the rest from the first certified period: O(len) for Kayles. Grundy's
+//! game (R = 1273): 10^6 values in 0.9–1.15 s, 10^7 in about 16 s, 10^8 in 160–206 s (CPU time,
+//! rustc -O, this project's 2-core machine, whose speed drifts by a third; before the u16 blocks,
+//! with the general engine past heap 7 250 048, 10^7 took 23–24 s and 10^8 404–484 s). Officers,
+//! 0.6 (R = 1584, values up to 302: u16 blocks from heap 10 344 on), 10^6 values in 1.6–1.9 s.
+//! Memory is linear: 6 bytes a value while the values are bytes (the u32 table, the byte copy and
+//! its reversal: 61–64 MB peak for 10^7), 8 after (the u16 copy and its reversal: 787 MB for 10^8,
+//! against 591 MB for the general engine's u16 copy alone). Every value depends on all smaller ones
+//! (the scan samples the whole range), so the table cannot be streamed away: the values themselves
+//! could be written out as they come, a copy of all of them must stay.
 //! [`OctalGame::values_naive`]: Θ(len² · s). [`OctalGame::periodicity`]: values up to the limit
 //! (doubling from 256, so Kayles settles at 256 values), O(len) certification; a game with no
 //! period and no sparse space can cost seconds at the default limit: lower it with
