@@ -723,7 +723,8 @@ fn list_targets<T: Cell, const WORDS: usize>(
 /// targets[i]), from the smaller parts' values `near` and the larger parts' `far`. Each count of
 /// targets gets its own code with the targets in registers: one pass of vector XORs and compares
 /// with an OR per target, no branch (a first pass for "any target?", then one pass per target on
-/// a hit, was 2–7 % slower on the whole run: a run holds a target one time in five).
+/// a hit, was 0–4 % slower on the whole run in 41-round A/Bs: a run holds a target one time in
+/// five).
 fn found_targets<T: Cell>(near: &[T; RUN], far: &[T; RUN], targets: &[T]) -> u32 {
     fn found<T: Cell, const N: usize>(near: &[T; RUN], far: &[T; RUN], targets: &[T]) -> u32 {
         let wanted: [T; N] = std::array::from_fn(|i| targets[i]);
