@@ -874,7 +874,7 @@ trait BlockTables {
 
 /// Rare heaps whose far windows are stored together: each heap's stores then come in fours to
 /// its row (mostly one line, see [`Slots`]).
-const WINDOWS_AT_ONCE: usize = 4;
+const WINDOWS_AT_ONCE: usize = 8;
 
 impl<T: Cell, const W: usize, const WORDS: usize> BlockTables for Blocks<T, W, WORDS> {
     fn reverse(&mut self, len: usize) {
