@@ -794,7 +794,7 @@ impl<T: Cell, const W: usize> Slots<T, W> {
             }
             let p = bits.trailing_zeros();
             let compact = (x & ((1 << p) - 1)) | ((x >> (p + 1)) << p);
-            compact | u32::from(is_rare(x, mask)) * (W as u32 / 2)
+            compact | (u32::from(is_rare(x, mask)) * (W as u32 / 2))
         };
         let slot = std::array::from_fn(|x| T::narrowed(slot_of(x as u32)));
         let mut value = [0; W];
@@ -919,7 +919,8 @@ impl<T: Cell, const W: usize, const WORDS: usize> BlockTables for Blocks<T, W, W
             }
         }
         let table = &self.table[..];
-        let window = |start: usize| <&[T; LANES]>::try_from(&table[start..start + LANES]).expect("LANES cells");
+        let window =
+            |start: usize| <&[T; LANES]>::try_from(&table[start..start + LANES]).expect("LANES cells");
         let mut keyed = [[T::default(); LANES]; WINDOWS_AT_ONCE];
         let mut groups = self.windows.chunks_exact(WINDOWS_AT_ONCE);
         for group in &mut groups {
@@ -1157,7 +1158,9 @@ impl<'a> Sparse<'a> {
         match &self.tables {
             // The block tables hold slots, not values; this path decides only the first heaps
             // and the last of a call (fewer than LANES), so g itself serves.
-            Tables::Bytes(_) | Tables::Shorts(_) | Tables::Wide => scan_table(&self.g, rules, seen, stamp, targets),
+            Tables::Bytes(_) | Tables::Shorts(_) | Tables::Wide => {
+                scan_table(&self.g, rules, seen, stamp, targets)
+            }
             Tables::Narrow(narrow) => scan_table(narrow, rules, seen, stamp, targets),
         }
     }
