@@ -22,14 +22,18 @@
 //! While every value is below 512 the engine decides 64 heaps at a time, on a byte copy of g
 //! below 256 and on a u16 copy after: a split with a rare part of at least 64 tokens has its
 //! other part before the block, so for each such rare heap the other parts of all 64 heaps are
-//! 64 consecutive cells, XORed with the rare value and stored in the heaps' tables of option
-//! values (one byte store per heap and rare heap: the floor of this step). Bytes are XORed eight
-//! at a time in a u64 and stored from that register (going through an array in memory instead
-//! cost 10–15 % of the whole run). The scan reads the larger parts from a reversed copy, so a
-//! run of 64 splits is two vectors of consecutive cells; while many targets are left its values
-//! are marked (bytes from the u64 words, as the far marks) and the targets, a 256-bit (512-bit)
-//! set, are checked branch-free every eighth run; the last few (at most 9) are compared with
-//! whole runs at once. From 512 on, the general engine marks heap by heap, on u16 then u32.
+//! 64 consecutive cells, XORed with the rare value and stored in the heaps' rows of option
+//! marks (one byte store per heap and rare heap). The copies hold *slots*, not values: commons
+//! first, then rares, each in order, the mask's lowest bit dropped (see `Slots`), so the common
+//! values below 128 of a heap's row fill one cache line. Two stores in a row to one line retire
+//! together (measured here: 0.17 ns a store, against 0.34 to alternating lines), so the far
+//! windows are XORed eight rare heaps at a time into a buffer and each heap's eight marks are
+//! stored in a row: most pairs share a line. The scan reads the larger parts from a reversed
+//! copy, so a run of 64 splits is two vectors of consecutive cells; while many targets are left
+//! its values are marked (bytes from u64 words; the rare values below 128 share a line too) and
+//! the targets, a 256-bit (512-bit) set, are checked branch-free every eighth run; the last few
+//! (at most 9) are compared with whole runs at once. From 512 on, the general engine marks heap
+//! by heap, on u16 then u32.
 //!
 //! Grundy's game, mask …11110: 1273 heaps below 10^6 have a rare value, the last 82 860, and still
 //! 1273 below 10^7; its values stay below 256 up to heap 7 250 048 (the first 256 is at 7 250 049;
@@ -39,20 +43,24 @@
 //! splits), and the last found are mostly 10–13, 24, 25, 30, 31, values a split gives about once in
 //! a thousand (a random order of splits would still need about 1200: the order is not the lever).
 //! Every rare heap's mark is needed: in 59 % of heaps some common value below the mex has exactly
-//! one. Where the time goes (CPU samples, 10^6 values): far marks 45 % (about one store a cycle),
-//! the scans for rare values 44 % (compared runs 15 %, marked runs 9 %, the run loop 18 %), the
-//! rest the near parts, the least missing common value and the targets. Tried and measured, no
-//! gain: marking only 40–60 % of the rare heaps and checking the rest against each lane's first 4–8
+//! one. Where the time goes (CPU samples, 10^6 values): far marks 43 % (the store loop), the
+//! heap-by-heap pass 55 % (the scans for rare values, then the near parts, the least missing
+//! common value and the targets); before the slots, far marks 45 % and the scans 44 % (compared
+//! runs 15 %, marked runs 9 %, the run loop 18 %). Tried and measured, no gain: marking only 40–60 % of the rare heaps and checking the rest against each lane's first 4–8
 //! unmarked common values by vector compares (at 60 %, 2 % of heaps fall back to full marks;
 //! finding the candidates and comparing cost what the stores saved); caching each target's
 //! witnesses (a split found at heap n − 3 still works at n one time in four, since g(n) = g(n − 3)
 //! for 29 % of heaps past 5·10^5) leaves 8 of 39 targets to scan and cuts the splits scanned by
 //! 16 % only. No residue of the smaller part (mod 2, 3, 4, 6, 9) holds more of a target's witnesses
-//! than its share: the scan is a search at uniform density. The far marks run at about one store a
-//! cycle whatever their form: alone, on the real table, they take 430–580 ns a heap, so 10^6 values
-//! in 0.8 s is below this design's floor. Also measured, no gain: XORing each window into a buffer
-//! and storing from its bytes (11 % fewer instructions, not faster); interleaving two rare heaps'
-//! stores, or 64-byte lanes, so that stores share cache lines; seeking the last 9 targets by value
+//! than its share: the scan is a search at uniform density. While values kept their own places in
+//! a row (a heap's options spread over four lines), the far marks ran at one store a cycle in
+//! every form tried: XORing each window into a buffer and storing from its bytes (11 % fewer
+//! instructions), interleaving two rare heaps' stores, 64-byte lanes. The slots put a row's
+//! frequent values on one line, and only with them does the buffer pay (far step alone, real
+//! table, blocks from heap 2·10^5: 0.72–0.86 of its time, four windows at a time; eight gained
+//! 2–8 % more on the whole run, sixteen nothing; ordering the windows by their value's quarter
+//! lost 4 %; marking the scan's runs through a buffer too lost 7 %). Also measured, no gain:
+//! seeking the last 9 targets by value
 //! (for v, the heaps holding v, testing the partner v ⊕ t: 2000 tests where the scan needs 1270
 //! splits); moving a hard target's witness from heap n − 3d (g(x + 3) = g(x) for 29 % of x, never
 //! g(x + 1) or g(x + 2)): 61 % carry over, but the rest still need 84 % of the splits. Only one
@@ -71,10 +79,12 @@
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a rare
 //! value, s the split rules; quadratic in the worst case (no sparse space). It certifies at 256,
 //! 512, … values and fills the rest from the first certified period: O(len) for Kayles. Grundy's
-//! game (R = 1273): 10^6 values in 0.9–1.15 s, 10^7 in about 16 s, 10^8 in 160–206 s (CPU time,
-//! rustc -O, this project's 2-core machine, whose speed drifts by a third; before the u16 blocks,
-//! with the general engine past heap 7 250 048, 10^7 took 23–24 s and 10^8 404–484 s). Officers,
-//! 0.6 (R = 1584, values up to 302: u16 blocks from heap 10 344 on), 10^6 values in 1.6–1.9 s.
+//! game (R = 1273): 10^6 values in 0.74–1.1 s (0.9–1.15 s before the slots), 10^7 in 9–10 s
+//! (about 16 s before), 10^8 in 160–206 s before the slots (CPU time, rustc -O, this project's
+//! 2-core machine, whose speed drifts by half; before the u16 blocks, with the general engine
+//! past heap 7 250 048, 10^7 took 23–24 s and 10^8 404–484 s). Officers, 0.6 (R = 1584, values
+//! up to 302: u16 blocks from heap 10 344 on), 10^6 values in 1.3–2.0 s (2.63 → 2.37 s with the
+//! slots, alternated in one process).
 //! Memory is linear: 6 bytes a value while the values are bytes (the u32 table, the byte copy and
 //! its reversal: 61–64 MB peak for 10^7), 8 after (the u16 copy and its reversal: 787 MB for 10^8,
 //! against 591 MB for the general engine's u16 copy alone). Every value depends on all smaller ones
