@@ -1324,6 +1324,39 @@ mod tests {
         assert!(lane == expected);
     }
 
+    /// The slots of every value below W, for a mask: checks what the block engine relies on.
+    fn check_slots<T: Cell, const W: usize>(mask: u32) {
+        let slots = Slots::<T, W>::new(mask);
+        let slot = |x: usize| slots.slot[x].index();
+        let mut seen = vec![false; W];
+        for x in 0..W {
+            assert!(slot(x) < W && !seen[slot(x)], "mask {mask:#x}: slot {} taken twice", slot(x));
+            seen[slot(x)] = true;
+            assert_eq!(usize::from(slots.value[slot(x)]), x, "mask {mask:#x}: value of slot");
+        }
+        // One XOR per option, as with values: slot(x ⊕ y) = slot(x) ⊕ slot(y) ⊕ W/2.
+        for x in (0..W).step_by(3) {
+            for y in (0..W).step_by(5) {
+                assert_eq!(slot(x ^ y), slot(x) ^ slot(y) ^ (W / 2), "mask {mask:#x}: {x} ⊕ {y}");
+            }
+        }
+        if mask & (W as u32 - 1) != 0 {
+            // Commons in the first half, rares in the second, each in increasing order.
+            let commons: Vec<usize> = (0..W).filter(|&x| !is_rare(x as u32, mask)).collect();
+            let rares: Vec<usize> = (0..W).filter(|&x| is_rare(x as u32, mask)).collect();
+            let by_slot: Vec<usize> = (0..W).map(|s| usize::from(slots.value[s])).collect();
+            assert_eq!(by_slot, [commons, rares].concat(), "mask {mask:#x}");
+        }
+    }
+
+    #[test]
+    fn slots_put_commons_first_in_order_and_keep_xor() {
+        for mask in [!1, 1, 0b1010, 0b1100_0000, !0b1000, 0, 1 << 8, !0xff] {
+            check_slots::<u8, 256>(mask);
+            check_slots::<u16, 512>(mask);
+        }
+    }
+
     #[test]
     fn byte_flags_gathers_every_pattern_of_eight_marks() {
         for pattern in 0u32..256 {
