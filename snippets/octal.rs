@@ -32,8 +32,10 @@
 //! copy, so a run of 64 splits is two vectors of consecutive cells; while many targets are left
 //! its values are marked (bytes from u64 words; the rare values below 128 share a line too) and
 //! the targets, a 256-bit (512-bit) set, are checked branch-free every eighth run; the last few
-//! (at most 9) are compared with whole runs at once. From 512 on, the general engine marks heap
-//! by heap, on u16 then u32.
+//! (at most 9) are compared with whole runs at once, two runs a step (one branch on the hits per
+//! 128 splits: 4–6 % faster on the whole run than one run a step in two 25-round ABBA A/Bs, four
+//! a step 5 % slower than two). From 512 on, the general engine marks heap by heap, on u16 then
+//! u32.
 //!
 //! Grundy's game, mask …11110: 1273 heaps below 10^6 have a rare value, the last 82 860, and still
 //! 1273 below 10^7; its values stay below 256 up to heap 7 250 048 (the first 256 is at 7 250 049;
@@ -671,7 +673,16 @@ fn scan_cells<T: Cell, const W: usize, const WORDS: usize>(
                 }
                 match (<&[T; RUN]>::try_from(near), <&[T; RUN]>::try_from(far)) {
                     (Ok(near), Ok(far)) if listed > 0 => {
-                        let found = found_targets(near, far, &wanted[..listed]);
+                        let mut found = found_targets(near, far, &wanted[..listed]);
+                        // Two runs a step: half the branches and bookkeeping per split.
+                        let next = a + RUN_STRIDE;
+                        if next + RUN <= last + 1 {
+                            let near = <&[T; RUN]>::try_from(&table[next..next + RUN]).expect("RUN cells");
+                            let far = <&[T; RUN]>::try_from(&reversed[mirror + next..mirror + next + RUN])
+                                .expect("RUN cells");
+                            found |= found_targets(near, far, &wanted[..listed]);
+                            a = next;
+                        }
                         if found != 0 {
                             // Every target is listed now: keep the list, without those found.
                             // Branch-free: which targets a run holds is not predictable.
