@@ -891,8 +891,8 @@ trait BlockTables {
     fn remask(&mut self, mask: u32, g: &[u32]);
     /// Marks the far options of heaps n0 .. n0 + LANES: a split of heap n = n0 + j taking k
     /// tokens with a rare part a ≥ LANES has its other part m − a below n0, so they are marked
-    /// for all heaps at once, a rare heap at a time: the other parts are LANES consecutive
-    /// cells. Returns, per split take, the rare heaps so marked and the excluded middle ones
+    /// for all heaps at once, [`WINDOWS_AT_ONCE`] rare heaps at a time: the other parts are
+    /// LANES consecutive cells. Returns, per split take, the rare heaps so marked and the excluded middle ones
     /// (possible equal halves), which are left to the heap-by-heap pass.
     fn mark_far_options(&mut self, rules: &Rules, n0: usize) -> Vec<FarRange>;
     /// g(n) for heap n = n0 + j of a block whose far options are in lane j; `None` when every
@@ -900,8 +900,8 @@ trait BlockTables {
     fn lane_value(&mut self, j: usize, n: usize, rules: &Rules, far_ranges: &[FarRange]) -> Option<u32>;
 }
 
-/// Rare heaps whose far windows are stored together: each heap's stores then come in fours to
-/// its row (mostly one line, see [`Slots`]).
+/// Rare heaps whose far windows are stored together: each heap's stores then come eight in a
+/// row to its row of marks (mostly one line, see [`Slots`]).
 const WINDOWS_AT_ONCE: usize = 8;
 
 impl<T: Cell, const W: usize, const WORDS: usize> BlockTables for Blocks<T, W, WORDS> {
