@@ -48,7 +48,9 @@
 //! one. Where the time goes (CPU samples, 10^6 values): far marks 45 % (the store loop, about
 //! 0.29 ns a mark against 0.39 before the slots), compared runs 15 %, marked runs 14 %, the run
 //! loop 14 %, the rest of the heap-by-heap pass (near parts, least missing common value, targets)
-//! 8 %; before the slots, far marks 45 % and the scans 44 % (compared runs 15 %, marked runs 9 %,
+//! 8 % (its marks from the 27 rare heaps below 64 go through keys and offsets set once a block:
+//! about 2 % of the whole run in two ABBA A/Bs, 21 and 31 rounds); before the slots, far marks
+//! 45 % and the scans 44 % (compared runs 15 %, marked runs 9 %,
 //! the run loop 18 %). Tried and measured, no gain: marking only 40–60 % of the rare heaps and
 //! checking the rest against each lane's first 4–8 unmarked common values by vector compares (at
 //! 60 %, 2 % of heaps fall back to full marks; finding the candidates and comparing cost what the
@@ -89,13 +91,13 @@
 //! value, s the split rules; quadratic in the worst case (no sparse space). It certifies at 256,
 //! 512, … values and fills the rest from the first certified period: O(len) for Kayles. Grundy's
 //! game (R = 1273): 10^6 values in 0.74–1.1 s (0.9–1.15 s before the slots), 10^7 in 9–10 s
-//! (about 16 s before), 10^8 in 160–206 s before the slots (CPU time, rustc -O, this project's
-//! 2-core machine, whose speed drifts by half; before the u16 blocks, with the general engine
-//! past heap 7 250 048, 10^7 took 23–24 s and 10^8 404–484 s). Officers, 0.6 (R = 1584, values
-//! up to 302: u16 blocks from heap 10 344 on), 10^6 values in 1.3–2.0 s (2.63 → 2.37 s with the
-//! slots, alternated in one process).
+//! (about 16 s before), 10^8 in 103 s (160–206 s before the slots; CPU time, rustc -O, this
+//! project's 2-core machine, whose speed drifts by half; before the u16 blocks, with the general
+//! engine past heap 7 250 048, 10^7 took 23–24 s and 10^8 404–484 s). Officers, 0.6 (R = 1584,
+//! values up to 302: u16 blocks from heap 10 344 on), 10^6 values in 1.3–2.0 s (2.63 → 2.37 s with
+//! the slots, alternated in one process).
 //! Memory is linear: 6 bytes a value while the values are bytes (the u32 table, the byte copy and
-//! its reversal: 61–64 MB peak for 10^7), 8 after (the u16 copy and its reversal: 787 MB for 10^8,
+//! its reversal: 61–64 MB peak for 10^7), 8 after (the u16 copy and its reversal: 786 MB for 10^8,
 //! against 591 MB for the general engine's u16 copy alone). Every value depends on all smaller ones
 //! (the scan samples the whole range), so the table cannot be streamed away: the values themselves
 //! could be written out as they come, a copy of all of them must stay.
@@ -859,6 +861,8 @@ struct Blocks<T, const W: usize, const WORDS: usize> {
     slots: Slots<T, W>,
     /// The far windows of a block: (first cell, key of the rare heap's value).
     windows: Vec<(usize, T)>,
+    /// The rare heaps a below LANES as (LANES − a, key of their value), for the heap-by-heap pass.
+    near: Vec<(usize, T)>,
 }
 
 impl<T: Cell, const W: usize, const WORDS: usize> Blocks<T, W, WORDS> {
@@ -870,7 +874,8 @@ impl<T: Cell, const W: usize, const WORDS: usize> Blocks<T, W, WORDS> {
         let slots = Slots::new(mask);
         let table = g.iter().map(|&v| slots.slot[v as usize]).collect();
         let lanes = Box::new(Lanes([[0; W]; LANES]));
-        let mut blocks = Blocks { table, reversed: Vec::new(), lanes, slots, windows: Vec::new() };
+        let mut blocks =
+            Blocks { table, reversed: Vec::new(), lanes, slots, windows: Vec::new(), near: Vec::new() };
         blocks.reverse(reversed_len);
         blocks
     }
@@ -946,6 +951,11 @@ impl<T: Cell, const W: usize, const WORDS: usize> BlockTables for Blocks<T, W, W
                 self.windows.push((n0 - k - a as usize, self.slots.key(value)));
             }
         }
+        let below_lanes = position(LANES);
+        self.near.clear();
+        for &(a, value) in &rules.rare[..below_lanes] {
+            self.near.push((LANES - a as usize, self.slots.key(value)));
+        }
         let table = &self.table[..];
         let window =
             |start: usize| <&[T; LANES]>::try_from(&table[start..start + LANES]).expect("LANES cells");
@@ -992,7 +1002,16 @@ impl<T: Cell, const W: usize, const WORDS: usize> BlockTables for Blocks<T, W, W
                 Some(m) if m >= 2 => m,
                 _ => continue,
             };
-            for near in [&rules.rare[..far.0], &rules.rare[halves.0..halves.1], &rules.rare[far.1..]] {
+            let mut below = &rules.rare[..far.0];
+            if m >= 2 * LANES && far.0 == self.near.len() {
+                // Every a < LANES here: m − a is in the LANES cells below m, and 2a < m.
+                let cells = <&[T; LANES]>::try_from(&table[m - LANES..m]).expect("LANES cells");
+                for &(offset, key) in &self.near {
+                    lane[(key ^ cells[offset & (LANES - 1)]).index() & (W - 1)] = 1;
+                }
+                below = &[];
+            }
+            for near in [below, &rules.rare[halves.0..halves.1], &rules.rare[far.1..]] {
                 for &(a, value) in near {
                     let a = a as usize;
                     if a < m && !(rules.unequal && 2 * a == m) {
