@@ -45,46 +45,49 @@
 //! splits), and the last found are mostly 10–13, 24, 25, 30, 31, values a split gives about once in
 //! a thousand (a random order of splits would still need about 1200: the order is not the lever).
 //! Every rare heap's mark is needed: in 59 % of heaps some common value below the mex has exactly
-//! one. Where the time goes (CPU samples, 10^6 values): far marks 45 % (the store loop, about
-//! 0.29 ns a mark against 0.39 before the slots), compared runs 15 %, marked runs 14 %, the run
-//! loop 14 %, the rest of the heap-by-heap pass (near parts, least missing common value, targets)
-//! 8 % (its marks from the 27 rare heaps below 64 go through keys and offsets set once a block:
-//! about 2 % of the whole run in two ABBA A/Bs, 21 and 31 rounds); before the slots, far marks
-//! 45 % and the scans 44 % (compared runs 15 %, marked runs 9 %,
-//! the run loop 18 %). Tried and measured, no gain: marking only 40–60 % of the rare heaps and
-//! checking the rest against each lane's first 4–8 unmarked common values by vector compares (at
-//! 60 %, 2 % of heaps fall back to full marks; finding the candidates and comparing cost what the
-//! stores saved); caching each target's witnesses (a split found at heap n − 3 still works at n one
-//! time in four, since g(n) = g(n − 3) for 29 % of heaps past 5·10^5) leaves 8 of 39 targets to
-//! scan and cuts the splits scanned by 16 % only. No residue of the smaller part
-//! (mod 2, 3, 4, 6, 9) holds more of a target's witnesses than its share: the scan is a search at
-//! uniform density. While values kept their own places in a row (a heap's options spread over four
-//! lines), the far marks ran at one store a cycle in every form tried: XORing each window into a
-//! buffer and storing from its bytes (11 % fewer instructions), interleaving two rare heaps'
-//! stores, 64-byte lanes. The slots put a row's frequent values on one line, and only with them
-//! does the buffer pay (far step alone, real table, blocks from heap 2·10^5: 0.72–0.86 of its time,
-//! four windows at a time; eight gained 2–8 % more on the whole run, sixteen nothing; ordering the
-//! windows by their value's quarter lost 4 %; marking the scan's runs through a buffer too lost
-//! 7 %). Also measured, no gain: seeking the last 9 targets by value (for v, the heaps holding v,
-//! testing the partner v ⊕ t: 2000 tests where the scan needs 1270 splits); moving a hard target's
-//! witness from heap n − 3d (g(x + 3) = g(x) for 29 % of x, never g(x + 1) or g(x + 2)): 61 % carry
-//! over, but the rest still need 84 % of the splits. Only one mask is sparse: the next best leaves
-//! 165 431 rare heaps below 10^6. Nor bit sets (a bit per heap and value, a 64-heap word ORed per
-//! rare heap or split): 920 word pairs a heap for the far marks (a block's 64 heaps have 25
-//! distinct least missing values), 1030–1220 for the scan; built for blocks of 512 heaps (a bit set
-//! of positions per value, the rare heaps grouped by residue mod 8 so that no shift is needed), the
-//! far step took 745 ms against 395: 173 loads of 72 bytes a heap from a 1.1 MB working set, and a
-//! block needs every common value up to its largest mex (80 of 128). Nor seeking a hard target t
-//! among the heaps of the value w whose partner w ⊕ t is likeliest: for one heap the best w is
-//! 10–40× as dense as an average split, but it changes from heap to heap, and learned per (t, n mod
-//! 3, w) it took 1625 checks a heap where the scan compares 1197 splits. Nor marking the next
-//! block's far windows between this block's scan runs (a second table), nor comparing the rare
-//! heaps left unmarked with one candidate a heap, moving on at each hit (45 % marked, ranked by how
-//! often each was a value's only witness: the rest are compared 2.7 times a block, as costly as the
-//! stores saved). The hardest target of a heap has a median of 619 witnesses among 2.5·10^5 splits
-//! (1 % of heaps: 56), 2.3× as dense for smaller parts below 33 000: the upward runs already use
-//! that. Nor a tight loop over runs per count of targets (the run loop's bookkeeping is not what
-//! costs), nor comparing from 12 targets left instead of 9.
+//! one. Where the time goes (CPU samples, 10^6 values): far marks 45 % (the store loop, about 0.29
+//! ns a mark against 0.39 before the slots), compared runs 15 %, marked runs 14 %, the run loop 14
+//! %, the rest of the heap-by-heap pass (near parts, least missing common value, targets) 8 % (its
+//! marks from the 27 rare heaps below 64 go through keys and offsets set once a block: about 2 % of
+//! the whole run in two ABBA A/Bs, 21 and 31 rounds); before the slots, far marks 45 % and the
+//! scans 44 % (compared runs 15 %, marked runs 9 %, the run loop 18 %). Tried and measured, no
+//! gain: marking only 40–60 % of the rare heaps and checking the rest against each lane's first 4–8
+//! unmarked common values by vector compares (at 60 %, 2 % of heaps fall back to full marks;
+//! finding the candidates and comparing cost what the stores saved); caching each target's
+//! witnesses (a split found at heap n − 3 still works at n one time in four, since g(n) = g(n − 3)
+//! for 29 % of heaps past 5·10^5) leaves 8 of 39 targets to scan and cuts the splits scanned by 16
+//! % only; built in the engine for the last target only (its split kept per m mod 3, tried on the ≤
+//! 9 left at the compares' start: (b, m − b) and (b + m − m', m' − b)), 15 % of the tries held and
+//! 3 % of heaps skipped the compares, and the whole run was 10 % slower (15-round ABBA: medians
+//! 0.699 → 0.768 s). No residue of the smaller part (mod 2, 3, 4, 6, 9) holds more of a target's
+//! witnesses than its share: the scan is a search at uniform density. While values kept their own
+//! places in a row (a heap's options spread over four lines), the far marks ran at one store a
+//! cycle in every form tried: XORing each window into a buffer and storing from its bytes (11 %
+//! fewer instructions), interleaving two rare heaps' stores, 64-byte lanes. The slots put a row's
+//! frequent values on one line, and only with them does the buffer pay (far step alone, real table,
+//! blocks from heap 2·10^5: 0.72–0.86 of its time, four windows at a time; eight gained 2–8 % more
+//! on the whole run, sixteen nothing; ordering the windows by their value's quarter lost 4 %;
+//! marking the scan's runs through a buffer too lost 7 %). Also measured, no gain: seeking the last
+//! 9 targets by value (for v, the heaps holding v, testing the partner v ⊕ t: 2000 tests where the
+//! scan needs 1270 splits); moving a hard target's witness from heap n − 3d (g(x + 3) = g(x) for 29
+//! % of x, never g(x + 1) or g(x + 2)): 61 % carry over, but the rest still need 84 % of the
+//! splits. Only one mask is sparse: the next best leaves 165 431 rare heaps below 10^6. Nor bit
+//! sets (a bit per heap and value, a 64-heap word ORed per rare heap or split): 920 word pairs a
+//! heap for the far marks (a block's 64 heaps have 25 distinct least missing values), 1030–1220 for
+//! the scan; built for blocks of 512 heaps (a bit set of positions per value, the rare heaps
+//! grouped by residue mod 8 so that no shift is needed), the far step took 745 ms against 395: 173
+//! loads of 72 bytes a heap from a 1.1 MB working set, and a block needs every common value up to
+//! its largest mex (80 of 128). Nor seeking a hard target t among the heaps of the value w whose
+//! partner w ⊕ t is likeliest: for one heap the best w is 10–40× as dense as an average split, but
+//! it changes from heap to heap, and learned per (t, n mod 3, w) it took 1625 checks a heap where
+//! the scan compares 1197 splits. Nor marking the next block's far windows between this block's
+//! scan runs (a second table), nor comparing the rare heaps left unmarked with one candidate a
+//! heap, moving on at each hit (45 % marked, ranked by how often each was a value's only witness:
+//! the rest are compared 2.7 times a block, as costly as the stores saved). The hardest target of a
+//! heap has a median of 619 witnesses among 2.5·10^5 splits (1 % of heaps: 56), 2.3× as dense for
+//! smaller parts below 33 000: the upward runs already use that. Nor a tight loop over runs per
+//! count of targets (the run loop's bookkeeping is not what costs), nor comparing from 12 targets
+//! left instead of 9.
 //!
 //! # Complexity
 //! [`OctalGame::values`]: O(len · (t + R·s)) plus the early-stopping scans, R the heaps with a rare
