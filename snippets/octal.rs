@@ -540,8 +540,6 @@ trait Cell: Copy + Default + Eq + BitXor<Output = Self> + Into<u32> {
     fn index(self) -> usize {
         self.into() as usize
     }
-    /// `lanes[j][cells[j] ⊕ value] = 1` for the heaps of a block: a rare heap's far options.
-    fn mark_window<const W: usize>(cells: &[Self; LANES], value: Self, lanes: &mut [[u8; W]; LANES]);
     /// `lane[near[i] ⊕ far[i]] = 1` for a run of splits of one heap.
     fn mark_run<const W: usize>(near: &[Self; RUN], far: &[Self; RUN], lane: &mut [u8; W]);
 }
@@ -549,24 +547,6 @@ trait Cell: Copy + Default + Eq + BitXor<Output = Self> + Into<u32> {
 impl Cell for u8 {
     fn narrowed(v: u32) -> Self {
         v as u8
-    }
-
-    /// Eight marks from one word: the cells XOR the value, taken out by shifts (no trip through
-    /// memory between the XOR and the stores).
-    fn mark_window<const W: usize>(cells: &[u8; LANES], value: u8, lanes: &mut [[u8; W]; LANES]) {
-        let spread = u64::from(value) * 0x0101_0101_0101_0101;
-        for (step, chunk) in cells.chunks_exact(8).enumerate() {
-            let word = u64::from_le_bytes(chunk.try_into().expect("8 bytes")) ^ spread;
-            let lanes = &mut lanes[8 * step..8 * step + 8];
-            lanes[0][(word & 255) as usize] = 1;
-            lanes[1][((word >> 8) & 255) as usize] = 1;
-            lanes[2][((word >> 16) & 255) as usize] = 1;
-            lanes[3][((word >> 24) & 255) as usize] = 1;
-            lanes[4][((word >> 32) & 255) as usize] = 1;
-            lanes[5][((word >> 40) & 255) as usize] = 1;
-            lanes[6][((word >> 48) & 255) as usize] = 1;
-            lanes[7][(word >> 56) as usize] = 1;
-        }
     }
 
     fn mark_run<const W: usize>(near: &[u8; RUN], far: &[u8; RUN], lane: &mut [u8; W]) {
@@ -585,21 +565,10 @@ impl Cell for u16 {
         v as u16
     }
 
-    // As for u8, several cells to a u64 word: four here (7–16 % faster than a mark a cell on
-    // Officers, 0.6, and on 0.74, whose values pass 256). Every value is below W, a power of two:
-    // `& (W - 1)` changes no index, it only lets the compiler drop the bounds check.
-    fn mark_window<const W: usize>(cells: &[u16; LANES], value: u16, lanes: &mut [[u8; W]; LANES]) {
-        let spread = u64::from(value) * 0x0001_0001_0001_0001;
-        for (step, chunk) in cells.chunks_exact(4).enumerate() {
-            let word = four_cells(chunk) ^ spread;
-            let lanes = &mut lanes[4 * step..4 * step + 4];
-            lanes[0][word as usize & (W - 1)] = 1;
-            lanes[1][(word >> 16) as usize & (W - 1)] = 1;
-            lanes[2][(word >> 32) as usize & (W - 1)] = 1;
-            lanes[3][(word >> 48) as usize & (W - 1)] = 1;
-        }
-    }
-
+    // Four cells to a u64 word (7–16 % faster than a mark a cell, when the far windows were
+    // marked this way, on Officers, 0.6, and on 0.74, whose values pass 256). Every value is below
+    // W, a power of two: `& (W - 1)` changes no index, it only lets the compiler drop the bounds
+    // check.
     fn mark_run<const W: usize>(near: &[u16; RUN], far: &[u16; RUN], lane: &mut [u8; W]) {
         for (x, y) in near.chunks_exact(4).zip(far.chunks_exact(4)) {
             let word = four_cells(x) ^ four_cells(y);
@@ -903,8 +872,8 @@ trait BlockTables {
     /// Marks the far options of heaps n0 .. n0 + LANES: a split of heap n = n0 + j taking k
     /// tokens with a rare part a ≥ LANES has its other part m − a below n0, so they are marked
     /// for all heaps at once, [`WINDOWS_AT_ONCE`] rare heaps at a time: the other parts are
-    /// LANES consecutive cells. Returns, per split take, the rare heaps so marked and the excluded middle ones
-    /// (possible equal halves), which are left to the heap-by-heap pass.
+    /// LANES consecutive cells. Returns, per split take, the rare heaps so marked and the excluded
+    /// middle ones (possible equal halves), which are left to the heap-by-heap pass.
     fn mark_far_options(&mut self, rules: &Rules, n0: usize) -> Vec<FarRange>;
     /// g(n) for heap n = n0 + j of a block whose far options are in lane j; `None` when every
     /// value below the tables' bound is an option (the mex may not fit).
@@ -914,6 +883,32 @@ trait BlockTables {
 /// Rare heaps whose far windows are stored together: each heap's stores then come eight in a
 /// row to its row of marks (mostly one line, see [`Slots`]).
 const WINDOWS_AT_ONCE: usize = 8;
+
+/// `lanes[j][table[start + j] ⊕ key] = 1` for every far window (start, key) and heap j of a
+/// block: the windows are XORed [`WINDOWS_AT_ONCE`] at a time into a buffer, then each heap's
+/// marks are stored in a row.
+fn mark_windows<T: Cell, const W: usize>(table: &[T], windows: &[(usize, T)], lanes: &mut [[u8; W]; LANES]) {
+    let mut keyed = [[T::default(); LANES]; WINDOWS_AT_ONCE];
+    for group in windows.chunks(WINDOWS_AT_ONCE) {
+        for (i, slots) in keyed.iter_mut().enumerate() {
+            // A short last group repeats its first window: a mark stored twice is the same mark,
+            // and the store loop keeps its fixed length.
+            let (start, key) = group.get(i).copied().unwrap_or(group[0]);
+            let cells = <&[T; LANES]>::try_from(&table[start..start + LANES]).expect("LANES cells");
+            for (slot, &cell) in slots.iter_mut().zip(cells) {
+                *slot = cell ^ key;
+            }
+        }
+        // Read back from memory, one load a mark: extracting each slot from a vector register
+        // costs more instructions than the store it feeds.
+        let keyed = &keyed;
+        for (j, lane) in lanes.iter_mut().enumerate() {
+            for slots in keyed {
+                lane[slots[j].index() & (W - 1)] = 1;
+            }
+        }
+    }
+}
 
 impl<T: Cell, const W: usize, const WORDS: usize> BlockTables for Blocks<T, W, WORDS> {
     fn reverse(&mut self, len: usize) {
@@ -962,29 +957,7 @@ impl<T: Cell, const W: usize, const WORDS: usize> BlockTables for Blocks<T, W, W
         for &(a, value) in &rules.rare[..below_lanes] {
             self.near.push((LANES - a as usize, self.slots.key(value)));
         }
-        let table = &self.table[..];
-        let window =
-            |start: usize| <&[T; LANES]>::try_from(&table[start..start + LANES]).expect("LANES cells");
-        let mut keyed = [[T::default(); LANES]; WINDOWS_AT_ONCE];
-        let mut groups = self.windows.chunks_exact(WINDOWS_AT_ONCE);
-        for group in &mut groups {
-            for (slots, &(start, key)) in keyed.iter_mut().zip(group) {
-                for (slot, &cell) in slots.iter_mut().zip(window(start)) {
-                    *slot = cell ^ key;
-                }
-            }
-            // Read back from memory, one load a mark: extracting each slot from a vector
-            // register costs more instructions than the store it feeds.
-            let keyed = &keyed;
-            for (j, lane) in lanes.iter_mut().enumerate() {
-                for slots in keyed {
-                    lane[slots[j].index() & (W - 1)] = 1;
-                }
-            }
-        }
-        for &(start, key) in groups.remainder() {
-            T::mark_window(window(start), key, lanes);
-        }
+        mark_windows(&self.table, &self.windows, lanes);
         far_ranges
     }
 
@@ -1353,7 +1326,7 @@ mod tests {
         let cells: [u16; LANES] = std::array::from_fn(|j| ((j * 389 + 77) % 512) as u16);
         let far: [u16; RUN] = std::array::from_fn(|i| ((i * 211 + 5) % 512) as u16);
         let mut lanes = Box::new([[0u8; 512]; LANES]);
-        u16::mark_window(&cells, 300, &mut lanes);
+        mark_windows(&cells, &[(0, 300)], &mut lanes);
         for (j, lane) in lanes.iter().enumerate() {
             let marked: Vec<usize> = (0..512).filter(|&v| lane[v] == 1).collect();
             assert_eq!(marked, vec![usize::from(cells[j] ^ 300)], "lane {j}");
