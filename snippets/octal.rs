@@ -92,14 +92,13 @@
 //! table, heaps 2·10^5 to 10^6, 7-round ABBA) took 0.292 s against 0.290 s, and all of a heap's
 //! marks to eight bytes of one line 0.277 s against 0.289 s: with the slots the step is bound by
 //! its load and store a mark, no longer by lines. Nor a 64-bit set a heap ORed from a table of
-//! masks (two loads a mark, no store; slots clamped to 63): 0.337 s against 0.294 s (same
-//! harness, 21 rounds).
-//! Nor compiling with `-C target-cpu=native` (AVX-512 here): 10^6 values alternated six times with
-//! the plain build, 0.74–0.83 s against 0.70–0.90 s. Nor, simulated on 400 heaps from 8·10^5, the
-//! last target sought among the heaps of the eight values w whose partner w ⊕ t is commonest,
-//! four checks each in turn: 64 checks a heap on average (median 17, 1 % past 900; at 27 % of
-//! these heaps the best w alone has no witness) where the compares it would save are about 650
-//! splits at 0.1 ns: even at best. Nor marking the scan's first runs after the one at 1 for the
+//! masks (two loads a mark, no store; slots clamped to 63): 0.337 s against 0.294 s (same harness,
+//! 21 rounds). Nor compiling with `-C target-cpu=native` (AVX-512 here): 10^6 values alternated six
+//! times with the plain build, 0.74–0.83 s against 0.70–0.90 s. Nor, simulated on 400 heaps from
+//! 8·10^5, the last target sought among the heaps of the eight values w whose partner w ⊕ t is
+//! commonest, four checks each in turn: 64 checks a heap on average (median 17, 1 % past 900; at
+//! 27 % of these heaps the best w alone has no witness) where the compares it would save are about
+//! 650 splits at 0.1 ns: even at best. Nor marking the scan's first runs after the one at 1 for the
 //! whole block, as far windows (1, 2, 3 or 6 runs; 5-round ABBA: the same to 10 % slower).
 //!
 //! # Complexity
