@@ -59,25 +59,63 @@ pub fn unmatched(cases: &[TestCase], samples: bool, only: &[String]) -> Vec<Stri
 
 /// The program a shell command line starts, when it can be told without running it and it
 /// does not exist: `nosuchpython` for `nosuchpython a.py`. `None` when it exists or when the
-/// line is not a plain `PROGRAM ARGS...` (shell syntax, builtins, assignments).
+/// line is not a plain `PROGRAM ARGS...` (shell syntax, assignments), and for every word the
+/// shell itself knows (builtins such as `ulimit` or `export`, keywords such as `if`): the shell
+/// that will run the line is asked, so its own list decides, not a copy of it.
 pub fn missing_program(command: &str) -> Option<String> {
     let first = command.split_whitespace().next()?;
     let plain = first.chars().all(|c| c.is_ascii_alphanumeric() || "._-+/".contains(c));
-    const BUILTINS: [&str; 8] = ["exec", "cd", "echo", "printf", "true", "false", "test", "read"];
-    if !plain || BUILTINS.contains(&first) {
+    if !plain {
         return None;
     }
     if first.contains('/') {
         return (!Path::new(first).exists()).then(|| first.to_string());
     }
     let path = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path).any(|dir| dir.join(first).is_file());
-    (!found).then(|| first.to_string())
+    if std::env::split_paths(&path).any(|dir| dir.join(first).is_file()) {
+        return None;
+    }
+    (!shell_knows(first)).then(|| first.to_string())
+}
+
+/// Whether `/bin/sh` can run `word` as a command (a builtin, keyword, alias or program). When
+/// the shell cannot be asked, the word is given the benefit of the doubt: the run itself then
+/// reports what happened.
+fn shell_knows(word: &str) -> bool {
+    std::process::Command::new("/bin/sh")
+        .args(["-c", "command -v \"$1\" >/dev/null 2>&1", "sh", word])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .map_or(true, |status| status.success())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shell_builtins_and_keywords_are_not_missing_programs() {
+        for line in [
+            "ulimit -s unlimited && ./a.out",
+            "export A=1; ./a.out",
+            "umask 077; ./a.out",
+            "set -e; ./a.out",
+            "exit 77",
+            "if true; then echo First; fi",
+            "echo First",
+            "wait",
+        ] {
+            assert_eq!(missing_program(line), None, "{line}");
+        }
+        assert_eq!(
+            missing_program("nimkit-no-such-program-x7 a.py").as_deref(),
+            Some("nimkit-no-such-program-x7")
+        );
+        assert_eq!(missing_program("./nimkit-no-such-file-x7").as_deref(), Some("./nimkit-no-such-file-x7"));
+        assert_eq!(missing_program("sh -c 'echo First'"), None);
+    }
 
     #[test]
     fn globs() {
