@@ -140,6 +140,9 @@ pub struct IcpcProblem {
     /// From the time limit to the time a TLE submission must exceed (legacy
     /// `time_safety_margin`, default 2; draft `time_limit_to_tle`, default 1.5).
     pub time_limit_to_tle: f64,
+    /// `limits: time_resolution` (2023-07 and later, default 1 s): a derived time limit is
+    /// rounded up to a multiple of it.
+    pub time_resolution: f64,
     pub memory_mib: u64,
     pub output_mib: u64,
     pub interactive: bool,
@@ -293,7 +296,8 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
             Some(node) => number(node, &format!("limits: {key}"), true).map(Some),
         }
     };
-    let memory_mib = limit("memory")?.map_or(2048, |m| m.ceil() as u64);
+    // The format leaves the default to the system; problemtools' (config/problem.yaml) is 1024.
+    let memory_mib = limit("memory")?.map_or(1024, |m| m.ceil() as u64);
     let output_mib = limit("output")?.map_or(8, |m| m.ceil() as u64);
     let (mut ac_to_time_limit, mut time_limit_to_tle) = if draft { (2.0, 1.5) } else { (5.0, 2.0) };
     if let Some(x) = limit("time_multiplier")? {
@@ -311,6 +315,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
             }
         }
     }
+    let time_resolution = limit("time_resolution")?.unwrap_or(1.0);
     let (time_limit, time_limit_source) = match limit("time_limit")? {
         Some(t) if t <= 3600.0 => (Duration::from_secs_f64(t), TimeLimitSource::ProblemYaml),
         Some(t) => {
@@ -443,6 +448,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         time_limit_source,
         ac_to_time_limit,
         time_limit_to_tle,
+        time_resolution,
         memory_mib,
         output_mib,
         interactive,
@@ -451,10 +457,12 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         validator,
         validator_flags,
         groups,
-        input_validators: programs_in(&dir.join("input_validators"))?
-            .into_iter()
-            .chain(programs_in(&dir.join("input_format_validators"))?)
-            .collect(),
+        // As problemtools: the legacy folder, when present, is the one read (with a warning there).
+        input_validators: if dir.join("input_format_validators").is_dir() {
+            programs_in(&dir.join("input_format_validators"))?
+        } else {
+            programs_in(&dir.join("input_validators"))?
+        },
         invalid_inputs: read_invalid_inputs(&dir.join("data"))?,
         output_checks: read_output_checks(&dir.join("data"))?,
         submissions: read_submissions(&dir.join("submissions"))?,
@@ -839,6 +847,14 @@ mod tests {
         let classes: Vec<&str> = p.submissions.iter().map(|s| s.class.as_str()).collect();
         assert_eq!(classes, ["accepted", "wrong_answer"]);
         assert_eq!(p.input_validators, [dir.path().join("input_validators/check")]);
+        assert_eq!(p.time_resolution, 1.0);
+        // problemtools reads the legacy folder instead when it is there.
+        write(dir.path(), "input_format_validators/old/validate.py", "");
+        let p = load_icpc(dir.path()).unwrap();
+        assert_eq!(p.input_validators, [dir.path().join("input_format_validators/old")]);
+        // Without `limits: memory`, problemtools' system default.
+        write(dir.path(), "problem.yaml", "name: Hello\n");
+        assert_eq!(load_icpc(dir.path()).unwrap().memory_mib, 1024);
 
         write(dir.path(), ".timelimit", "3\n");
         assert_eq!(
@@ -886,7 +902,7 @@ mod tests {
     #[test]
     fn draft_interactive_with_a_time_limit() {
         let dir = tempfile::tempdir().unwrap();
-        write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\nname:\n  en: Guess\ntype: interactive\nlimits:\n  time_limit: 1.5\n  time_multipliers:\n    ac_to_time_limit: 3\n");
+        write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\nname:\n  en: Guess\ntype: interactive\nlimits:\n  time_limit: 1.5\n  time_resolution: 0.5\n  time_multipliers:\n    ac_to_time_limit: 3\n");
         write(dir.path(), "output_validator/validator.py", "");
         write(dir.path(), "data/sample/1.interaction", "");
         let p = load_icpc(dir.path()).unwrap();
@@ -896,7 +912,7 @@ mod tests {
             (p.time_limit, p.time_limit_source),
             (Duration::from_millis(1500), TimeLimitSource::ProblemYaml)
         );
-        assert_eq!((p.ac_to_time_limit, p.time_limit_to_tle), (3.0, 1.5));
+        assert_eq!((p.ac_to_time_limit, p.time_limit_to_tle, p.time_resolution), (3.0, 1.5, 0.5));
         assert_eq!(p.validator, OutputValidator::Custom(dir.path().join("output_validator")));
         assert_eq!(p.interaction_samples.len(), 1);
     }

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use super::listing::{checked_test, file_name, listing, test_order, Answers};
+use super::listing::{checked_test, file_name, listing, Answers};
 use super::problem::TestCase;
 use crate::error::JudgeError;
 
@@ -16,10 +16,22 @@ pub fn discover_kattis(data: &Path, answers: Answers) -> Result<Vec<TestCase>, J
         if data.join(group).is_dir() {
             walk_kattis(&data.join(group), group, answers, 0, &mut found)?;
         }
-        found.sort_by_cached_key(|c| test_order(&c.name).1);
+        found.sort_by_cached_key(|c| problemtools_order(&c.name));
         cases.extend(found);
     }
     Ok(cases)
+}
+
+/// The order problemtools runs a group's tests and subgroups in (and so which failure decides a
+/// verdict): each folder's entries sorted by their bytes, a test by its answer file's name
+/// (`sorted(os.listdir(...))` in `TestCaseGroup`), so `10` before `2` and `a-b` before `a`;
+/// a subgroup runs where its name falls among them.
+fn problemtools_order(name: &str) -> Vec<Vec<u8>> {
+    let mut key: Vec<Vec<u8>> = name.split('/').map(|part| part.as_bytes().to_vec()).collect();
+    if let Some(file) = key.last_mut() {
+        file.extend_from_slice(b".ans");
+    }
+    key
 }
 
 fn walk_kattis(
@@ -91,5 +103,21 @@ mod tests {
         fs::remove_file(dir.path().join("data/secret/group2/01.ans")).unwrap();
         let error = judged(dir.path()).unwrap_err();
         assert!(error.contains("group2/01.in") && error.contains("group2/01.ans"), "{error}");
+    }
+
+    #[test]
+    fn tests_run_in_problemtools_byte_order_groups_among_them() {
+        let dir = tempfile::tempdir().unwrap();
+        for name in ["secret/2", "secret/10", "secret/a", "secret/a-b", "secret/group2/1", "secret/group10/1"]
+        {
+            write(dir.path(), &format!("data/{name}.in"), name);
+            write(dir.path(), &format!("data/{name}.ans"), name);
+        }
+        let cases = discover_folder(&dir.path().join("data"), Answers::Required).unwrap();
+        let names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["secret/10", "secret/2", "secret/a-b", "secret/a", "secret/group10/1", "secret/group2/1"]
+        );
     }
 }

@@ -7,7 +7,8 @@
 //! then secret groups in order), AC when none; `accepted/` must be AC, `wrong_answer/` WA,
 //! `time_limit_exceeded/` TLE, `run_time_error/` RTE (nimkit's MLE and OLE are RTE there, as a
 //! killed process is), `rejected/` anything but AC. Without a time limit in problem.yaml it is
-//! derived from the accepted submissions: `max(1, round(slowest × ac_to_time_limit))` seconds,
+//! derived from the accepted submissions: `max(1, ceil(slowest × ac_to_time_limit / resolution))`
+//! times `time_resolution` seconds (1 s unless problem.yaml says otherwise),
 //! and every other submission runs under `limit × time_limit_to_tle`, a test slower than the
 //! limit counting as TLE.
 
@@ -123,9 +124,10 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     let time_limit = match (&slowest, derive) {
         (Some((ms, which)), true) => {
             let exact = *ms as f64 / 1000.0 * package.ac_to_time_limit;
-            let limit = (exact + 0.5).floor().max(1.0);
+            let resolution = package.time_resolution;
+            let limit = (exact / resolution).ceil().max(1.0) * resolution;
             println!(
-                "time limit {limit} s of CPU time, derived as problemtools does: {} x the slowest accepted run, {:.3} s ({which}), rounded to whole seconds (at least 1)",
+                "time limit {limit} s of CPU time, derived as problemtools does: {} x the slowest accepted run, {:.3} s ({which}), rounded up to a multiple of {resolution} s (at least one)",
                 package.ac_to_time_limit,
                 *ms as f64 / 1000.0
             );
