@@ -41,7 +41,8 @@ pub fn listing(dir: &Path) -> Result<Vec<PathBuf>, JudgeError> {
 /// The answer a required-answer error asks for.
 fn missing_answer(input: &Path, expected: &Path) -> JudgeError {
     JudgeError::input(format!(
-        "{}: no expected output (create {}, or give --interactor for an interactive problem)",
+        "{}: no expected output (create {}; an interactive problem needs none: `nimkit test` takes \
+         --interactor, a package declares its type)",
         input.display(),
         expected.display()
     ))
