@@ -213,6 +213,8 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
         return Ok(TestOutcome { exit_code, accepted_problem: None });
     }
     let all = collect_tests(&target, matches!(config.evaluator, Evaluator::Interactive(_)))?;
+    // Not even the compiler may read an answer (`include_str!`, `#include`).
+    crate::sandbox::hide_from_tools(&crate::judge::run::every_answer_hidden(&all));
     let total = all.len();
     // Before --only picks: hash.json is compared over every made test.
     if let (Target::LibraryChecker(problem), false) = (&target, args.json) {

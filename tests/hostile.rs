@@ -1212,6 +1212,42 @@ fn a_program_cannot_read_the_expected_answer() {
     assert_none_left(&mark, &Mode::Default);
 }
 
+/// The answer read at compile time instead (`include_str!`, as `#include` would in C++): where
+/// the read-only view hides answers from runs, the compiler does not see them either (the
+/// source does not compile: CE); in the fallback it does, as the report says.
+#[test]
+fn a_source_cannot_compile_the_expected_answer_in() {
+    let dir = one_test(b"2\n", b"42\n");
+    let answer = fs::canonicalize(dir.path().join("t.out")).unwrap();
+    let source = tempfile::tempdir().unwrap();
+    // The folder's unique name keeps the compile cache from serving another run's binary.
+    let cheat = source.path().join("cheat.rs");
+    fs::write(
+        &cheat,
+        format!(
+            "// {}\nfn main() {{ print!(\"{{}}\", include_str!({:?})); }}\n",
+            source.path().display(),
+            answer
+        ),
+    )
+    .unwrap();
+    let cheat = cheat.to_str().unwrap();
+    let contained = judge_within(5.0, Mode::Default, dir.path(), &[cheat], &[]);
+    let answers = contained.json()["sandbox"]["answers"].as_str().unwrap().to_string();
+    if answers.starts_with("hidden") {
+        let (verdict, message) = contained.verdict();
+        assert_eq!(verdict, "CE", "{message}");
+        assert!(message.contains("t.out"), "{message}");
+    } else {
+        assert_eq!(contained.verdict().0, "AC");
+    }
+    // The fallback hides nothing (and says so): the answer is compiled in.
+    fs::write(source.path().join("cheat.rs"), fs::read_to_string(cheat).unwrap() + "// fallback\n").unwrap();
+    let readable = judge_within(5.0, Mode::Fallback, dir.path(), &[cheat], &[]);
+    assert_eq!(readable.json()["sandbox"]["answers"], "readable (no read-only view)");
+    assert_eq!(readable.verdict().0, "AC", "{:?}", readable.verdict());
+}
+
 /// A program's stderr is quoted in the report (the RE message, the details): escape sequences
 /// in it reached the user's terminal, free to clear it, set its clipboard (OSC 52) or, after a
 /// carriage return, print a forged `AC` over the real verdict line. The report shows them as

@@ -235,6 +235,21 @@ pub fn answer_hidden(case: &TestCase, folders: &[PathBuf]) -> Vec<PathBuf> {
     }
 }
 
+/// Everything that covers the answers of all `cases`: the folders of [`answer_folders`], and each
+/// answer found elsewhere. What compilers may not read ([`crate::sandbox::hide_from_tools`]).
+pub fn every_answer_hidden(cases: &[TestCase]) -> Vec<PathBuf> {
+    let folders = answer_folders(cases);
+    let mut hidden: Vec<PathBuf> = folders.clone();
+    for case in cases {
+        for path in answer_hidden(case, &folders) {
+            if !hidden.contains(&path) {
+                hidden.push(path);
+            }
+        }
+    }
+    hidden
+}
+
 /// Whether every entry of `folder` is one of `files` (a regular file, nothing else).
 fn holds_only(folder: &Path, files: &HashSet<PathBuf>) -> bool {
     let Ok(entries) = std::fs::read_dir(folder) else { return false };

@@ -6,7 +6,7 @@
 //! Everything that touches processes lives here so that `test`, `stress` and `verify`
 //! share one implementation of "run this and tell me what happened".
 
-use std::ffi::OsString;
+use std::ffi::{CString, OsString};
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::os::fd::{AsRawFd, OwnedFd};
@@ -653,6 +653,70 @@ pub struct ToolOutput {
     pub stopped_after: Option<Duration>,
 }
 
+/// Files and folders no tool started from now on may read (the judged tests' answers: a source
+/// could otherwise `include_str!` them at compile time), each with whether it is a folder. Set
+/// by [`super::hide_from_tools`].
+static HIDDEN_FROM_TOOLS: RwLock<Vec<(CString, bool)>> = RwLock::new(Vec::new());
+
+/// Replaces what tools may not read (see [`HIDDEN_FROM_TOOLS`]).
+pub(crate) fn set_hidden_from_tools(paths: Vec<(CString, bool)>) {
+    *HIDDEN_FROM_TOOLS.write().unwrap_or_else(|poisoned| poisoned.into_inner()) = paths;
+}
+
+/// In a forked child before its exec: a mount namespace of its own (inside a user namespace
+/// mapping only its ids when not root) in which each of `hidden` is covered, a folder by an
+/// empty read-only tmpfs, a file by `/dev/null`, as a solution's read-only view covers them.
+/// Whatever the kernel refuses is left as it is: the tool still runs, seeing the files.
+/// Only async-signal-safe calls: everything was allocated before the fork.
+fn hide_in_child(hidden: &[(CString, bool)], id_maps: &[(CString, CString); 3]) {
+    // SAFETY: plain syscalls on NUL-terminated strings made before the fork.
+    unsafe {
+        if libc::geteuid() != 0 {
+            if libc::unshare(libc::CLONE_NEWUSER) != 0 {
+                return;
+            }
+            // Without a mapping our files would look like nobody's.
+            for (file, line) in id_maps {
+                let fd = libc::open(file.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
+                if fd >= 0 {
+                    libc::write(fd, line.as_ptr().cast(), line.as_bytes().len());
+                    libc::close(fd);
+                }
+            }
+        }
+        if libc::unshare(libc::CLONE_NEWNS) != 0
+            || libc::mount(
+                std::ptr::null(),
+                c"/".as_ptr(),
+                std::ptr::null(),
+                libc::MS_REC | libc::MS_SLAVE,
+                std::ptr::null(),
+            ) != 0
+        {
+            return;
+        }
+        for (path, folder) in hidden {
+            if *folder {
+                libc::mount(
+                    c"tmpfs".as_ptr(),
+                    path.as_ptr(),
+                    c"tmpfs".as_ptr(),
+                    libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
+                    c"size=4k,mode=555".as_ptr().cast(),
+                );
+            } else {
+                libc::mount(
+                    c"/dev/null".as_ptr(),
+                    path.as_ptr(),
+                    std::ptr::null(),
+                    libc::MS_BIND,
+                    std::ptr::null(),
+                );
+            }
+        }
+    }
+}
+
 /// Runs a tool (a compiler, cargo, a package's `build` script) to completion like
 /// [`Command::output`] (stdin empty), but within `limits`, in a process group of its own that
 /// is killed whole when it ends or when its time is up (a compiler's helpers, a build script's
@@ -663,6 +727,24 @@ pub struct ToolOutput {
 pub fn tool_output(command: &mut Command, limits: ToolLimits) -> io::Result<ToolOutput> {
     use std::os::unix::process::CommandExt;
     let time = limits.time;
+    let hidden = HIDDEN_FROM_TOOLS.read().unwrap_or_else(|poisoned| poisoned.into_inner()).clone();
+    if !hidden.is_empty() {
+        // SAFETY: plain getters.
+        let (uid, gid) = unsafe { (libc::geteuid(), libc::getegid()) };
+        let line = |text: String| CString::new(text).expect("no NUL in a number");
+        let id_maps = [
+            (line("/proc/self/setgroups".into()), line("deny".into())),
+            (line("/proc/self/uid_map".into()), line(format!("{uid} {uid} 1"))),
+            (line("/proc/self/gid_map".into()), line(format!("{gid} {gid} 1"))),
+        ];
+        // SAFETY: the closure makes only async-signal-safe calls (see hide_in_child).
+        unsafe {
+            command.pre_exec(move || {
+                hide_in_child(&hidden, &id_maps);
+                Ok(())
+            });
+        }
+    }
     if let Some(bytes) = limits.data_bytes {
         let bytes = bytes as libc::rlim_t;
         // SAFETY: getrlimit and setrlimit are async-signal-safe; the closure touches nothing else.
