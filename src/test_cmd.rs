@@ -214,7 +214,7 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     }
     let all = collect_tests(&target, matches!(config.evaluator, Evaluator::Interactive(_)))?;
     // Not even the compiler may read an answer (`include_str!`, `#include`).
-    crate::sandbox::hide_from_tools(&crate::judge::run::every_answer_hidden(&all));
+    crate::sandbox::process::hide_from_tools(&crate::judge::run::every_answer_hidden(&all));
     let total = all.len();
     // Before --only picks: hash.json is compared over every made test.
     if let (Target::LibraryChecker(problem), false) = (&target, args.json) {

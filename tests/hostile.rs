@@ -1212,6 +1212,24 @@ fn a_program_cannot_read_the_expected_answer() {
     assert_none_left(&mark, &Mode::Default);
 }
 
+/// In the fallback (no PID namespace, no Landlock scoping) the program can reach its launcher:
+/// stopped, the launcher misses the judge's deadline; killed, it leaves no report. Either way
+/// nothing was measured, and the verdict says so (RE naming the launcher), not a made-up TLE
+/// of 0 ms CPU or a SIGKILL the program never got.
+#[test]
+fn a_program_that_stops_or_kills_its_launcher_is_re_naming_it() {
+    for signal in ["STOP", "KILL"] {
+        let dir = one_test(b"", b"1\n");
+        let mark = marker("launcher");
+        let command = format!("sh -c 'kill -{signal} $PPID; echo 1' {mark}");
+        let judged = judge(Mode::Fallback, dir.path(), &["--command", &command], &[]);
+        let (verdict, message) = judged.verdict();
+        assert_eq!(verdict, "RE", "{signal}: {message}");
+        assert!(message.contains("launcher was stopped or killed"), "{signal}: {message}");
+        assert_none_left(&mark, &Mode::Fallback);
+    }
+}
+
 /// The answer read at compile time instead (`include_str!`, as `#include` would in C++): where
 /// the read-only view hides answers from runs, the compiler does not see them either (the
 /// source does not compile: CE); in the fallback it does, as the report says.

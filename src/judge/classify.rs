@@ -21,6 +21,18 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
             format!("wrote more than {} to files (killed)", human_bytes(limits.file_bytes())),
         ));
     }
+    if outcome.launcher_lost {
+        // Nothing was measured: a made-up TLE (the judge's deadline) or SIGKILL would mislead.
+        return Some((
+            Verdict::Re,
+            format!(
+                "the run's launcher was stopped or killed before it could report, after {:.2} s: \
+                 the program signalled it (possible where no PID namespace hides it) or starved it \
+                 (a fork bomb); nothing was measured",
+                outcome.wall.as_secs_f64()
+            ),
+        ));
+    }
     // A process of the tree killed for memory is MLE even if the rest then ran out of time (a
     // parent waiting for the killed child): the tree exceeded the limit first, and a judge that
     // kills the whole tree at the limit would have said MLE.

@@ -236,7 +236,7 @@ pub fn answer_hidden(case: &TestCase, folders: &[PathBuf]) -> Vec<PathBuf> {
 }
 
 /// Everything that covers the answers of all `cases`: the folders of [`answer_folders`], and each
-/// answer found elsewhere. What compilers may not read ([`crate::sandbox::hide_from_tools`]).
+/// answer found elsewhere. What compilers may not read ([`crate::sandbox::process::hide_from_tools`]).
 pub fn every_answer_hidden(cases: &[TestCase]) -> Vec<PathBuf> {
     let folders = answer_folders(cases);
     let mut hidden: Vec<PathBuf> = folders.clone();
@@ -541,6 +541,7 @@ mod tests {
             memory_limit_exceeded: false,
             process_limit_exceeded: false,
             file_limit_exceeded: false,
+            launcher_lost: false,
         };
         assert_eq!(classify_run(&outcome, &limits).unwrap().0, Verdict::Tle);
         outcome.memory_limit_exceeded = true;

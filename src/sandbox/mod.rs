@@ -161,28 +161,6 @@ fn launcher_exe() -> io::Result<PathBuf> {
     Ok(if running_image.exists() { running_image.to_path_buf() } else { me })
 }
 
-/// Keeps `paths` (the judged tests' answers, or folders holding only tests) from every tool
-/// started from now on, compilers above all: a source that reads a file at compile time
-/// (`include_str!`, `#include`) would otherwise carry the answers into its run. Done where the
-/// read-only view works (the same privilege), as the solution's runs hide them; else nothing
-/// changes, and the report's `answers: readable` already says so. Paths that no longer exist
-/// are skipped.
-pub fn hide_from_tools(paths: &[PathBuf]) {
-    use std::os::unix::ffi::OsStrExt;
-    if !mechanisms().read_only_view {
-        return;
-    }
-    let hidden = paths
-        .iter()
-        .filter_map(|path| {
-            let resolved = std::fs::canonicalize(path).ok()?;
-            let folder = resolved.is_dir();
-            Some((std::ffi::CString::new(resolved.as_os_str().as_bytes()).ok()?, folder))
-        })
-        .collect();
-    process::set_hidden_from_tools(hidden);
-}
-
 /// The mechanisms in effect for this nimkit process: probed on first use, less those
 /// `NIMKIT_SANDBOX` turns off (see [`turned_off`]).
 pub fn mechanisms() -> &'static Mechanisms {

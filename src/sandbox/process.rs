@@ -298,6 +298,10 @@ pub struct RunOutcome {
     /// The program wrote more than [`Limits::file_bytes`] to files (one file, or its folder
     /// all told) and was killed.
     pub file_limit_exceeded: bool,
+    /// The run's launcher ended or stopped without reporting: killed or stopped by the program
+    /// (possible only where no PID namespace hides it), or starved by it past the judge's
+    /// grace. The figures are the judge's own guesses; the run is judged by this alone.
+    pub launcher_lost: bool,
 }
 
 /// What a program reads on stdin.
@@ -600,6 +604,7 @@ pub(crate) fn outcome_of(
         // program with a core dump, which RLIMIT_CORE 0 already forbids).
         file_limit_exceeded: report.files_exceeded
             || Termination::from_wait_status(report.status) == Termination::Signaled(libc::SIGXFSZ),
+        launcher_lost: report.supervisor_lost,
     }
 }
 
@@ -655,12 +660,29 @@ pub struct ToolOutput {
 
 /// Files and folders no tool started from now on may read (the judged tests' answers: a source
 /// could otherwise `include_str!` them at compile time), each with whether it is a folder. Set
-/// by [`super::hide_from_tools`].
+/// by [`hide_from_tools`].
 static HIDDEN_FROM_TOOLS: RwLock<Vec<(CString, bool)>> = RwLock::new(Vec::new());
 
-/// Replaces what tools may not read (see [`HIDDEN_FROM_TOOLS`]).
-pub(crate) fn set_hidden_from_tools(paths: Vec<(CString, bool)>) {
-    *HIDDEN_FROM_TOOLS.write().unwrap_or_else(|poisoned| poisoned.into_inner()) = paths;
+/// Keeps `paths` (the judged tests' answers, or folders holding only tests) from every tool
+/// started from now on, compilers above all: a source that reads a file at compile time
+/// (`include_str!`, `#include`) would otherwise carry the answers into its run. Done where the
+/// read-only view works (the same privilege), as the solution's runs hide them; else nothing
+/// changes, and the report's `answers: readable` already says so. Paths that no longer exist
+/// are skipped.
+pub fn hide_from_tools(paths: &[PathBuf]) {
+    use std::os::unix::ffi::OsStrExt;
+    if !super::mechanisms().read_only_view {
+        return;
+    }
+    let hidden = paths
+        .iter()
+        .filter_map(|path| {
+            let resolved = std::fs::canonicalize(path).ok()?;
+            let folder = resolved.is_dir();
+            Some((std::ffi::CString::new(resolved.as_os_str().as_bytes()).ok()?, folder))
+        })
+        .collect();
+    *HIDDEN_FROM_TOOLS.write().unwrap_or_else(|poisoned| poisoned.into_inner()) = hidden;
 }
 
 /// In a forked child before its exec: a mount namespace of its own (inside a user namespace
