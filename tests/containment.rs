@@ -193,6 +193,35 @@ fn a_setsid_fork_bomb_ends_in_time_and_leaves_nothing() {
     }
 }
 
+/// The exponential bomb that stays in its process group, the real thing in every mode. Where only
+/// polling caps the processes (root without cgroups) the launcher, once past the cap, kills the
+/// group at once: killing it process by process, one /proc scan a round, lost the race (the
+/// launcher was still at it when the judge's grace ran out, 3 s for a 1 s limit, with some ten
+/// thousand tasks on the machine).
+#[test]
+fn a_fork_bomb_in_its_own_group_ends_at_once_in_every_mode() {
+    for mode in modes() {
+        let dir = one_test(b"", b"1\n");
+        let mark = marker("group-bomb");
+        let bomb = hostile_binary("fork_bomb");
+        let start = Instant::now();
+        let judged = judge(mode, dir.path(), &["--command", &format!("{} {mark}", bomb.display())], &[]);
+        let elapsed = start.elapsed();
+        let (verdict, message) = judged.verdict();
+        assert!(verdict == "RE" || verdict == "TLE", "{mode:?}: {verdict} {message}");
+        assert!(!message.contains("launcher"), "{mode:?}: {message}");
+        if mode.describes("processes", "polling") {
+            assert!(message.contains("processes"), "{mode:?}: {message}");
+        }
+        // The time limit, the launcher's report and the judge's own work; not the grace.
+        assert!(
+            elapsed < Duration::from_secs_f64(LIMIT) + Duration::from_millis(1500),
+            "{mode:?}: {elapsed:?}"
+        );
+        assert_none_left(&mark, &mode);
+    }
+}
+
 /// The subreaper's kill loop against a bomb that a pids cgroup caps: every process it kills
 /// would free a pid that a live bomb process forks into before the next scan (emptying the
 /// room took 0.3 to 2 s). The launcher seals the room first (`pids.max` 0), so the loop wins.
@@ -340,6 +369,8 @@ fn hostile_binary(name: &str) -> PathBuf {
                  let n: usize = s.trim().parse().unwrap(); let v = vec![1u8; n << 20]; \
                  println!(\"{}\", v.iter().map(|&b| b as u64).sum::<u64>() >> 20 >= n as u64); }",
             ),
+            // The classic bomb: every process forks forever, all in the program's process group.
+            ("fork_bomb", "extern \"C\" { fn fork() -> i32; } fn main() { loop { unsafe { fork(); } } }"),
             // 2 GiB really touched.
             (
                 "touch_2g",

@@ -961,6 +961,9 @@ fn watch_and_empty(
     // SAFETY: signals to our own children; wait4 with valid out-pointers.
     let (status, usage) = unsafe {
         libc::kill(pid, libc::SIGKILL);
+        // Its process group at once, atomically: a fork bomb that made no group of its own dies
+        // here whole, where the rounds below would race its forks one /proc scan at a time.
+        libc::kill(-pid, libc::SIGKILL);
         if let Some(init) = init {
             libc::kill(init, libc::SIGKILL);
         }
