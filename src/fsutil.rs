@@ -11,7 +11,18 @@ use std::path::{Path, PathBuf};
 /// `path` once complete and synced: readers see the old file or the new one, never half of
 /// one. The folder must exist. A replaced file keeps its permissions; a new one is 0644
 /// (the temporary file is private, the result should read like any file the user writes).
+/// A symbolic link is written through (the file it names is replaced, the link stays); a
+/// device or FIFO (`-o /dev/null`, `-o /dev/stdout`) is written to, never replaced, and a FIFO
+/// nobody reads is an error, not a wait; a folder is an error.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let path = &link_target(path)?;
+    match fs::metadata(path) {
+        Ok(existing) if existing.is_dir() => {
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, "is a folder, not a file"))
+        }
+        Ok(existing) if !existing.is_file() => return write_in_place(path, contents),
+        _ => {}
+    }
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
@@ -26,6 +37,47 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     temp.as_file().sync_all()?;
     temp.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+/// The path a chain of symbolic links at `path` ends at (`path` itself when it is no link),
+/// whether or not that file exists yet.
+fn link_target(path: &Path) -> io::Result<PathBuf> {
+    let mut path = path.to_path_buf();
+    // The kernel's own bound on links followed in one lookup.
+    for _ in 0..40 {
+        match fs::symlink_metadata(&path) {
+            Ok(metadata) if metadata.file_type().is_symlink() => {
+                let target = fs::read_link(&path)?;
+                path = match path.parent() {
+                    Some(parent) if target.is_relative() => parent.join(target),
+                    _ => target,
+                };
+            }
+            _ => return Ok(path),
+        }
+    }
+    Err(io::Error::other("too many levels of symbolic links"))
+}
+
+/// Writes to a device or FIFO as it is. Opened without blocking (no reader: ENXIO, an error),
+/// then written blocking, so a slow reader gets all of it.
+fn write_in_place(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let mut file = OpenOptions::new().write(true).custom_flags(libc::O_NONBLOCK).open(path).map_err(|e| {
+        if e.raw_os_error() == Some(libc::ENXIO) {
+            io::Error::new(e.kind(), "a FIFO that no process reads (start the reader first)")
+        } else {
+            e
+        }
+    })?;
+    // SAFETY: fcntl on a descriptor we own.
+    unsafe {
+        use std::os::fd::AsRawFd;
+        let flags = libc::fcntl(file.as_raw_fd(), libc::F_GETFL);
+        if flags >= 0 {
+            libc::fcntl(file.as_raw_fd(), libc::F_SETFL, flags & !libc::O_NONBLOCK);
+        }
+    }
+    file.write_all(contents)
 }
 
 /// Every file under `path` (itself when it is a file), sorted; a folder that cannot be read is
@@ -106,6 +158,50 @@ mod tests {
         let names: Vec<_> = found.iter().map(|p| p.strip_prefix(dir.path()).unwrap().to_path_buf()).collect();
         assert_eq!(names, ["a.txt", "b/c.txt", "b/d/e.txt"].map(PathBuf::from));
         assert_eq!(files_under(&dir.path().join("a.txt")).unwrap(), [dir.path().join("a.txt")]);
+    }
+
+    #[test]
+    fn links_are_written_through_and_fifos_written_to_never_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.rs");
+        fs::write(&real, "old").unwrap();
+        let link = dir.path().join("link.rs");
+        std::os::unix::fs::symlink("real.rs", &link).unwrap();
+        write_atomically(&link, b"new").unwrap();
+        assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink(), "the link stays");
+        assert_eq!(fs::read_to_string(&real).unwrap(), "new");
+        // A dangling link: the file it names is made.
+        let dangling = dir.path().join("dangling.rs");
+        std::os::unix::fs::symlink("made.rs", &dangling).unwrap();
+        write_atomically(&dangling, b"made").unwrap();
+        assert_eq!(fs::read_to_string(dir.path().join("made.rs")).unwrap(), "made");
+
+        let fifo = dir.path().join("fifo");
+        let c_path = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
+        // Nobody reads: an error at once, not a wait.
+        let start = Instant::now();
+        assert!(write_atomically(&fifo, b"lost").is_err());
+        assert!(start.elapsed() < Duration::from_secs(5));
+        // A reader gets every byte, and the FIFO is still one.
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || fs::read(&fifo).unwrap())
+        };
+        let big = vec![b'x'; 1 << 20];
+        let mut written = Err(io::Error::other("not yet"));
+        for _ in 0..500 {
+            written = write_atomically(&fifo, &big);
+            if written.is_ok() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        written.unwrap();
+        assert_eq!(reader.join().unwrap().len(), big.len());
+        assert!(fs::metadata(&fifo).unwrap().file_type().is_fifo());
+        assert!(write_atomically(dir.path(), b"x").is_err(), "a folder is refused");
     }
 
     #[test]

@@ -15,7 +15,9 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
 /// Whether `path` holds a solution that uses nimkit and is not a bundle: overwriting an
 /// earlier bundle is routine, overwriting a solution (arguments swapped, a typo) loses work.
 pub fn is_unbundled_solution(path: &Path) -> bool {
-    fs::read_to_string(path).is_ok_and(|text| super::uses_nimkit(&text))
+    // Never opened blocking: `-o` may name a FIFO.
+    crate::fsutil::read_regular(path)
+        .is_ok_and(|bytes| std::str::from_utf8(&bytes).is_ok_and(|text| super::uses_nimkit(text)))
 }
 
 #[cfg(test)]
