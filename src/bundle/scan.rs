@@ -70,6 +70,8 @@ pub fn scan(source: &str) -> Result<Scan, (usize, String)> {
         aliases: BTreeSet::new(),
         glob_crate: false,
         local_names: BTreeSet::new(),
+        glob_shadows: BTreeSet::new(),
+        block_depth: 0,
         candidates: Vec::new(),
         crate_candidates: Vec::new(),
     };
@@ -100,6 +102,14 @@ struct Visitor<'s> {
     glob_crate: bool,
     /// Names the solution defines or imports: these are not crates.
     local_names: BTreeSet<String>,
+    /// Names outside every block (function body) in the type namespace (modules, types, traits,
+    /// imports): only these hide a module that `use nimkit::*` brings in. A function `grundy`
+    /// does not hide the module `grundy` (another namespace), nor does a `use std::io` inside a
+    /// function hide `io` elsewhere (a path there then pulls in the module it does not use:
+    /// harmless, where missing one breaks the build).
+    glob_shadows: BTreeSet<String>,
+    /// How many blocks (function bodies, ...) enclose the current position.
+    block_depth: usize,
     /// Paths not starting with `nimkit`, kept to resolve aliases and `use nimkit::*`.
     candidates: Vec<Vec<Name>>,
     /// First segments that may name a crate.
@@ -166,7 +176,7 @@ impl Visitor<'_> {
                 self.scan.mentions_nimkit = true;
                 self.reference(&path[1..], false);
             } else if self.glob_crate
-                && !self.local_names.contains(first)
+                && !self.glob_shadows.contains(first)
                 && !NOT_CRATES.contains(&first.as_str())
             {
                 self.reference(&path, true);
@@ -192,11 +202,32 @@ impl Visitor<'_> {
     fn define(&mut self, ident: &Ident) {
         self.local_names.insert(ident.to_string());
     }
+
+    /// A name in the type namespace (see `glob_shadows`).
+    fn define_type(&mut self, ident: &Ident) {
+        self.define(ident);
+        if self.block_depth == 0 {
+            self.glob_shadows.insert(ident.to_string());
+        }
+    }
+}
+
+/// Whether `attrs` hold `#[cfg(test)]`: such an item is not in the submitted program.
+fn is_test_only(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|attr| {
+        attr.path().is_ident("cfg") && attr.parse_args::<Ident>().is_ok_and(|predicate| predicate == "test")
+    })
 }
 
 impl<'ast> Visit<'ast> for Visitor<'_> {
+    fn visit_block(&mut self, block: &'ast syn::Block) {
+        self.block_depth += 1;
+        visit::visit_block(self, block);
+        self.block_depth -= 1;
+    }
+
     fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
-        self.define(&item.ident);
+        self.define_type(&item.ident);
         if self.depth == 0 && item.ident == "nimkit" && self.scan.root_nimkit_module.is_none() {
             self.scan.root_nimkit_module = Some(self.name(&item.ident).offset);
         }
@@ -211,7 +242,7 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
                 self.crate_candidates.push(self.name(&item.ident));
             }
             if let Some((_, rename)) = &item.rename {
-                self.define(rename);
+                self.define_type(rename);
             }
             return;
         }
@@ -244,7 +275,7 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
         for path in flatten_use(&item.tree) {
             let segments = self.names(&path.segments);
             match &path.leaf {
-                UseLeaf::Rename(rename) => self.define(rename),
+                UseLeaf::Rename(rename) => self.define_type(rename),
                 UseLeaf::Name => {
                     let last =
                         if path.segments.len() >= 2 && path.segments.last().is_some_and(|s| s == "self") {
@@ -252,7 +283,7 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
                         } else {
                             &path.segments[path.segments.len() - 1]
                         };
-                    self.define(last);
+                    self.define_type(last);
                 }
                 UseLeaf::Glob => {}
             }
@@ -332,19 +363,40 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
     }
 
     fn visit_item(&mut self, item: &'ast syn::Item) {
-        let ident = match item {
-            syn::Item::Const(i) => Some(&i.ident),
-            syn::Item::Enum(i) => Some(&i.ident),
-            syn::Item::Fn(i) => Some(&i.sig.ident),
-            syn::Item::Static(i) => Some(&i.ident),
-            syn::Item::Struct(i) => Some(&i.ident),
-            syn::Item::Trait(i) => Some(&i.ident),
-            syn::Item::Type(i) => Some(&i.ident),
-            syn::Item::Union(i) => Some(&i.ident),
-            _ => None,
+        let attrs = match item {
+            syn::Item::Const(i) => &i.attrs,
+            syn::Item::Enum(i) => &i.attrs,
+            syn::Item::Fn(i) => &i.attrs,
+            syn::Item::Impl(i) => &i.attrs,
+            syn::Item::Mod(i) => &i.attrs,
+            syn::Item::Static(i) => &i.attrs,
+            syn::Item::Struct(i) => &i.attrs,
+            syn::Item::Trait(i) => &i.attrs,
+            syn::Item::Type(i) => &i.attrs,
+            syn::Item::Union(i) => &i.attrs,
+            syn::Item::Use(i) => &i.attrs,
+            _ => &Vec::new(),
         };
-        if let Some(ident) = ident {
+        if is_test_only(attrs) {
+            // Not compiled into the submission: its imports pull in no module.
+            return;
+        }
+        let (value, other) = match item {
+            syn::Item::Const(i) => (Some(&i.ident), None),
+            syn::Item::Fn(i) => (Some(&i.sig.ident), None),
+            syn::Item::Static(i) => (Some(&i.ident), None),
+            syn::Item::Enum(i) => (None, Some(&i.ident)),
+            syn::Item::Struct(i) => (None, Some(&i.ident)),
+            syn::Item::Trait(i) => (None, Some(&i.ident)),
+            syn::Item::Type(i) => (None, Some(&i.ident)),
+            syn::Item::Union(i) => (None, Some(&i.ident)),
+            _ => (None, None),
+        };
+        if let Some(ident) = value {
             self.define(ident);
+        }
+        if let Some(ident) = other {
+            self.define_type(ident);
         }
         visit::visit_item(self, item);
     }

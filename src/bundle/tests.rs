@@ -149,6 +149,26 @@ fn modules_imported_by_the_crate_glob_are_not_crates() {
 }
 
 #[test]
+fn a_glob_module_is_hidden_only_by_a_type_namespace_name_outside_functions() {
+    // A function named like the module lives in another namespace: `a::f()` is still ours.
+    let shadowing_fn = "use nimkit::*;\nfn a() -> u32 { a::f() }\nfn main() { a(); }\n";
+    assert_eq!(bundle(shadowing_fn).unwrap().modules, ["a", "b"]);
+    // An import inside one function hides `a` there only; elsewhere `a::f` is ours.
+    let scoped =
+        "use nimkit::*;\nfn other() { use std::fmt as a; let _ = a::Error; }\nfn main() { a::f(); }\n";
+    assert_eq!(bundle(scoped).unwrap().modules, ["a", "b"]);
+    // A module of the solution's own at the root does hide it.
+    let own_module = "use nimkit::*;\nmod a { pub fn f() {} }\nfn main() { a::f(); }\n";
+    assert!(bundle(own_module).unwrap().modules.is_empty());
+}
+
+#[test]
+fn test_only_code_pulls_in_no_module() {
+    let solution = "use nimkit::b::g;\nfn main() { g(); }\n#[cfg(test)]\nmod tests {\n    use nimkit::c::Unreached;\n}\n";
+    assert_eq!(bundle(solution).unwrap().modules, ["b"]);
+}
+
+#[test]
 fn size_limit_of_the_target() {
     let big = format!("pub const BIG: &str = \"{}\";\n", "x".repeat(70_000));
     let library = Library::from_sources([("big", big.as_str())]);
