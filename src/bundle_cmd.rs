@@ -23,8 +23,9 @@ pub struct BundleArgs {
     /// Overwrite OUT even when it is a solution that uses nimkit rather than a bundle.
     #[arg(long)]
     pub force: bool,
-    /// Rust edition for --check.
-    #[arg(long, default_value = "2021", value_parser = ["2018", "2021", "2024"])]
+    /// Rust edition for --check (the library is written for 2021 and 2024; under 2018 some
+    /// modules miss prelude items such as `TryFrom`).
+    #[arg(long, default_value = "2021", value_parser = ["2021", "2024"])]
     pub edition: String,
     /// Remove the library's doc comments from the bundle (smaller file).
     #[arg(long)]
