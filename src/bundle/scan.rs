@@ -116,6 +116,61 @@ struct Visitor<'s> {
     crate_candidates: Vec<Name>,
 }
 
+/// Crates a solution may name by a plain path, without a `use` (`rand::random()`,
+/// `num::integer::gcd(a, b)`): those of AtCoder's Rust judge (2023 language update), the judge
+/// that offers crates, under their names in code. Such a path's first segment counts as a crate
+/// unless the solution defines the name itself, so that judges without crates refuse it.
+const WELL_KNOWN_CRATES: [&str; 48] = [
+    "ac_library",
+    "alga",
+    "amplify",
+    "argio",
+    "ascii",
+    "az",
+    "bitset_fixed",
+    "bitvec",
+    "bstr",
+    "btreemultimap",
+    "counter",
+    "easy_ext",
+    "either",
+    "fixedbitset",
+    "getrandom",
+    "glidesort",
+    "hashbag",
+    "im_rc",
+    "indexing",
+    "indexmap",
+    "itertools",
+    "itertools_num",
+    "lazy_static",
+    "libm",
+    "maplit",
+    "memoise",
+    "multimap",
+    "multiversion",
+    "nalgebra",
+    "ndarray",
+    "num",
+    "num_bigint",
+    "num_complex",
+    "num_integer",
+    "num_iter",
+    "num_rational",
+    "num_traits",
+    "once_cell",
+    "ordered_float",
+    "pathfinding",
+    "permutohedron",
+    "petgraph",
+    "proconio",
+    "rand",
+    "rand_chacha",
+    "regex",
+    "rustc_hash",
+    "superslice",
+];
+
 const NOT_CRATES: [&str; 8] = ["std", "core", "alloc", "crate", "self", "super", "Self", "nimkit"];
 
 impl Visitor<'_> {
@@ -170,7 +225,8 @@ impl Visitor<'_> {
     }
 
     fn finish(mut self) -> Scan {
-        for path in std::mem::take(&mut self.candidates) {
+        let plain_paths = std::mem::take(&mut self.candidates);
+        for path in plain_paths.iter().cloned() {
             let first = &path[0].text;
             if self.aliases.contains(first) {
                 self.scan.mentions_nimkit = true;
@@ -183,6 +239,11 @@ impl Visitor<'_> {
             }
         }
         let mut seen = BTreeSet::new();
+        for path in &plain_paths {
+            if path.len() >= 2 && WELL_KNOWN_CRATES.contains(&path[0].text.as_str()) {
+                self.crate_candidates.push(path[0].clone());
+            }
+        }
         for name in std::mem::take(&mut self.crate_candidates) {
             let local = self.local_names.contains(&name.text) || self.aliases.contains(&name.text);
             if !local && !NOT_CRATES.contains(&name.text.as_str()) && seen.insert(name.text.clone()) {
@@ -552,6 +613,20 @@ mod tests {
         let crates: Vec<&str> = scan.external_crates.iter().map(|n| n.text.as_str()).collect();
         assert_eq!(crates, ["proconio", "itertools", "rand"]);
         assert!(!scan.mentions_nimkit);
+    }
+
+    #[test]
+    fn well_known_crates_named_by_a_plain_path_are_crates_unless_defined_here() {
+        let crates = |source: &str| -> Vec<String> {
+            scan(source).unwrap().external_crates.into_iter().map(|n| n.text).collect()
+        };
+        assert_eq!(crates("fn main() { let x: u64 = rand::random(); }\n"), ["rand"]);
+        assert_eq!(crates("fn main() { num::integer::gcd(4, 6); }\n"), ["num"]);
+        // The solution's own module of that name, or any unknown name, is no crate.
+        assert!(
+            crates("mod rand { pub fn random() -> u64 { 4 } }\nfn main() { rand::random(); }\n").is_empty()
+        );
+        assert!(crates("fn main() { helpers::solve(); }\nmod helpers { pub fn solve() {} }\n").is_empty());
     }
 
     #[test]
