@@ -40,7 +40,7 @@ pub fn include_dirs(problem: &LibraryCheckerProblem) -> Result<Vec<PathBuf>, Jud
 /// judge's error (exit 3) with the compiler's first error.
 pub fn build(problem: &LibraryCheckerProblem, role: &str, source: &Path) -> Result<Program, JudgeError> {
     let includes = include_dirs(problem)?;
-    match languages::build_with_includes(source, &includes)? {
+    match languages::build_for_library_checker(source, &[], &includes)? {
         Ok(program) => Ok(with_unlimited_stack(program)),
         Err(message) => Err(JudgeError::tool(format!(
             "{}: the {role} does not build: {}",
@@ -62,8 +62,7 @@ pub fn build_solution(
     let grader = problem.dir.join("grader");
     let mut includes = include_dirs(problem)?;
     includes.insert(0, grader.clone());
-    match languages::build_with_sources_and_includes(&solution.path, &[grader.join("grader.cpp")], &includes)?
-    {
+    match languages::build_for_library_checker(&solution.path, &[grader.join("grader.cpp")], &includes)? {
         Ok(program) => Ok(program),
         Err(message) => Err(JudgeError::tool(format!(
             "{}: the solution (with grader/grader.cpp) does not build: {}",

@@ -234,23 +234,31 @@ pub fn build(source: &Path, language: &'static Language) -> Result<Built, JudgeE
     build_sources(source, &[], &[], language)
 }
 
-/// [`build`] of a C or C++ `source` that includes headers from `includes` (`-I`; a Library
-/// Checker generator's `common/` and `params.h`). The headers are part of the cache key.
-pub fn build_with_includes(source: &Path, includes: &[PathBuf]) -> Result<Built, JudgeError> {
-    let language = language_of(source)
-        .ok_or_else(|| JudgeError::input(format!("{}: not a source nimkit builds", source.display())))?;
-    build_sources(source, &[], includes, language)
-}
+/// C++ as Library Checker's `generate.py` builds it (`-O2 -std=c++17`; its `-Wall -Wextra
+/// -Werror` left out, so that a newer compiler's new warning does not refuse a problem its own
+/// CI builds): under gnu++20 a generator's global `numbers` clashes with `std::numbers`
+/// (number_theory/factorize's carmichael.cpp).
+pub const LIBRARY_CHECKER_CPP: Language = Language {
+    name: "C++17 (Library Checker)",
+    extensions: &["cpp"],
+    compiler: "g++",
+    build: &["-x", "c++", "-O2", "-std=c++17", "-pipe", "-o", "{out}"],
+    build_after: &["-lm"],
+    kind: Kind::Native,
+};
 
-/// [`build_with_includes`] of `source` compiled together with the C or C++ `others` (a Library
-/// Checker `function = true` solution linked with the problem's `grader/grader.cpp`).
-pub fn build_with_sources_and_includes(
+/// A Library Checker problem's source (generator, checker, verifier, solution; `others` linked
+/// with it, as a `function = true` solution with `grader/grader.cpp`; headers from `includes`,
+/// `-I`, part of the cache key) built as `generate.py` builds it: C++ as [`LIBRARY_CHECKER_CPP`], any other language
+/// as nimkit builds it.
+pub fn build_for_library_checker(
     source: &Path,
     others: &[PathBuf],
     includes: &[PathBuf],
 ) -> Result<Built, JudgeError> {
     let language = language_of(source)
         .ok_or_else(|| JudgeError::input(format!("{}: not a source nimkit builds", source.display())))?;
+    let language = if language.name == "C++" { &LIBRARY_CHECKER_CPP } else { language };
     build_sources(source, others, includes, language)
 }
 

@@ -360,10 +360,12 @@ fn library_checker_outcome(
     use crate::package::library_checker::Status;
     let status = |verdict: Verdict| match verdict {
         Verdict::Ac => Some(Status::Ac),
-        Verdict::Wa | Verdict::Pe => Some(Status::Wa),
+        // generate.py calls every nonzero checker exit WA, testlib's `_fail` (exit 3, nimkit's
+        // FAIL) too: checkers use it for "participant found a better answer" (graph/assignment).
+        Verdict::Wa | Verdict::Pe | Verdict::Fail => Some(Status::Wa),
         Verdict::Re | Verdict::Mle | Verdict::Ole => Some(Status::Re),
         Verdict::Tle => Some(Status::Tle),
-        Verdict::Fail | Verdict::Ce => None,
+        Verdict::Ce => None,
     };
     let mut got: Vec<Status> = Vec::new();
     let mut judge_errors: Vec<&CaseResult> = Vec::new();
