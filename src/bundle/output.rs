@@ -17,7 +17,7 @@ pub fn same_file(a: &Path, b: &Path) -> bool {
 pub fn is_unbundled_solution(path: &Path) -> bool {
     // Never opened blocking: `-o` may name a FIFO.
     crate::fsutil::read_regular(path)
-        .is_ok_and(|bytes| std::str::from_utf8(&bytes).is_ok_and(|text| super::uses_nimkit(text)))
+        .is_ok_and(|bytes| std::str::from_utf8(&bytes).is_ok_and(super::uses_nimkit))
 }
 
 #[cfg(test)]
