@@ -195,6 +195,23 @@ fn a_crashing_or_hanging_generator_is_reported_as_such() {
     assert!(stderr.contains("the generator failed") && stderr.contains("timed out"), "{stderr}");
 }
 
+/// A generator that prints nothing is the generator's failure (exit 4), not the brute's or the
+/// solution's; a brute that declines every case (exit code 4: too large) leaves nothing tested
+/// (exit 5), not "no failure".
+#[test]
+fn an_empty_generator_or_a_brute_declining_everything_is_said() {
+    let sol = fixture("take_xor.rs");
+    let brute = fixture("take_brute.rs");
+    let (code, _, stderr) = stress_with("sh -c 'printf \"\\n \"'", &sol, &brute, &[]);
+    assert_eq!(code, 4, "{stderr}");
+    assert!(stderr.contains("the generator failed") && stderr.contains("printed nothing"), "{stderr}");
+
+    let (code, stdout, stderr) = stress_with(&fixture("take_gen.rs"), &sol, "sh -c 'exit 4'", &[]);
+    assert_eq!(code, 5, "stdout:\n{stdout}\nstderr:\n{stderr}");
+    let said = format!("{stdout}{stderr}");
+    assert!(said.contains("nothing was compared") && !said.contains("no failure"), "{said}");
+}
+
 #[test]
 fn usage_errors_exit_2_with_one_line() {
     let (code, _, stderr) = stress_with(&fixture("missing_gen.rs"), "cat", "cat", &[]);

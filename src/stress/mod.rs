@@ -173,6 +173,14 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
     }
     let Some(found) = searched.found else {
         progress.finish();
+        if searched.cases > 0 && searched.declined == searched.cases {
+            report::emit(&format!(
+                "nothing was compared: the brute declined all {} cases as too large (exit code \
+                 {BRUTE_TOO_LARGE}); lower --max-size to keep inputs within its reach",
+                searched.cases
+            ));
+            return Ok(EXIT_BRUTE_FAILED);
+        }
         let rate = searched.cases as f64 / searched.elapsed.as_secs_f64().max(1e-9);
         let largest =
             if searched.cases == 0 { 0 } else { search::size_of_case(searched.cases - 1, max_size) };

@@ -59,7 +59,12 @@ impl Bench {
     /// Runs `GEN SEED SIZE`; the input it printed, or why it failed.
     pub fn generate(&self, seed: u64, size: u64) -> Result<Vec<u8>, String> {
         let program = self.generator.with_args([seed.to_string(), size.to_string()]);
-        self.start(&program, b"").and_then(|outcome| self.output_of(outcome))
+        let input = self.start(&program, b"").and_then(|outcome| self.output_of(outcome))?;
+        if input.iter().all(u8::is_ascii_whitespace) {
+            // Else the brute or the solution would be blamed for the generator's silence.
+            return Err("printed nothing (an empty input)".to_string());
+        }
+        Ok(input)
     }
 
     /// Validates `input`, asks the brute, and judges the solution.
