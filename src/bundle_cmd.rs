@@ -92,9 +92,9 @@ pub fn run_bundle(args: &BundleArgs) -> ExitCode {
                 suggested_output(&args.solution).display()
             ));
         }
-        if !args.force && output::is_unbundled_solution(out) {
+        if let Some(what) = output::not_replaceable(out, &solution).filter(|_| !args.force) {
             return fail(format!(
-                "error: refusing to overwrite {}: it is a solution that uses nimkit, not a bundle\n  \
+                "error: refusing to overwrite {}: {what}\n  \
                  help: check the file names, or pass --force to overwrite it",
                 out.display()
             ));

@@ -66,6 +66,11 @@ pub fn uses_nimkit(solution: &str) -> bool {
     }
 }
 
+/// Whether `text` is a bundle: it parses and holds the library as a root `mod nimkit`.
+pub fn is_bundle(text: &str) -> bool {
+    scan::scan(text).is_ok_and(|scan| scan.root_nimkit_module.is_some())
+}
+
 /// The submittable text of `solution` (read from `solution_path`, used in messages).
 pub fn bundle_source(
     solution: &str,
