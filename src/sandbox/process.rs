@@ -679,7 +679,7 @@ pub fn hide_from_tools(paths: &[PathBuf]) {
         .filter_map(|path| {
             let resolved = std::fs::canonicalize(path).ok()?;
             let folder = resolved.is_dir();
-            Some((std::ffi::CString::new(resolved.as_os_str().as_bytes()).ok()?, folder))
+            Some((CString::new(resolved.as_os_str().as_bytes()).ok()?, folder))
         })
         .collect();
     *HIDDEN_FROM_TOOLS.write().unwrap_or_else(|poisoned| poisoned.into_inner()) = hidden;
