@@ -25,11 +25,12 @@ pub fn not_replaceable(path: &Path, solution: &str) -> Option<&'static str> {
     let Ok(text) = std::str::from_utf8(&bytes) else { return Some("not a Rust file nimkit wrote") };
     // A solution without nimkit bundles to itself; one with nimkit never does, so a copy of it
     // is a solution, not an earlier bundle.
-    let earlier_output = text == solution && !super::uses_nimkit(text);
+    let uses_nimkit = super::uses_nimkit(text);
+    let earlier_output = text == solution && !uses_nimkit;
     if text.trim().is_empty() || earlier_output || super::is_bundle(text) {
         return None;
     }
-    Some(if super::uses_nimkit(text) {
+    Some(if uses_nimkit {
         "it is a solution that uses nimkit, not a bundle"
     } else {
         "it is not a bundle (a file of yours: a brute force, another solution?)"

@@ -225,9 +225,11 @@ impl Visitor<'_> {
     }
 
     fn finish(mut self) -> Scan {
-        let plain_paths = std::mem::take(&mut self.candidates);
-        for path in plain_paths.iter().cloned() {
+        for path in std::mem::take(&mut self.candidates) {
             let first = &path[0].text;
+            if path.len() >= 2 && WELL_KNOWN_CRATES.contains(&first.as_str()) {
+                self.crate_candidates.push(path[0].clone());
+            }
             if self.aliases.contains(first) {
                 self.scan.mentions_nimkit = true;
                 self.reference(&path[1..], false);
@@ -239,11 +241,6 @@ impl Visitor<'_> {
             }
         }
         let mut seen = BTreeSet::new();
-        for path in &plain_paths {
-            if path.len() >= 2 && WELL_KNOWN_CRATES.contains(&path[0].text.as_str()) {
-                self.crate_candidates.push(path[0].clone());
-            }
-        }
         for name in std::mem::take(&mut self.crate_candidates) {
             let local = self.local_names.contains(&name.text) || self.aliases.contains(&name.text);
             if !local && !NOT_CRATES.contains(&name.text.as_str()) && seen.insert(name.text.clone()) {
@@ -424,39 +421,30 @@ impl<'ast> Visit<'ast> for Visitor<'_> {
     }
 
     fn visit_item(&mut self, item: &'ast syn::Item) {
-        let attrs = match item {
-            syn::Item::Const(i) => &i.attrs,
-            syn::Item::Enum(i) => &i.attrs,
-            syn::Item::Fn(i) => &i.attrs,
-            syn::Item::Impl(i) => &i.attrs,
-            syn::Item::Mod(i) => &i.attrs,
-            syn::Item::Static(i) => &i.attrs,
-            syn::Item::Struct(i) => &i.attrs,
-            syn::Item::Trait(i) => &i.attrs,
-            syn::Item::Type(i) => &i.attrs,
-            syn::Item::Union(i) => &i.attrs,
-            syn::Item::Use(i) => &i.attrs,
-            _ => &Vec::new(),
+        // An item's attributes, and its name in the value or the type namespace (a module's
+        // and an import's are defined where they are visited).
+        let (attrs, value, type_name): (&[syn::Attribute], _, _) = match item {
+            syn::Item::Const(i) => (&i.attrs, Some(&i.ident), None),
+            syn::Item::Fn(i) => (&i.attrs, Some(&i.sig.ident), None),
+            syn::Item::Static(i) => (&i.attrs, Some(&i.ident), None),
+            syn::Item::Enum(i) => (&i.attrs, None, Some(&i.ident)),
+            syn::Item::Struct(i) => (&i.attrs, None, Some(&i.ident)),
+            syn::Item::Trait(i) => (&i.attrs, None, Some(&i.ident)),
+            syn::Item::Type(i) => (&i.attrs, None, Some(&i.ident)),
+            syn::Item::Union(i) => (&i.attrs, None, Some(&i.ident)),
+            syn::Item::Impl(i) => (&i.attrs, None, None),
+            syn::Item::Mod(i) => (&i.attrs, None, None),
+            syn::Item::Use(i) => (&i.attrs, None, None),
+            _ => (&[], None, None),
         };
         if is_test_only(attrs) {
             // Not compiled into the submission: its imports pull in no module.
             return;
         }
-        let (value, other) = match item {
-            syn::Item::Const(i) => (Some(&i.ident), None),
-            syn::Item::Fn(i) => (Some(&i.sig.ident), None),
-            syn::Item::Static(i) => (Some(&i.ident), None),
-            syn::Item::Enum(i) => (None, Some(&i.ident)),
-            syn::Item::Struct(i) => (None, Some(&i.ident)),
-            syn::Item::Trait(i) => (None, Some(&i.ident)),
-            syn::Item::Type(i) => (None, Some(&i.ident)),
-            syn::Item::Union(i) => (None, Some(&i.ident)),
-            _ => (None, None),
-        };
         if let Some(ident) = value {
             self.define(ident);
         }
-        if let Some(ident) = other {
+        if let Some(ident) = type_name {
             self.define_type(ident);
         }
         visit::visit_item(self, item);

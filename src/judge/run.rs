@@ -239,14 +239,10 @@ pub fn answer_hidden(case: &TestCase, folders: &[PathBuf]) -> Vec<PathBuf> {
 /// answer found elsewhere. What compilers may not read ([`crate::sandbox::process::hide_from_tools`]).
 pub fn every_answer_hidden(cases: &[TestCase]) -> Vec<PathBuf> {
     let folders = answer_folders(cases);
-    let mut hidden: Vec<PathBuf> = folders.clone();
-    for case in cases {
-        for path in answer_hidden(case, &folders) {
-            if !hidden.contains(&path) {
-                hidden.push(path);
-            }
-        }
-    }
+    // Each folder is some answer's own, so it comes out of `answer_hidden` too.
+    let mut hidden: Vec<PathBuf> = cases.iter().flat_map(|case| answer_hidden(case, &folders)).collect();
+    hidden.sort();
+    hidden.dedup();
     hidden
 }
 

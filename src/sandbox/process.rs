@@ -706,36 +706,12 @@ fn hide_in_child(hidden: &[(CString, bool)], id_maps: &[(CString, CString); 3]) 
                 }
             }
         }
-        if libc::unshare(libc::CLONE_NEWNS) != 0
-            || libc::mount(
-                std::ptr::null(),
-                c"/".as_ptr(),
-                std::ptr::null(),
-                libc::MS_REC | libc::MS_SLAVE,
-                std::ptr::null(),
-            ) != 0
-        {
-            return;
-        }
-        for (path, folder) in hidden {
-            if *folder {
-                libc::mount(
-                    c"tmpfs".as_ptr(),
-                    path.as_ptr(),
-                    c"tmpfs".as_ptr(),
-                    libc::MS_RDONLY | libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
-                    c"size=4k,mode=555".as_ptr().cast(),
-                );
-            } else {
-                libc::mount(
-                    c"/dev/null".as_ptr(),
-                    path.as_ptr(),
-                    std::ptr::null(),
-                    libc::MS_BIND,
-                    std::ptr::null(),
-                );
-            }
-        }
+    }
+    if super::view::enter_own_mount_namespace().is_err() {
+        return;
+    }
+    for (path, folder) in hidden {
+        let _ = super::view::cover(path, *folder);
     }
 }
 

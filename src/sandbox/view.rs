@@ -7,7 +7,7 @@
 //! seen before (folders serve run after run).
 
 use std::collections::HashSet;
-use std::ffi::CString;
+use std::ffi::{CStr, CString};
 use std::fs;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
@@ -98,6 +98,23 @@ fn is_mount_root(path: &Path) -> bool {
 fn hide_one(path: &Path) -> io::Result<()> {
     let target = c_path(path)?;
     let folder = fs::metadata(path)?.is_dir();
+    cover(&target, folder)?;
+    if folder {
+        return Ok(());
+    }
+    let sealed = set_read_only(path, true, false);
+    if sealed.is_err() {
+        // SAFETY: a NUL-terminated path.
+        unsafe { libc::umount2(target.as_ptr(), libc::MNT_DETACH) };
+    }
+    sealed
+}
+
+/// Covers `target` in this mount namespace: a `folder` with an empty, read-only tmpfs, a file
+/// with `/dev/null` bound over it (writable until sealed: see [`hide_one`]). Only
+/// async-signal-safe calls, so a forked child may cover paths before its exec (a compiler kept
+/// from the answers).
+pub(super) fn cover(target: &CStr, folder: bool) -> io::Result<()> {
     // SAFETY: NUL-terminated strings; null data where a bind mount allows it.
     unsafe {
         if folder {
@@ -121,13 +138,27 @@ fn hide_one(path: &Path) -> io::Result<()> {
                     std::ptr::null(),
                 )
                 .into(),
-            )?;
-            let sealed = set_read_only(path, true, false);
-            if sealed.is_err() {
-                libc::umount2(target.as_ptr(), libc::MNT_DETACH);
-            }
-            sealed
+            )
         }
+    }
+}
+
+/// Moves this process into a mount namespace of its own, whose mounts do not propagate back
+/// out (the machine's later mounts still come in). Only async-signal-safe calls (see [`cover`]).
+pub(super) fn enter_own_mount_namespace() -> io::Result<()> {
+    // SAFETY: plain syscalls with NUL-terminated strings or nulls where allowed.
+    unsafe {
+        check(libc::unshare(libc::CLONE_NEWNS).into())?;
+        check(
+            libc::mount(
+                std::ptr::null(),
+                c"/".as_ptr(),
+                std::ptr::null(),
+                libc::MS_REC | libc::MS_SLAVE,
+                std::ptr::null(),
+            )
+            .into(),
+        )
     }
 }
 
@@ -164,20 +195,7 @@ impl View {
         }
         // SAFETY: as above.
         let outer_root = unsafe { OwnedFd::from_raw_fd(outer_root) };
-        // SAFETY: plain syscalls with NUL-terminated strings or nulls where allowed.
-        unsafe {
-            check(libc::unshare(libc::CLONE_NEWNS).into())?;
-            check(
-                libc::mount(
-                    std::ptr::null(),
-                    c"/".as_ptr(),
-                    std::ptr::null(),
-                    libc::MS_REC | libc::MS_SLAVE,
-                    std::ptr::null(),
-                )
-                .into(),
-            )?;
-        }
+        enter_own_mount_namespace()?;
         // A tmpfs of the view's own on /dev/shm: POSIX shared memory and semaphores (Python's
         // multiprocessing locks) work, charged to the run's memory, and leave nothing outside.
         let private_shared_memory = Path::new(SHARED_MEMORY).is_dir()
