@@ -395,7 +395,15 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         },
     };
     let validator = if custom {
-        match find_output_validator(dir)? {
+        let (found, ignored) = find_output_validator(dir)?;
+        if !ignored.is_empty() {
+            unsupported.push(format!(
+                "output_validators/{}: only the first output validator in name order, {}, is used (as problemtools does)",
+                ignored.join(", output_validators/"),
+                found.as_deref().map(file_name).unwrap_or_default()
+            ));
+        }
+        match found {
             Some(program) => OutputValidator::Custom(program),
             None => {
                 return Err(JudgeError::input(format!(
@@ -578,28 +586,26 @@ fn time_limit_file(dir: &Path) -> Result<Option<(Duration, String)>, JudgeError>
     Ok(None)
 }
 
-/// The output validator: `output_validators/NAME/` (legacy; the only one), or
-/// `output_validator/` (draft).
-fn find_output_validator(dir: &Path) -> Result<Option<PathBuf>, JudgeError> {
+/// The output validator: `output_validators/NAME/` (legacy), or `output_validator/` (draft);
+/// with the names of the legacy ones left unused. The legacy format's several validators were
+/// once all run; today's problemtools runs only the first in name order (with a warning).
+fn find_output_validator(dir: &Path) -> Result<(Option<PathBuf>, Vec<String>), JudgeError> {
     let draft = dir.join("output_validator");
     if draft.is_dir() {
         // The program itself, or the one folder holding it.
         let inner = programs_in(&draft)?;
-        return Ok(Some(match inner.as_slice() {
-            [only] if only.is_dir() => only.clone(),
-            _ => draft,
-        }));
+        return Ok((
+            Some(match inner.as_slice() {
+                [only] if only.is_dir() => only.clone(),
+                _ => draft,
+            }),
+            Vec::new(),
+        ));
     }
-    let legacy = programs_in(&dir.join("output_validators"))?;
-    match legacy.as_slice() {
-        [] => Ok(None),
-        [one] => Ok(Some(one.clone())),
-        several => Err(JudgeError::input(format!(
-            "{}: {} output validators; the format allows one",
-            dir.join("output_validators").display(),
-            several.len()
-        ))),
-    }
+    // `programs_in` lists in byte order of names, as problemtools' `sorted(os.listdir())`.
+    let mut legacy = programs_in(&dir.join("output_validators"))?.into_iter();
+    let first = legacy.next();
+    Ok((first, legacy.map(|p| file_name(&p)).collect()))
 }
 
 /// The programs of a folder such as `input_validators/`: each file or folder is one, except
@@ -954,6 +960,19 @@ mod tests {
         write(dir.path(), "data/secret/testdata.yaml", "a: 1\noutput_validator_flags: {x: 1}\n");
         let error = load_icpc(dir.path()).unwrap_err().to_string();
         assert!(error.contains("secret/testdata.yaml:2"), "{error}");
+    }
+
+    #[test]
+    fn several_legacy_output_validators_use_the_first_by_name() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "problem.yaml", "validation: custom\n");
+        for name in ["b.py", "a_2.py", "a.py"] {
+            write(dir.path(), &format!("output_validators/{name}"), "");
+        }
+        let p = load_icpc(dir.path()).unwrap();
+        assert_eq!(p.validator, OutputValidator::Custom(dir.path().join("output_validators/a.py")));
+        let note = p.unsupported.iter().find(|n| n.contains("first output validator")).expect("a note");
+        assert!(note.contains("a_2.py") && note.contains("b.py") && note.ends_with("(as problemtools does)"), "{note}");
     }
 
     #[test]

@@ -15,7 +15,10 @@ pub fn has_inputs(dir: &Path) -> bool {
 }
 
 /// Every `X.in` in `dir` with its `X.out` (or `X.ans`), samples first, then in natural
-/// order (`t2` before `t10`). A `.in` without a required answer is an error naming both files.
+/// order (`t2` before `t10`). A `.in` without a required answer is an error naming both files,
+/// and so is an `X.out` without `X.in` (oj stops on such a "dangling output case": a test
+/// whose input was lost or misnamed would otherwise silently not run), unless it is a program
+/// (executable: `a.out` of a compiler run in the folder).
 pub fn discover_tests(dir: &Path, answers: Answers) -> Result<Vec<TestCase>, JudgeError> {
     let entries = fs::read_dir(dir)
         .map_err(|e| JudgeError::input(format!("{}: cannot read test folder: {e}", dir.display())))?;
@@ -24,6 +27,16 @@ pub fn discover_tests(dir: &Path, answers: Answers) -> Result<Vec<TestCase>, Jud
         let entry = entry
             .map_err(|e| JudgeError::input(format!("{}: cannot read test folder: {e}", dir.display())))?;
         let input = entry.path();
+        if input.extension().is_some_and(|x| x == "out") && !input.with_extension("in").exists() {
+            if !is_program(&input) {
+                return Err(JudgeError::input(format!(
+                    "{}: an expected output without input (create {} or remove the output; oj stops on such a dangling case too)",
+                    input.display(),
+                    input.with_extension("in").display()
+                )));
+            }
+            continue;
+        }
         if input.extension().is_none_or(|x| x != "in") {
             continue;
         }
@@ -34,6 +47,12 @@ pub fn discover_tests(dir: &Path, answers: Answers) -> Result<Vec<TestCase>, Jud
     }
     cases.sort_by_cached_key(|c| test_order(&c.name));
     Ok(cases)
+}
+
+/// Whether `path` is an executable file (a compiler's `a.out`), not a test's answer.
+fn is_program(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
 }
 
 #[cfg(test)]
@@ -59,5 +78,20 @@ mod tests {
         write(dir.path(), "x.in", "1");
         let error = discover_tests(dir.path(), Answers::Required).unwrap_err().to_string();
         assert!(error.contains("x.in") && error.contains("x.out"), "{error}");
+    }
+
+    #[test]
+    fn an_output_without_input_is_an_error_unless_it_is_a_program() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "1.in", "1");
+        write(dir.path(), "1.out", "1");
+        write(dir.path(), "2.out", "2");
+        let error = discover_tests(dir.path(), Answers::Required).unwrap_err().to_string();
+        assert!(error.contains("2.out") && error.contains("2.in") && error.contains("dangling"), "{error}");
+        fs::set_permissions(dir.path().join("2.out"), fs::Permissions::from_mode(0o755)).unwrap();
+        let names: Vec<String> =
+            discover_tests(dir.path(), Answers::Required).unwrap().into_iter().map(|c| c.name).collect();
+        assert_eq!(names, ["1"]);
     }
 }
