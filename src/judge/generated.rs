@@ -20,9 +20,23 @@ pub fn made_well(outcome: &process::RunOutcome, what: &str) -> Result<(), JudgeE
     if outcome.termination.success() && !outcome.timed_out {
         return Ok(());
     }
+    // Which limit stopped it, when one did: a plain "killed by signal 9" sends the user
+    // looking for a bug in a program that was only too big for nimkit's bounds.
+    let why = if outcome.output_limit_exceeded {
+        format!("it printed more than {} MiB, the most nimkit keeps of a helper's output", outcome.stdout.len() >> 20)
+    } else if outcome.memory_limit_exceeded {
+        format!("it used more than {} MiB of memory, the most a helper may", process::HELPER_MEMORY_BYTES >> 20)
+    } else if outcome.timed_out {
+        format!("it ran past the helpers' time limit ({:.1} s)", outcome.wall.as_secs_f64())
+    } else if outcome.file_limit_exceeded {
+        "it wrote more to files than NIMKIT_FILE_LIMIT allows (1 GiB unless set)".to_string()
+    } else if outcome.process_limit_exceeded {
+        "it started more processes than a run may".to_string()
+    } else {
+        format!("{:?}", outcome.termination)
+    };
     Err(JudgeError::tool(format!(
-        "{what} failed ({:?}): {}",
-        outcome.termination,
+        "{what} failed ({why}): {}",
         super::text::clip(String::from_utf8_lossy(&outcome.stderr).trim(), 500)
     )))
 }
@@ -125,7 +139,7 @@ fn generate(problem: &Problem, test: &GeneratedTest, generator: &Program) -> Res
     args.extend(test.mode.iter().cloned());
     let command = args.join(" ");
     let program = generator.with_args(args);
-    let outcome = process::run(&program, b"", &Limits::generous(GENERATOR_TIME))
+    let outcome = process::run(&program, b"", &Limits::making_tests(GENERATOR_TIME))
         .map_err(|e| JudgeError::tool(format!("{where_}: cannot run gen.rs: {e}")))?;
     if outcome.timed_out || !outcome.termination.success() {
         return Err(JudgeError::input(format!(
@@ -152,7 +166,7 @@ fn reference_answer(
     input: &[u8],
 ) -> Result<Vec<u8>, JudgeError> {
     let time = (problem.time_limit * 10).max(Duration::from_secs(10));
-    let outcome = process::run(solution, input, &Limits::generous(time))
+    let outcome = process::run(solution, input, &Limits::making_tests(time))
         .map_err(|e| JudgeError::tool(format!("cannot run the reference solution of {}: {e}", problem.id)))?;
     if outcome.timed_out || !outcome.termination.success() {
         return Err(JudgeError::input(format!(
@@ -172,4 +186,27 @@ fn write_cached(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         fs::create_dir_all(parent)?;
     }
     crate::fsutil::write_atomically(path, bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sandbox::process::Program;
+
+    /// A maker stopped by one of nimkit's bounds is told so, not shown as a bare signal.
+    #[test]
+    fn a_maker_stopped_by_a_limit_is_told_which() {
+        let small = Limits { output_bytes: 1 << 20, ..Limits::generous(Duration::from_secs(5)) };
+        let flood = process::run(&Program::shell("yes"), b"", &small).unwrap();
+        let error = made_well(&flood, "generator of test 7").unwrap_err().to_string();
+        assert!(error.contains("generator of test 7") && error.contains("printed more than 1 MiB"), "{error}");
+        let slow = Limits { time: Duration::from_millis(200), ..small };
+        let sleeper = process::run(&Program::shell("sleep 5"), b"", &slow).unwrap();
+        let error = made_well(&sleeper, "generator").unwrap_err().to_string();
+        assert!(error.contains("time limit"), "{error}");
+        let failing = process::run(&Program::shell("echo broken >&2; exit 3"), b"", &small).unwrap();
+        let error = made_well(&failing, "generator").unwrap_err().to_string();
+        assert!(error.contains("Exited(3)") && error.contains("broken"), "{error}");
+        assert!(made_well(&process::run(&Program::shell("true"), b"", &small).unwrap(), "g").is_ok());
+    }
 }

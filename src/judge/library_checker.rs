@@ -233,7 +233,7 @@ pub fn materialize(problem: &LibraryCheckerProblem) -> Result<Vec<TestCase>, Jud
 }
 
 fn run_for_output(program: &Program, input: &[u8], what: &str) -> Result<Vec<u8>, JudgeError> {
-    let outcome = process::run(program, input, &Limits::generous(MAKING_TIME))
+    let outcome = process::run(program, input, &Limits::making_tests(MAKING_TIME))
         .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
     super::generated::made_well(&outcome, what)?;
     Ok(outcome.stdout)

@@ -204,7 +204,7 @@ fn run_main(
     let stdin =
         if problem.input_file.is_some() { process::Input::Bytes(&[]) } else { process::Input::File(input) };
     let (outcome, left) =
-        process::run_collecting(program, stdin, &Limits::generous(MAKING_TIME), &home_judge(files))
+        process::run_collecting(program, stdin, &Limits::making_tests(MAKING_TIME), &home_judge(files))
             .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
     super::generated::made_well(&outcome, what)?;
     match (&problem.output_file, left) {
@@ -233,7 +233,7 @@ fn run_for_file(program: &Program, from_file: &str, what: &str) -> Result<Vec<u8
     let (outcome, left) = process::run_collecting(
         program,
         process::Input::Bytes(&[]),
-        &Limits::generous(MAKING_TIME),
+        &Limits::making_tests(MAKING_TIME),
         &home_judge(files),
     )
     .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
@@ -246,7 +246,7 @@ fn run_for_file(program: &Program, from_file: &str, what: &str) -> Result<Vec<u8
 
 /// `program`'s stdout on `input`; any other ending than exit 0 is the judge's error.
 fn run_for_output(program: &Program, input: &[u8], what: &str) -> Result<Vec<u8>, JudgeError> {
-    let outcome = process::run(program, input, &Limits::generous(MAKING_TIME))
+    let outcome = process::run(program, input, &Limits::making_tests(MAKING_TIME))
         .map_err(|e| JudgeError::tool(format!("cannot start {what}: {e}")))?;
     super::generated::made_well(&outcome, what)?;
     Ok(outcome.stdout)

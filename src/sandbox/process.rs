@@ -243,7 +243,17 @@ impl Limits {
             cpu_time: None,
         }
     }
+
+    /// [`Limits::generous`] for the programs that make a package's tests (generators, the
+    /// reference solution writing answers): up to [`TEST_DATA_BYTES`] of output, since some
+    /// packages' largest inputs pass 256 MiB (Library Checker's `convolution_mod_large`: 332 MB).
+    pub fn making_tests(time: Duration) -> Limits {
+        Limits { output_bytes: TEST_DATA_BYTES, ..Limits::generous(time) }
+    }
 }
+
+/// The most a test-making program may print: the largest test a package is expected to have.
+pub const TEST_DATA_BYTES: usize = 1 << 30;
 
 /// How the program ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
