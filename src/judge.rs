@@ -12,6 +12,7 @@ pub mod compare;
 pub mod config;
 pub mod generated;
 pub mod icpc;
+pub mod icpc_grade;
 pub mod interact;
 pub mod library_checker;
 pub mod multi_pass;

@@ -335,10 +335,17 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
                 failures.len() - report::detailed_failures()
             ));
         }
-        if let Target::Icpc(_) = &target {
+        if let Target::Icpc(package) = &target {
             for line in crate::judge::icpc::group_lines(&results) {
                 report::emit(&line);
             }
+            let graded = crate::judge::icpc_grade::grade(package, &results);
+            let decided =
+                graded.deciding.map_or(String::new(), |i| format!(", decided by {}", results[i].name));
+            report::emit(&format!(
+                "problemtools grades it {} (its groups' on_reject and grader_flags{decided})",
+                graded.verdict
+            ));
         }
         if let Target::Polygon(package) = &target {
             if let Some(line) = crate::judge::polygon::testset_line(package) {
@@ -356,7 +363,13 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     if let Some((_, code)) = interruption {
         return Ok(TestOutcome { exit_code: code, accepted_problem: None });
     }
-    let worst = Verdict::worst(results.iter().map(|r| r.verdict));
+    let mut worst = Verdict::worst(results.iter().map(|r| r.verdict));
+    // An ICPC package's own grading decides (`accept_if_any_accepted` accepts with rejections).
+    if let Target::Icpc(package) = &target {
+        if crate::judge::icpc_grade::grade(package, &results).verdict == "AC" && worst != Verdict::Fail {
+            worst = Verdict::Ac;
+        }
+    }
     // Solved means every test judged and accepted (not only --samples or --only).
     let judged_everything = !args.samples && args.only.is_empty() && results.len() == total;
     let accepted_problem = match (worst, &target, judged_everything) {

@@ -23,9 +23,15 @@ pub fn made_well(outcome: &process::RunOutcome, what: &str) -> Result<(), JudgeE
     // Which limit stopped it, when one did: a plain "killed by signal 9" sends the user
     // looking for a bug in a program that was only too big for nimkit's bounds.
     let why = if outcome.output_limit_exceeded {
-        format!("it printed more than {} MiB, the most nimkit keeps of a helper's output", outcome.stdout.len() >> 20)
+        format!(
+            "it printed more than {} MiB, the most nimkit keeps of a helper's output",
+            outcome.stdout.len() >> 20
+        )
     } else if outcome.memory_limit_exceeded {
-        format!("it used more than {} MiB of memory, the most a helper may", process::HELPER_MEMORY_BYTES >> 20)
+        format!(
+            "it used more than {} MiB of memory, the most a helper may",
+            process::HELPER_MEMORY_BYTES >> 20
+        )
     } else if outcome.timed_out {
         format!("it ran past the helpers' time limit ({:.1} s)", outcome.wall.as_secs_f64())
     } else if outcome.file_limit_exceeded {
@@ -199,7 +205,10 @@ mod tests {
         let small = Limits { output_bytes: 1 << 20, ..Limits::generous(Duration::from_secs(5)) };
         let flood = process::run(&Program::shell("yes"), b"", &small).unwrap();
         let error = made_well(&flood, "generator of test 7").unwrap_err().to_string();
-        assert!(error.contains("generator of test 7") && error.contains("printed more than 1 MiB"), "{error}");
+        assert!(
+            error.contains("generator of test 7") && error.contains("printed more than 1 MiB"),
+            "{error}"
+        );
         let slow = Limits { time: Duration::from_millis(200), ..small };
         let sleeper = process::run(&Program::shell("sleep 5"), b"", &slow).unwrap();
         let error = made_well(&sleeper, "generator").unwrap_err().to_string();

@@ -47,6 +47,20 @@ pub struct Submission {
     pub path: PathBuf,
 }
 
+/// The flags problemtools' default grader knows: verdict rules, score rules, and two more.
+pub const GRADER_FLAGS: [&str; 10] = [
+    "worst_error",
+    "no_errors",
+    "first_error",
+    "always_accept",
+    "sum",
+    "avg",
+    "max",
+    "min",
+    "ignore_sample",
+    "accept_if_any_accepted",
+];
+
 /// One `testdata.yaml`: the settings of a test group (its folder below `data/`) and, unless
 /// a deeper one overrides a key, of the groups below it.
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -58,6 +72,12 @@ pub struct GroupSettings {
     pub test: bool,
     pub output_validator_flags: Option<Vec<String>>,
     pub input_validator_flags: Option<Vec<String>>,
+    /// `on_reject: continue` (true) judges every test and subgroup of the group; `break`
+    /// (false, problemtools' default) stops at the first rejected one.
+    pub on_reject_continue: Option<bool>,
+    /// `grader_flags`: how problemtools' default grader combines the group's results
+    /// (`worst_error`, `first_error`, `always_accept`, `accept_if_any_accepted`, `ignore_sample`).
+    pub grader_flags: Option<Vec<String>>,
 }
 
 /// The options of problemtools' default output validator.
@@ -183,6 +203,9 @@ pub struct IcpcProblem {
     /// Features that make judging impossible (interactive multi-pass, submit-answer): `test` and `verify`
     /// refuse such a package naming them rather than judge it as something else.
     pub unjudgeable: Vec<String>,
+    /// problem.yaml's legacy `grading: on_reject` over every group's: `grade` judges on after a
+    /// rejection (true), `first_error` stops (false).
+    pub on_reject_continue: Option<bool>,
 }
 
 impl IcpcProblem {
@@ -201,6 +224,30 @@ impl IcpcProblem {
     /// The input validators' flags for test `name`: the nearest group's `input_validator_flags`.
     pub fn input_flags_for(&self, name: &str) -> Vec<String> {
         self.nearest(name, |g| g.input_validator_flags.as_ref()).unwrap_or_default()
+    }
+
+    /// Group `group`'s (`""`: data/, `secret/g1`) setting `key`, inherited from the nearest
+    /// group above that has one, as problemtools' `TestCaseGroup` does.
+    pub fn group_setting<T: Clone>(
+        &self,
+        group: &str,
+        key: impl Fn(&GroupSettings) -> Option<&T>,
+    ) -> Option<T> {
+        self.groups
+            .iter()
+            .filter(|g| !g.test)
+            .filter(|g| g.group.is_empty() || group == g.group || group.starts_with(&format!("{}/", g.group)))
+            .filter_map(|g| key(g).map(|value| (g.group.len(), value)))
+            .max_by_key(|(depth, _)| *depth)
+            .map(|(_, value)| value.clone())
+    }
+
+    /// Whether group `group` judges on after a rejection (`on_reject: continue`): problem.yaml's
+    /// legacy `grading: on_reject` (`grade`: yes, `first_error`: no) over the groups' own.
+    pub fn continues_after_rejection(&self, group: &str) -> bool {
+        self.on_reject_continue
+            .or_else(|| self.group_setting(group, |g| g.on_reject_continue.as_ref()))
+            .unwrap_or(false)
     }
 
     fn nearest(
@@ -432,11 +479,33 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
             })?;
         }
     }
-    for (key, what) in [
-        ("grading", "grading settings (scores)"),
-        ("libraries", "libraries"),
-        ("languages", "a list of languages"),
-    ] {
+    let grading = root.get("grading").filter(|n| !n.is_null());
+    let on_reject_continue = match grading.and_then(|g| g.get("on_reject")) {
+        None => None,
+        Some(node) => match node.scalar() {
+            Some("grade") => Some(true),
+            Some("first_error") => Some(false),
+            // problemtools leaves the groups' own `on_reject` then.
+            Some("worst_error") => None,
+            _ => {
+                return Err(at(
+                    node,
+                    "grading: on_reject: expected `first_error`, `worst_error` or `grade`".to_string(),
+                ))
+            }
+        },
+    };
+    let grading_beyond_on_reject = match grading.map(|g| &g.value) {
+        Some(Value::Map(entries)) => entries.iter().any(|(key, _)| key != "on_reject"),
+        Some(_) => true,
+        None => false,
+    };
+    if grading_beyond_on_reject {
+        unsupported.push(
+            "grading: grading settings (scores) other than on_reject are not used by nimkit".to_string(),
+        );
+    }
+    for (key, what) in [("libraries", "libraries"), ("languages", "a list of languages")] {
         if root.get(key).is_some_and(|n| !n.is_null()) {
             unsupported.push(format!("{key}: {what} are not used by nimkit"));
         }
@@ -480,6 +549,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         constants,
         unsupported,
         unjudgeable,
+        on_reject_continue,
     })
 }
 
@@ -789,11 +859,30 @@ fn read_group(file: &Path, group: &str, constants: &[(String, String)]) -> Resul
         }
         Ok(None)
     };
+    let on_reject_continue = match root.get("on_reject") {
+        None => None,
+        Some(node) => match node.scalar() {
+            Some("break") => Some(false),
+            Some("continue") => Some(true),
+            _ => return Err(at(node, "on_reject: expected `break` or `continue`".to_string())),
+        },
+    };
+    let grader_flags = words(&["grader_flags"])?;
+    for flag in grader_flags.iter().flatten() {
+        if !GRADER_FLAGS.contains(&flag.as_str()) {
+            return Err(at(
+                root.get("grader_flags").expect("read above"),
+                format!("grader_flags: `{flag}` is not one of {}", GRADER_FLAGS.join(", ")),
+            ));
+        }
+    }
     Ok(GroupSettings {
         group: group.to_string(),
         test: false,
         output_validator_flags: words(&["output_validator_flags", "output_validator_args"])?,
         input_validator_flags: words(&["input_validator_flags", "input_validator_args"])?,
+        on_reject_continue,
+        grader_flags,
     })
 }
 
@@ -972,7 +1061,10 @@ mod tests {
         let p = load_icpc(dir.path()).unwrap();
         assert_eq!(p.validator, OutputValidator::Custom(dir.path().join("output_validators/a.py")));
         let note = p.unsupported.iter().find(|n| n.contains("first output validator")).expect("a note");
-        assert!(note.contains("a_2.py") && note.contains("b.py") && note.ends_with("(as problemtools does)"), "{note}");
+        assert!(
+            note.contains("a_2.py") && note.contains("b.py") && note.ends_with("(as problemtools does)"),
+            "{note}"
+        );
     }
 
     #[test]

@@ -301,9 +301,11 @@ pub fn domjudge_expected_results(source: &Path) -> Option<(String, Vec<&'static 
     Some((line[start..].trim().trim_end_matches("*/").trim().to_string(), classes))
 }
 
-/// The annotation as a rule: as BAPCtools reads it, every test's verdict is one of them.
+/// The annotation as a rule: as BAPCtools reads it, every test's verdict is one of them. An
+/// annotation naming no verdict nimkit checks (`CHECK-MANUALLY`) is no rule: the folder's
+/// applies, as in a legacy package.
 fn expected_results(source: &Path) -> Option<Rule> {
-    let (words, classes) = domjudge_expected_results(source)?;
+    let (words, classes) = domjudge_expected_results(source).filter(|(_, classes)| !classes.is_empty())?;
     let mut permitted = vec!["AC".to_string()];
     permitted.extend(classes.iter().filter(|c| **c != "AC").map(|c| c.to_string()));
     let required: Vec<String> = permitted.iter().filter(|c| *c != "AC").cloned().collect();
@@ -441,5 +443,7 @@ mod tests {
         write(dir.path(), "b.c", "// @EXPECTED_RESULTS@: TIMELIMIT,RUN-ERROR\n");
         let rule = expected_results(&dir.path().join("b.c")).unwrap();
         assert_eq!(rule.required.unwrap(), ["TLE", "RTE"]);
+        write(dir.path(), "c.py", "# @EXPECTED_RESULTS@: CHECK-MANUALLY\n");
+        assert_eq!(expected_results(&dir.path().join("c.py")), None);
     }
 }

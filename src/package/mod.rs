@@ -25,6 +25,6 @@ pub mod problem;
 pub mod set;
 pub mod siblings;
 #[cfg(test)]
-mod testing;
+pub mod testing;
 pub mod verdict;
 pub mod yaml;

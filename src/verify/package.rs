@@ -18,6 +18,7 @@ use std::time::Duration;
 
 use crate::error::JudgeError;
 use crate::judge::icpc::validate_input_with;
+use crate::judge::icpc_grade::{self, icpc_name};
 use crate::judge::run::{self, JudgeConfig};
 use crate::judge::verdict::{CaseResult, Verdict};
 use crate::judge::{collect_tests, config_for, JudgeOptions};
@@ -100,7 +101,10 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
         package.submissions.iter().partition(|s| s.class == "accepted");
     let mut lines = Vec::new();
     let mut slowest: Option<(u64, String)> = None;
-    let first_limit = if derive { DERIVING_TIME_LIMIT } else { package.time_limit };
+    // A fixed limit: every submission runs under the higher limit, so that problemtools' "OK
+    // with extra time" can be told (a verdict met only under `limit × time_limit_to_tle`).
+    let fixed_high = package.time_limit.mul_f64(package.time_limit_to_tle.max(1.0));
+    let first_limit = if derive { DERIVING_TIME_LIMIT } else { fixed_high };
     let config = judge_config(&target, first_limit)?;
     let mut accepted_results = Vec::new();
     for submission in &accepted {
@@ -141,6 +145,21 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
             package.time_limit
         }
         (_, false) => {
+            // problemtools: a fixed limit in problem.yaml below what the accepted submissions
+            // need (slowest × ac_to_time_limit) is an error of the package.
+            if let (Some((ms, which)), TimeLimitSource::ProblemYaml) = (&slowest, &package.time_limit_source)
+            {
+                let needed = *ms as f64 / 1000.0 * package.ac_to_time_limit;
+                if needed > package.time_limit.as_secs_f64() {
+                    failures += 1;
+                    println!(
+                        "FAIL  time limit {} s (problem.yaml) is tighter than the accepted submissions need: {} x the slowest, {:.3} s ({which}) = {needed:.3} s, as problemtools checks",
+                        package.time_limit.as_secs_f64(),
+                        package.ac_to_time_limit,
+                        *ms as f64 / 1000.0
+                    );
+                }
+            }
             let from = match &package.time_limit_source {
                 TimeLimitSource::File(file) => format!(
                     "from {file}, as DOMjudge and BAPCtools judge (problemtools ignores the file and \
@@ -152,10 +171,13 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
             package.time_limit
         }
     };
+    if accepted.is_empty() {
+        failures += 1;
+        println!("FAIL  submissions/accepted: none; problemtools requires at least one accepted submission");
+    }
     let high_limit = time_limit.mul_f64(package.time_limit_to_tle.max(1.0));
-    for (submission, mut results) in accepted_results {
-        reclassify(&mut results, time_limit, package.interactive);
-        lines.push(outcome(&package, submission, &results));
+    for (submission, results) in accepted_results {
+        lines.push(judged_outcome(&package, submission, results, time_limit, high_limit));
     }
     let config = judge_config(&target, high_limit)?;
     for submission in others {
@@ -164,9 +186,8 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
                 line: format!("SKIP  {}: {reason}", name(&package, submission)),
                 as_expected: None,
             }),
-            Judged::Results(mut results) => {
-                reclassify(&mut results, time_limit, package.interactive);
-                lines.push(outcome(&package, submission, &results));
+            Judged::Results(results) => {
+                lines.push(judged_outcome(&package, submission, results, time_limit, high_limit))
             }
         }
     }
@@ -720,6 +741,36 @@ fn judged_unless_interrupted(results: Vec<CaseResult>, cases: &[TestCase]) -> Ju
 
 /// A test slower than the time limit is TLE, as problemtools counts it, except where an
 /// interactive validator's own verdict stands (problemtools caps that run's time).
+/// A submission's line as problemtools checks it: its verdict under the time limit, or, when
+/// that is not the one expected, under the higher limit ("OK with extra time").
+fn judged_outcome(
+    package: &IcpcProblem,
+    submission: &Submission,
+    results: Vec<CaseResult>,
+    limit: Duration,
+    high_limit: Duration,
+) -> Outcome {
+    let mut low = results.clone();
+    reclassify(&mut low, limit, package.interactive);
+    let judged = outcome(package, submission, &low);
+    if judged.as_expected != Some(false) {
+        return judged;
+    }
+    let mut high = results;
+    reclassify(&mut high, high_limit, package.interactive);
+    match outcome(package, submission, &high) {
+        extra if extra.as_expected == Some(true) => Outcome {
+            line: format!(
+                "{} (OK with extra time: under {} s it would be otherwise, as problemtools allows)",
+                extra.line,
+                limit.as_secs_f64()
+            ),
+            as_expected: Some(true),
+        },
+        _ => judged,
+    }
+}
+
 fn reclassify(results: &mut [CaseResult], limit: Duration, interactive: bool) {
     for result in results.iter_mut() {
         let validator_decided = interactive && matches!(result.verdict, Verdict::Wa | Verdict::Fail);
@@ -730,24 +781,14 @@ fn reclassify(results: &mut [CaseResult], limit: Duration, interactive: bool) {
     }
 }
 
-/// The verdict as an ICPC judge names it.
-fn icpc_name(verdict: Verdict) -> &'static str {
-    match verdict {
-        Verdict::Ac => "AC",
-        Verdict::Wa | Verdict::Pe => "WA",
-        Verdict::Tle => "TLE",
-        Verdict::Re | Verdict::Mle | Verdict::Ole => "RTE",
-        Verdict::Ce => "CE",
-        Verdict::Fail => "JE",
-    }
-}
-
 fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult]) -> Outcome {
     if package.verdicts_by_rules {
         return outcome_by_rules(package, submission, results);
     }
-    let first_rejected = results.iter().find(|r| r.verdict != Verdict::Ac);
-    let got = first_rejected.map_or("AC", |r| icpc_name(r.verdict));
+    // As problemtools grades: groups, on_reject, grader_flags (the first rejection by default).
+    let graded = icpc_grade::grade(package, results);
+    let got = graded.verdict;
+    let first_rejected = graded.deciding.map(|i| &results[i]);
     let slowest = results.iter().map(|r| r.cpu_ms).max().unwrap_or(0);
     // DOMjudge reads a source's `@EXPECTED_RESULTS@` line in any package, before its folder
     // (its example packages have folders such as compiler_error/ and no_output/); words it
@@ -770,11 +811,16 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
     let by_annotation = annotated
         .as_ref()
         .map_or(String::new(), |(words, _)| format!(" (its @EXPECTED_RESULTS@ line: {words})"));
+    let rejected = results.iter().filter(|r| r.verdict != Verdict::Ac).count();
     let detail = match first_rejected {
         Some(r) => format!("{got} on {} ({})", r.name, r.message.lines().next().unwrap_or("").trim()),
-        None => {
+        None if rejected == 0 => {
             format!("AC on all {} tests, slowest {:.3} s of CPU time", results.len(), slowest as f64 / 1000.0)
         }
+        None => format!(
+            "{got} as the package's grader_flags grade it, though {rejected} of {} tests were rejected",
+            results.len()
+        ),
     };
     let name = name(package, submission);
     match expected {

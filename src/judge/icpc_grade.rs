@@ -1,0 +1,212 @@
+//! An ICPC/Kattis submission's verdict as problemtools grades it: the test groups form a tree
+//! (`data/`, then `sample` and `secret`, then their subgroups), each group's children judged in
+//! name order; a group stops at its first rejected child unless its `on_reject` is `continue`,
+//! and problemtools' default grader combines what it judged by the group's `grader_flags`
+//! (`worst_error` unless `first_error` or `always_accept`; `accept_if_any_accepted`,
+//! `ignore_sample`). Settings are inherited from the nearest group above that has them.
+
+use super::verdict::{CaseResult, Verdict};
+use crate::package::icpc::IcpcProblem;
+
+/// The verdict of a group or of the whole submission, in ICPC's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Graded {
+    /// `AC`, `WA`, `TLE`, `RTE`, `JE` (or `CE`).
+    pub verdict: &'static str,
+    /// The judged test whose verdict this is (the first such among the group's judged ones);
+    /// `None` for AC.
+    pub deciding: Option<usize>,
+}
+
+/// The verdict as an ICPC judge names it (nimkit's MLE and OLE are RTE there, as a killed
+/// process is; a presentation error is a wrong answer).
+pub fn icpc_name(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Ac => "AC",
+        Verdict::Wa | Verdict::Pe => "WA",
+        Verdict::Tle => "TLE",
+        Verdict::Re | Verdict::Mle | Verdict::Ole => "RTE",
+        Verdict::Ce => "CE",
+        Verdict::Fail => "JE",
+    }
+}
+
+/// problemtools' `worst_error` order, worst first.
+const WORST_FIRST: [&str; 6] = ["CE", "JE", "RTE", "TLE", "WA", "AC"];
+
+/// The submission's verdict from its results (in test order, as [`crate::package::kattis`]
+/// lists problemtools' order). Tests that were not judged (filtered out) simply are not there.
+pub fn grade(package: &IcpcProblem, results: &[CaseResult]) -> Graded {
+    let indexed: Vec<usize> = (0..results.len()).collect();
+    grade_group(package, "", &indexed, results).unwrap_or(Graded { verdict: "AC", deciding: None })
+}
+
+/// Group `group`'s verdict from the results (indices) below it; `None` when none is below it.
+fn grade_group(
+    package: &IcpcProblem,
+    group: &str,
+    below: &[usize],
+    results: &[CaseResult],
+) -> Option<Graded> {
+    if below.is_empty() {
+        return None;
+    }
+    let continues = package.continues_after_rejection(group);
+    let mut judged: Vec<Graded> = Vec::new();
+    let mut rest = below;
+    while let Some(&first) = rest.first() {
+        let relative = relative_name(&results[first].name, group);
+        let child = match relative.split_once('/') {
+            // A subgroup: every following result under it (the order keeps them together).
+            Some((subgroup, _)) => {
+                let path =
+                    if group.is_empty() { subgroup.to_string() } else { format!("{group}/{subgroup}") };
+                let prefix = format!("{path}/");
+                let count = rest.iter().take_while(|&&i| results[i].name.starts_with(&prefix)).count();
+                let (inside, after) = rest.split_at(count.max(1));
+                rest = after;
+                match grade_group(package, &path, inside, results) {
+                    Some(graded) => graded,
+                    None => continue,
+                }
+            }
+            None => {
+                rest = &rest[1..];
+                let verdict = icpc_name(results[first].verdict);
+                Graded { verdict, deciding: (verdict != "AC").then_some(first) }
+            }
+        };
+        judged.push(child);
+        if child.verdict != "AC" && !continues {
+            break;
+        }
+    }
+    let flags: Vec<String> = package.group_setting(group, |g| g.grader_flags.as_ref()).unwrap_or_default();
+    Some(combine(&judged, &flags))
+}
+
+/// A test's name relative to `group` (`secret/g1/03` in `secret` is `g1/03`).
+fn relative_name<'n>(name: &'n str, group: &str) -> &'n str {
+    if group.is_empty() {
+        name
+    } else {
+        name.strip_prefix(group).and_then(|n| n.strip_prefix('/')).unwrap_or(name)
+    }
+}
+
+/// problemtools' `default_grader` on a group's judged children (the last word of each kind of
+/// flag wins, as there).
+fn combine(children: &[Graded], flags: &[String]) -> Graded {
+    let has = |flag: &str| flags.iter().any(|f| f == flag);
+    let rule = flags
+        .iter()
+        .rev()
+        .find(|f| matches!(f.as_str(), "worst_error" | "no_errors" | "first_error" | "always_accept"))
+        .map_or("worst_error", String::as_str);
+    // `ignore_sample` grades the root by its last child, the secret group (problemtools
+    // asserts there are one or two).
+    let children =
+        if has("ignore_sample") && !children.is_empty() { &children[children.len() - 1..] } else { children };
+    let accepted = Graded { verdict: "AC", deciding: None };
+    if has("accept_if_any_accepted") && children.iter().any(|c| c.verdict == "AC") {
+        return accepted;
+    }
+    match rule {
+        "always_accept" => accepted,
+        "first_error" => children.iter().copied().find(|c| c.verdict != "AC").unwrap_or(accepted),
+        _ => WORST_FIRST
+            .iter()
+            .find_map(|worst| children.iter().copied().find(|c| c.verdict == *worst))
+            .unwrap_or(accepted),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::package::icpc::load_icpc;
+    use crate::package::testing::write;
+
+    fn results(verdicts: &[(&str, Verdict)]) -> Vec<CaseResult> {
+        verdicts.iter().map(|(name, verdict)| CaseResult::not_run(name, *verdict, "")).collect()
+    }
+
+    fn package(files: &[(&str, &str)]) -> (tempfile::TempDir, IcpcProblem) {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "problem.yaml", "name: x\n");
+        for (name, text) in files {
+            write(dir.path(), name, text);
+        }
+        let package = load_icpc(dir.path()).unwrap();
+        (dir, package)
+    }
+
+    #[test]
+    fn by_default_the_first_rejection_decides() {
+        let (_dir, p) = package(&[]);
+        let r = results(&[("sample/1", Verdict::Ac), ("secret/1", Verdict::Wa), ("secret/2", Verdict::Re)]);
+        assert_eq!(grade(&p, &r), Graded { verdict: "WA", deciding: Some(1) });
+        let r = results(&[("sample/1", Verdict::Tle), ("secret/1", Verdict::Re)]);
+        assert_eq!(grade(&p, &r), Graded { verdict: "TLE", deciding: Some(0) });
+        assert_eq!(grade(&p, &results(&[("secret/1", Verdict::Ac)])).verdict, "AC");
+        let r = results(&[("secret/1", Verdict::Mle), ("secret/2", Verdict::Pe)]);
+        assert_eq!(grade(&p, &r).verdict, "RTE");
+    }
+
+    /// `on_reject: continue` judges on, and the worst verdict wins (problemtools' `onreject`
+    /// example of the audit: WA on secret/1, RTE on secret/2 is RTE).
+    #[test]
+    fn continue_takes_the_worst_error() {
+        let (_dir, p) = package(&[("data/secret/testdata.yaml", "on_reject: continue\n")]);
+        let r = results(&[("sample/1", Verdict::Ac), ("secret/1", Verdict::Wa), ("secret/2", Verdict::Re)]);
+        assert_eq!(grade(&p, &r), Graded { verdict: "RTE", deciding: Some(2) });
+        let (_dir, p) =
+            package(&[("data/secret/testdata.yaml", "on_reject: continue\ngrader_flags: first_error\n")]);
+        assert_eq!(grade(&p, &r), Graded { verdict: "WA", deciding: Some(1) });
+        // Inherited by the subgroups, and problem.yaml's legacy grading: on_reject over all.
+        let (_dir, p) = package(&[("data/testdata.yaml", "on_reject: continue\n")]);
+        let r = results(&[
+            ("secret/a/1", Verdict::Wa),
+            ("secret/a/2", Verdict::Tle),
+            ("secret/b/1", Verdict::Re),
+        ]);
+        assert_eq!(grade(&p, &r).verdict, "RTE");
+        let (_dir, p) = package(&[
+            ("problem.yaml", "name: x\ngrading:\n  on_reject: first_error\n"),
+            ("data/testdata.yaml", "on_reject: continue\n"),
+        ]);
+        assert_eq!(grade(&p, &r), Graded { verdict: "WA", deciding: Some(0) });
+    }
+
+    #[test]
+    fn accept_if_any_accepted_always_accept_and_ignore_sample() {
+        let (_dir, p) = package(&[(
+            "data/secret/testdata.yaml",
+            "on_reject: continue\ngrader_flags: accept_if_any_accepted\n",
+        )]);
+        let r = results(&[("secret/1", Verdict::Wa), ("secret/2", Verdict::Ac)]);
+        assert_eq!(grade(&p, &r).verdict, "AC");
+        assert_eq!(
+            grade(&p, &results(&[("secret/1", Verdict::Wa), ("secret/2", Verdict::Tle)])).verdict,
+            "TLE"
+        );
+        let (_dir, p) = package(&[("data/secret/testdata.yaml", "grader_flags: always_accept\n")]);
+        assert_eq!(grade(&p, &results(&[("secret/1", Verdict::Wa)])).verdict, "AC");
+        let (_dir, p) =
+            package(&[("data/testdata.yaml", "on_reject: continue\ngrader_flags: ignore_sample\n")]);
+        let r = results(&[("sample/1", Verdict::Wa), ("secret/1", Verdict::Ac)]);
+        assert_eq!(grade(&p, &r).verdict, "AC");
+    }
+
+    #[test]
+    fn unknown_settings_are_errors_naming_the_file() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "problem.yaml", "name: x\n");
+        write(dir.path(), "data/secret/testdata.yaml", "grader_flags: worst_eror\n");
+        let error = load_icpc(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("secret/testdata.yaml:1") && error.contains("worst_eror"), "{error}");
+        write(dir.path(), "data/secret/testdata.yaml", "on_reject: stop\n");
+        let error = load_icpc(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("on_reject"), "{error}");
+    }
+}
