@@ -9,13 +9,23 @@ use super::verdict::{CaseResult, Verdict};
 use crate::package::icpc::IcpcProblem;
 
 /// The verdict of a group or of the whole submission, in ICPC's words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Graded {
     /// `AC`, `WA`, `TLE`, `RTE`, `JE` (or `CE`).
     pub verdict: &'static str,
     /// The judged test whose verdict this is (the first such among the group's judged ones);
     /// `None` for AC.
     pub deciding: Option<usize>,
+    /// The score (meaningful for scoring problems): a test's is its group's `accept_score`
+    /// (default 1) when accepted, else `reject_score` (default 0); a group's, its judged
+    /// children's by the grader flags' rule (`sum` unless `avg`, `max` or `min`).
+    pub score: f64,
+}
+
+impl Graded {
+    fn accepted(score: f64) -> Graded {
+        Graded { verdict: "AC", deciding: None, score }
+    }
 }
 
 /// The verdict as an ICPC judge names it (nimkit's MLE and OLE are RTE there, as a killed
@@ -38,7 +48,7 @@ const WORST_FIRST: [&str; 6] = ["CE", "JE", "RTE", "TLE", "WA", "AC"];
 /// lists problemtools' order). Tests that were not judged (filtered out) simply are not there.
 pub fn grade(package: &IcpcProblem, results: &[CaseResult]) -> Graded {
     let indexed: Vec<usize> = (0..results.len()).collect();
-    grade_group(package, "", &indexed, results).unwrap_or(Graded { verdict: "AC", deciding: None })
+    grade_group(package, "", &indexed, results).unwrap_or(Graded::accepted(0.0))
 }
 
 /// Group `group`'s verdict from the results (indices) below it; `None` when none is below it.
@@ -73,7 +83,12 @@ fn grade_group(
             None => {
                 rest = &rest[1..];
                 let verdict = icpc_name(results[first].verdict);
-                Graded { verdict, deciding: (verdict != "AC").then_some(first) }
+                let score = if verdict == "AC" {
+                    package.group_setting(group, |g| g.accept_score.as_ref()).unwrap_or(1.0)
+                } else {
+                    package.group_setting(group, |g| g.reject_score.as_ref()).unwrap_or(0.0)
+                };
+                Graded { verdict, deciding: (verdict != "AC").then_some(first), score }
             }
         };
         judged.push(child);
@@ -107,18 +122,29 @@ fn combine(children: &[Graded], flags: &[String]) -> Graded {
     // asserts there are one or two).
     let children =
         if has("ignore_sample") && !children.is_empty() { &children[children.len() - 1..] } else { children };
-    let accepted = Graded { verdict: "AC", deciding: None };
+    let scores = children.iter().map(|c| c.score);
+    let score = match flags.iter().rev().find(|f| matches!(f.as_str(), "sum" | "avg" | "max" | "min")) {
+        Some(f) if f == "avg" => scores.sum::<f64>() / children.len().max(1) as f64,
+        Some(f) if f == "max" => scores.fold(f64::NEG_INFINITY, f64::max),
+        Some(f) if f == "min" => scores.fold(f64::INFINITY, f64::min),
+        _ => scores.sum(),
+    };
+    let accepted = Graded::accepted(score);
     if has("accept_if_any_accepted") && children.iter().any(|c| c.verdict == "AC") {
         return accepted;
     }
-    match rule {
-        "always_accept" => accepted,
-        "first_error" => children.iter().copied().find(|c| c.verdict != "AC").unwrap_or(accepted),
-        _ => WORST_FIRST
-            .iter()
-            .find_map(|worst| children.iter().copied().find(|c| c.verdict == *worst))
-            .unwrap_or(accepted),
-    }
+    let rejected = match rule {
+        "always_accept" => None,
+        "first_error" => children.iter().find(|c| c.verdict != "AC"),
+        _ => WORST_FIRST.iter().find_map(|worst| children.iter().find(|c| c.verdict == *worst)),
+    };
+    rejected.map_or(accepted, |c| Graded { score, ..*c })
+}
+
+/// The most a submission can score: the top of `data/`'s `range` (infinite when none is set,
+/// as problemtools reads it).
+pub fn best_score(package: &IcpcProblem) -> f64 {
+    package.group_setting("", |g| g.range.as_ref()).map_or(f64::INFINITY, |(_, high)| high)
 }
 
 #[cfg(test)]
@@ -129,6 +155,45 @@ mod tests {
 
     fn results(verdicts: &[(&str, Verdict)]) -> Vec<CaseResult> {
         verdicts.iter().map(|(name, verdict)| CaseResult::not_run(name, *verdict, "")).collect()
+    }
+
+    fn decided(p: &IcpcProblem, r: &[CaseResult]) -> (&'static str, Option<usize>) {
+        let graded = grade(p, r);
+        (graded.verdict, graded.deciding)
+    }
+
+    /// The audit's scoring package, checked against problemtools' verifyproblem: g1 (30 points
+    /// each test, min) and g2 (70, min) summed, the sample ignored, AC if any group is.
+    #[test]
+    fn scores_as_the_default_grader_adds_them() {
+        let (_dir, p) = package(&[
+            ("problem.yaml", "name: x\ntype: scoring\n"),
+            (
+                "data/testdata.yaml",
+                "on_reject: continue\ngrader_flags: ignore_sample accept_if_any_accepted\nrange: 0 100\n",
+            ),
+            (
+                "data/secret/testdata.yaml",
+                "on_reject: continue\ngrader_flags: sum accept_if_any_accepted\nrange: 0 100\n",
+            ),
+            ("data/secret/g1/testdata.yaml", "on_reject: break\naccept_score: 30\ngrader_flags: min\n"),
+            ("data/secret/g2/testdata.yaml", "on_reject: break\naccept_score: 70\ngrader_flags: min\n"),
+        ]);
+        assert_eq!(best_score(&p), 100.0);
+        let all = |v: [Verdict; 5]| {
+            let names = ["sample/1", "secret/g1/1", "secret/g1/2", "secret/g2/11", "secret/g2/12"];
+            results(&names.iter().copied().zip(v).collect::<Vec<_>>())
+        };
+        use Verdict::{Ac, Wa};
+        let full = grade(&p, &all([Ac; 5]));
+        assert_eq!((full.verdict, full.score), ("AC", 100.0));
+        let g1_only = grade(&p, &all([Wa, Ac, Ac, Ac, Wa]));
+        assert_eq!((g1_only.verdict, g1_only.score), ("AC", 30.0));
+        let nothing = grade(&p, &all([Ac, Wa, Ac, Wa, Ac]));
+        assert_eq!((nothing.verdict, nothing.score), ("WA", 0.0));
+        let (_dir, p) = package(&[("data/testdata.yaml", "grader_flags: avg\non_reject: continue\n")]);
+        let r = results(&[("secret/1", Verdict::Ac), ("secret/2", Verdict::Wa)]);
+        assert_eq!(grade(&p, &r).score, 0.5);
     }
 
     fn package(files: &[(&str, &str)]) -> (tempfile::TempDir, IcpcProblem) {
@@ -145,9 +210,9 @@ mod tests {
     fn by_default_the_first_rejection_decides() {
         let (_dir, p) = package(&[]);
         let r = results(&[("sample/1", Verdict::Ac), ("secret/1", Verdict::Wa), ("secret/2", Verdict::Re)]);
-        assert_eq!(grade(&p, &r), Graded { verdict: "WA", deciding: Some(1) });
+        assert_eq!(decided(&p, &r), ("WA", Some(1)));
         let r = results(&[("sample/1", Verdict::Tle), ("secret/1", Verdict::Re)]);
-        assert_eq!(grade(&p, &r), Graded { verdict: "TLE", deciding: Some(0) });
+        assert_eq!(decided(&p, &r), ("TLE", Some(0)));
         assert_eq!(grade(&p, &results(&[("secret/1", Verdict::Ac)])).verdict, "AC");
         let r = results(&[("secret/1", Verdict::Mle), ("secret/2", Verdict::Pe)]);
         assert_eq!(grade(&p, &r).verdict, "RTE");
@@ -159,10 +224,10 @@ mod tests {
     fn continue_takes_the_worst_error() {
         let (_dir, p) = package(&[("data/secret/testdata.yaml", "on_reject: continue\n")]);
         let r = results(&[("sample/1", Verdict::Ac), ("secret/1", Verdict::Wa), ("secret/2", Verdict::Re)]);
-        assert_eq!(grade(&p, &r), Graded { verdict: "RTE", deciding: Some(2) });
+        assert_eq!(decided(&p, &r), ("RTE", Some(2)));
         let (_dir, p) =
             package(&[("data/secret/testdata.yaml", "on_reject: continue\ngrader_flags: first_error\n")]);
-        assert_eq!(grade(&p, &r), Graded { verdict: "WA", deciding: Some(1) });
+        assert_eq!(decided(&p, &r), ("WA", Some(1)));
         // Inherited by the subgroups, and problem.yaml's legacy grading: on_reject over all.
         let (_dir, p) = package(&[("data/testdata.yaml", "on_reject: continue\n")]);
         let r = results(&[
@@ -175,7 +240,7 @@ mod tests {
             ("problem.yaml", "name: x\ngrading:\n  on_reject: first_error\n"),
             ("data/testdata.yaml", "on_reject: continue\n"),
         ]);
-        assert_eq!(grade(&p, &r), Graded { verdict: "WA", deciding: Some(0) });
+        assert_eq!(decided(&p, &r), ("WA", Some(0)));
     }
 
     #[test]

@@ -78,6 +78,11 @@ pub struct GroupSettings {
     /// `grader_flags`: how problemtools' default grader combines the group's results
     /// (`worst_error`, `first_error`, `always_accept`, `accept_if_any_accepted`, `ignore_sample`).
     pub grader_flags: Option<Vec<String>>,
+    /// Scoring problems: a test's score when accepted (`accept_score`, default 1) and when
+    /// rejected (`reject_score`, default 0), and the range a group's score should stay in.
+    pub accept_score: Option<f64>,
+    pub reject_score: Option<f64>,
+    pub range: Option<(f64, f64)>,
 }
 
 /// The options of problemtools' default output validator.
@@ -203,6 +208,9 @@ pub struct IcpcProblem {
     /// Features that make judging impossible (interactive multi-pass, submit-answer): `test` and `verify`
     /// refuse such a package naming them rather than judge it as something else.
     pub unjudgeable: Vec<String>,
+    /// A scoring problem (`type: scoring`, legacy `validation: ... score`): submissions get a
+    /// score as well as a verdict.
+    pub scoring: bool,
     /// problem.yaml's legacy `grading: on_reject` over every group's: `grade` judges on after a
     /// rejection (true), `first_error` stops (false).
     pub on_reject_continue: Option<bool>,
@@ -398,6 +406,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         }
     }
     let has = |word: &str| words.iter().any(|(_, w)| w == word);
+    let scoring = has("score") || has("scoring");
     let interactive = has("interactive");
     let multi_pass = has("multi-pass");
     // From the 2023-07 format on there is no `validation` key: an `output_validator/` is used
@@ -419,11 +428,17 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
     for (key, word) in &words {
         match word.as_str() {
             "default" | "custom" | "interactive" | "pass-fail" => {}
-            "score" | "scoring" => unsupported.push(format!(
-                "{key}: {word}: scores are not computed (the validator's score.txt and score_multiplier.txt, \
-                 grading/on_reject/accept_score/reject_score/range, max_score/score_aggregation/require_pass, \
-                 submissions.yaml's score and partially_accepted/ are not checked); nimkit judges accepted or rejected only"
+            // Scores are computed as problemtools' default grader does from the groups'
+            // accept_score/reject_score; what a validator or the newer formats add is not.
+            "score" | "scoring" if custom => unsupported.push(format!(
+                "{key}: {word}: a custom output validator's score.txt (and score_multiplier.txt) is not read: \
+                 each accepted test scores its group's accept_score"
             )),
+            "score" | "scoring" if draft => unsupported.push(format!(
+                "{key}: {word}: the {format} format's scoring (max_score, score_aggregation, require_pass, \
+                 submissions.yaml's score) is not computed; scores follow the legacy testdata.yaml rules"
+            )),
+            "score" | "scoring" => {}
             "multi-pass" if interactive => unjudgeable.push("type: interactive multi-pass (the validator plays every pass with the submission): nimkit judges multi-pass problems only when they are not interactive".to_string()),
             "multi-pass" => {}
             "submit-answer" => unjudgeable.push("type: submit-answer (answers are submitted, not programs): nimkit cannot judge it".to_string()),
@@ -549,6 +564,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         constants,
         unsupported,
         unjudgeable,
+        scoring,
         on_reject_continue,
     })
 }
@@ -867,6 +883,36 @@ fn read_group(file: &Path, group: &str, constants: &[(String, String)]) -> Resul
             _ => return Err(at(node, "on_reject: expected `break` or `continue`".to_string())),
         },
     };
+    let score = |key: &str| -> Result<Option<f64>, JudgeError> {
+        match root.get(key).filter(|n| !n.is_null()) {
+            None => Ok(None),
+            Some(node) => match node.scalar().and_then(|t| t.trim().parse::<f64>().ok()) {
+                Some(x) if x.is_finite() => Ok(Some(x)),
+                _ => Err(at(node, format!("{key}: expected a number"))),
+            },
+        }
+    };
+    let (accept_score, reject_score) = (score("accept_score")?, score("reject_score")?);
+    let range = match root.get("range").filter(|n| !n.is_null()) {
+        None => None,
+        Some(node) => {
+            let bounds: Vec<f64> = node
+                .scalar()
+                .unwrap_or("")
+                .split_whitespace()
+                .filter_map(|w| w.parse::<f64>().ok())
+                .collect();
+            match bounds.as_slice() {
+                [low, high] if low <= high => Some((*low, *high)),
+                _ => {
+                    return Err(at(
+                        node,
+                        "range: expected two numbers, the least and the most score".to_string(),
+                    ))
+                }
+            }
+        }
+    };
     let grader_flags = words(&["grader_flags"])?;
     for flag in grader_flags.iter().flatten() {
         if !GRADER_FLAGS.contains(&flag.as_str()) {
@@ -883,6 +929,9 @@ fn read_group(file: &Path, group: &str, constants: &[(String, String)]) -> Resul
         input_validator_flags: words(&["input_validator_flags", "input_validator_args"])?,
         on_reject_continue,
         grader_flags,
+        accept_score,
+        reject_score,
+        range,
     })
 }
 
@@ -1044,7 +1093,10 @@ mod tests {
         assert!(p.unjudgeable[0].contains("interactive multi-pass"), "{:?}", p.unjudgeable);
         write(dir.path(), "problem.yaml", "type: [multi-pass, scoring]\n");
         let p = load_icpc(dir.path()).unwrap();
-        assert!(p.unsupported[0].contains("scores are not computed"), "{:?}", p.unsupported);
+        assert!(p.scoring && p.unsupported[0].contains("score.txt"), "{:?}", p.unsupported);
+        write(dir.path(), "problem.yaml", "type: scoring\n");
+        let p = load_icpc(dir.path()).unwrap();
+        assert!(p.scoring && p.unsupported.is_empty(), "{:?}", p.unsupported);
         write(dir.path(), "problem.yaml", "name: x\n");
         write(dir.path(), "data/secret/testdata.yaml", "a: 1\noutput_validator_flags: {x: 1}\n");
         let error = load_icpc(dir.path()).unwrap_err().to_string();

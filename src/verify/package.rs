@@ -806,6 +806,8 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
         (None, "time_limit_exceeded") => Some(&["TLE"]),
         (None, "run_time_error") => Some(&["RTE"]),
         (None, "rejected") => Some(&["WA", "TLE", "RTE"]),
+        // Scoring: accepted, without the full score (problemtools' PAC).
+        (None, "partially_accepted") if package.scoring => Some(&["AC"]),
         _ => None,
     };
     let by_annotation = annotated
@@ -822,7 +824,37 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
             results.len()
         ),
     };
+    let mut detail = detail;
+    let best = icpc_grade::best_score(package);
+    let full_score = got == "AC" && graded.score == best;
+    if package.scoring {
+        detail = format!(
+            "{detail}; score {}{}",
+            graded.score,
+            if best.is_finite() { format!(" of {best}") } else { String::new() }
+        );
+    }
     let name = name(package, submission);
+    if package.scoring && annotated.is_none() {
+        // problemtools: a partially accepted submission must not get the full score; an
+        // accepted one without it is only warned about.
+        match submission.class.as_str() {
+            "partially_accepted" if full_score => {
+                return Outcome {
+                    line: format!(
+                        "FAIL  {name}: expected AC without the full score, got the full score: {detail}"
+                    ),
+                    as_expected: Some(false),
+                }
+            }
+            "accepted" if got == "AC" && !full_score && best.is_finite() => {
+                detail = format!(
+                    "{detail} (not the full score: problemtools warns, a partially_accepted/ submission?)"
+                )
+            }
+            _ => {}
+        }
+    }
     match expected {
         None => Outcome {
             line: format!(
