@@ -45,11 +45,19 @@ pub fn mex<I: IntoIterator<Item = u32>>(values: I) -> u32 {
 /// Reusable mex workspace for hot loops: no allocation per call, O(1) clearing.
 ///
 /// Made for calls with at most `capacity` values each (grow it with [`MexScratch::reserve`]).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct MexScratch {
     /// `stamp[v] == generation` iff `v` was seen in the current call.
     stamp: Vec<u32>,
     generation: u32,
+}
+
+/// The smallest workspace, as [`MexScratch::new`]`(0)` (a derived default would have no slot at
+/// all, and every call would fail).
+impl Default for MexScratch {
+    fn default() -> Self {
+        MexScratch::new(0)
+    }
 }
 
 impl MexScratch {
@@ -236,6 +244,14 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_default_scratch_works_like_the_smallest() {
+        let mut scratch = MexScratch::default();
+        assert_eq!(scratch.mex(std::iter::empty()), 0);
+        scratch.reserve(3);
+        assert_eq!(scratch.mex([0, 1, 3]), 2);
+    }
 
     #[test]
     fn mex_forms_agree() {

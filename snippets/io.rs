@@ -453,7 +453,11 @@ impl<W: Write> Output<W> {
     }
 
     /// Writes `value`.
+    ///
+    /// # Panics
+    /// When the buffer fills, it flushes, and the sink refuses the bytes.
     #[inline]
+    #[track_caller]
     pub fn put<T: Emit>(&mut self, value: T) -> &mut Self {
         value.emit(&mut self.buf);
         if self.buf.len() >= 1 << 16 {
@@ -474,6 +478,7 @@ impl<W: Write> Output<W> {
     /// # Panics
     /// When it flushes and the sink refuses the bytes.
     #[inline]
+    #[track_caller]
     pub fn newline(&mut self) -> &mut Self {
         self.put("\n");
         if self.flush_each_line {
@@ -486,15 +491,20 @@ impl<W: Write> Output<W> {
     ///
     /// # Panics
     /// If the sink refuses the bytes (a closed pipe).
+    #[track_caller]
     pub fn flush(&mut self) {
         if let Some(sink) = self.sink.as_mut() {
             let result = sink.write_all(&self.buf).and_then(|()| sink.flush());
-            result.unwrap_or_else(|e| panic!("Output: writing the answer failed: {e}"));
+            // A `match`, not `unwrap_or_else`: a closure would hide the caller's line.
+            if let Err(e) = result {
+                panic!("Output: writing the answer failed: {e}");
+            }
         }
         self.buf.clear();
     }
 
     /// Flushes and returns the sink.
+    #[track_caller]
     pub fn into_inner(mut self) -> W {
         self.flush();
         self.sink.take().expect("Output: the sink is taken only here")
@@ -526,12 +536,14 @@ impl<R: BufRead> Scanner<R> {
     /// The next token's bytes, or `None` at end of input.
     fn token(&mut self) -> Option<&[u8]> {
         loop {
-            while self.pos < self.line.len() && self.line[self.pos].is_ascii_whitespace() {
+            // Any byte up to b' ' separates tokens, as in `Input` (a vertical tab too, which
+            // `is_ascii_whitespace` would keep inside a token).
+            while self.pos < self.line.len() && self.line[self.pos] <= b' ' {
                 self.pos += 1;
             }
             if self.pos < self.line.len() {
                 let start = self.pos;
-                while self.pos < self.line.len() && !self.line[self.pos].is_ascii_whitespace() {
+                while self.pos < self.line.len() && self.line[self.pos] > b' ' {
                     self.pos += 1;
                 }
                 return Some(&self.line[start..self.pos]);
@@ -630,6 +642,17 @@ mod tests {
         plain.put(7u32).newline();
         assert!(plain.sink.as_ref().unwrap().0.is_empty(), "a plain Output keeps its buffer");
         assert_eq!(plain.into_inner().0, vec![b"7\n".to_vec()]);
+    }
+
+    /// Both readers split tokens at every byte up to b' ' (a vertical tab too).
+    #[test]
+    fn scanner_and_input_split_alike() {
+        let text = "1\x0b2\x0c3\x1f4";
+        let mut sc = Scanner::new(text.as_bytes());
+        let mut input = Input::new(text.as_bytes().to_vec());
+        for want in 1..=4u32 {
+            assert_eq!((sc.next::<u32>(), input.next::<u32>()), (want, want));
+        }
     }
 
     #[test]

@@ -214,6 +214,9 @@ impl OctalGame {
     }
 
     /// The same game, with [`OctalGame::periodicity`] computing at most `limit` values.
+    ///
+    /// # Panics
+    /// If `limit` is 0.
     pub fn with_limit(self, limit: usize) -> Self {
         assert!(limit >= 1, "OctalGame::with_limit: the limit must be at least 1 value");
         OctalGame { limit, solved: OnceCell::new(), ..self }
