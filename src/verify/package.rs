@@ -753,7 +753,9 @@ fn judged_outcome(
     let mut low = results.clone();
     reclassify(&mut low, limit, package.interactive);
     let judged = outcome(package, submission, &low);
-    if judged.as_expected != Some(false) {
+    // A `.timelimit` is DOMjudge's and BAPCtools' limit, and they know no extra time.
+    let problemtools_limit = !matches!(package.time_limit_source, TimeLimitSource::File(_));
+    if judged.as_expected != Some(false) || !problemtools_limit {
         return judged;
     }
     let mut high = results;
