@@ -223,7 +223,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     if let Ok(crates) = crates {
         key.extend_from_slice(crates.dir.as_os_str().as_encoded_bytes());
     }
-    let bin_dir = cache::cache_dir().join("bin");
+    let bin_dir = cache::root().join("bin");
     let binary = bin_dir.join(format!("{:016x}", fnv1a64(&key)));
     // Held until nimkit ends, so that no nimkit's eviction removes it between runs.
     if binary.is_file() && cache::eviction::hold(&binary) {
@@ -413,7 +413,7 @@ fn build_crates() -> Result<Crates, String> {
     let toolchain = toolchain().map_err(|e| e.to_string())?;
     let pins: String = CRATES.iter().map(|(n, v)| format!("{n}{v};")).collect();
     let key = fnv1a64(format!("{toolchain}{pins}").as_bytes());
-    let dir = cache::cache_dir().join(format!("crates-{key:016x}"));
+    let dir = cache::root().join(format!("crates-{key:016x}"));
     if let Ok(crates) = load_crates(&dir) {
         return Ok(crates);
     }
