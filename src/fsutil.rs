@@ -1,5 +1,5 @@
 //! Small file-system helpers shared by every command: the one atomic writer (`bundle -o`,
-//! `grundy --plot`, the progress file, the judge's cache) and the checks that keep a FIFO or
+//! `grundy --plot`, the judge's cache) and the checks that keep a FIFO or
 //! a device from hanging the judge when it is named like a test file.
 
 use std::fs::{self, File, OpenOptions};
