@@ -153,8 +153,50 @@ pub fn problem_config(problem: &problem::Problem) -> Result<JudgeConfig, JudgeEr
     config_for(&JudgeOptions::default(), &Target::Problem(Box::new(problem.clone())))
 }
 
-/// Limits and evaluator: command-line flags over problem.toml over defaults.
+/// Limits and evaluator: command-line flags over problem.toml over defaults. A tolerance
+/// (`--abs-error`, `--rel-error`) that nothing would apply is refused, never ignored.
 pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, JudgeError> {
+    let config = configure(args, target)?;
+    tolerance_applies(args, &config.evaluator)?;
+    Ok(config)
+}
+
+/// Why `--abs-error`/`--rel-error` would have no effect on `evaluator`, as a usage error: only a
+/// float comparison reads them (a problem compared the default way switches to one).
+fn tolerance_applies(args: &JudgeOptions, evaluator: &Evaluator) -> Result<(), JudgeError> {
+    let flag = match (args.abs_error, args.rel_error) {
+        (Some(_), _) => "--abs-error",
+        (None, Some(_)) => "--rel-error",
+        (None, None) => return Ok(()),
+    };
+    let judged_by = match evaluator {
+        Evaluator::Compare(CompareMode::Float { .. }) => return Ok(()),
+        Evaluator::Compare(mode) => format!(
+            "outputs are compared `{mode}` (--compare or problem.toml's compare), which reads no \
+             tolerance; give --compare float to compare numbers within it"
+        ),
+        Evaluator::Checker(_) if args.checker.is_some() => {
+            "--checker judges the output and decides itself how close numbers must be; drop one of the two".into()
+        }
+        Evaluator::Checker(_) => "the problem's checker judges the output and decides itself how close numbers \
+             must be; give --compare float to compare with this tolerance instead of the checker"
+            .into(),
+        Evaluator::StdChecker(name) => format!(
+            "the package's checker std::{name} judges the output with its own precision; give --compare float to \
+             compare with this tolerance instead"
+        ),
+        Evaluator::IcpcDefault(_) | Evaluator::IcpcValidator(..) => "the package's output validator judges the \
+             output (its float_tolerance flags in testdata.yaml or problem.yaml set the precision); give \
+             --compare float to compare with this tolerance instead"
+            .into(),
+        Evaluator::Interactive(_) => "an interactor judges the dialogue; a tolerance has nothing to compare".into(),
+    };
+    Err(JudgeError::input(format!("{flag} has no effect here: {judged_by}")))
+}
+
+/// [`config_for`] without the tolerance check: foreign packages configure a folder first and
+/// replace its evaluator with their own.
+fn configure(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, JudgeError> {
     let problem = match target {
         Target::Problem(problem) => Some(problem),
         Target::Folder(_) => None,
@@ -171,7 +213,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
                 time_limit: args.time_limit.or(Some(problem.time_limit.as_secs_f64())),
                 ..args.clone()
             };
-            let mut config = config_for(&own, &Target::Folder(problem.dir.clone()))?;
+            let mut config = configure(&own, &Target::Folder(problem.dir.clone()))?;
             if args.compare.is_none() && args.checker.is_none() && args.interactor.is_none() {
                 config.evaluator =
                     Evaluator::Checker(super::library_checker::build(problem, "checker", &problem.checker)?);
@@ -237,10 +279,11 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
                 .ok_or_else(|| JudgeError::input(format!("--compare {name}: unknown mode")))?,
             None => match problem.map(|p| p.compare) {
                 Some(CompareMode::Float { .. }) => CompareMode::Float { absolute, relative },
-                Some(mode) => mode,
-                None if args.abs_error.is_some() || args.rel_error.is_some() => {
+                // A tolerance asks for a float comparison where the problem named none.
+                Some(CompareMode::Default) | None if args.abs_error.is_some() || args.rel_error.is_some() => {
                     CompareMode::Float { absolute, relative }
                 }
+                Some(mode) => mode,
                 None => CompareMode::Default,
             },
         };
@@ -273,7 +316,7 @@ fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeC
         },
         ..args.clone()
     };
-    let mut config = config_for(&own, &Target::Folder(package.data_dir()))?;
+    let mut config = configure(&own, &Target::Folder(package.data_dir()))?;
     if overridden {
         return Ok(config);
     }
@@ -314,7 +357,7 @@ fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<Judge
         memory_limit: args.memory_limit.or(Some(package.memory_mib)),
         ..args.clone()
     };
-    let mut config = config_for(&own, &Target::Folder(package.dir.clone()))?;
+    let mut config = configure(&own, &Target::Folder(package.dir.clone()))?;
     config.files =
         super::run::NamedFiles { input: package.input_file.clone(), output: package.output_file.clone() };
     let named = config.files != super::run::NamedFiles::default();
@@ -411,5 +454,40 @@ mod tests {
         let config = problem_config(&problem).unwrap();
         assert!(matches!(config.evaluator, Evaluator::Checker(_)));
         assert_eq!(config.limits.time, problem::DEFAULT_TIME_LIMIT);
+    }
+
+    #[test]
+    fn a_tolerance_switches_a_default_comparison_to_float_and_is_refused_where_it_has_no_effect() {
+        let dir = tempfile::tempdir().unwrap();
+        let judged = |toml: &str, options: JudgeOptions| {
+            fs::write(dir.path().join("problem.toml"), toml).unwrap();
+            let problem = problem::load_problem(dir.path()).unwrap();
+            config_for(&options, &Target::Problem(Box::new(problem))).map(|c| c.evaluator)
+        };
+        let tolerant = JudgeOptions { abs_error: Some(0.1), ..JudgeOptions::default() };
+        let evaluator = judged("title = \"x\"\n", tolerant.clone()).unwrap();
+        assert!(
+            matches!(evaluator, Evaluator::Compare(CompareMode::Float { absolute, .. }) if absolute == 0.1),
+            "{evaluator:?}"
+        );
+        let refused = judged("compare = \"exact\"\n", tolerant.clone()).unwrap_err().to_string();
+        assert!(
+            refused.contains("--abs-error has no effect") && refused.contains("--compare float"),
+            "{refused}"
+        );
+        let relative =
+            JudgeOptions { rel_error: Some(0.1), compare: Some("tokens".into()), ..JudgeOptions::default() };
+        let refused = judged("title = \"x\"\n", relative).unwrap_err().to_string();
+        assert!(refused.starts_with("--rel-error has no effect"), "{refused}");
+        fs::write(dir.path().join("check"), "#!/bin/sh\nexit 0\n").unwrap();
+        let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+        fs::set_permissions(dir.path().join("check"), executable).unwrap();
+        let refused = judged("checker = \"check\"\n", tolerant.clone()).unwrap_err().to_string();
+        assert!(refused.contains("the problem's checker judges"), "{refused}");
+        let float = JudgeOptions { compare: Some("float".into()), ..tolerant };
+        assert!(matches!(
+            judged("checker = \"check\"\n", float),
+            Ok(Evaluator::Compare(CompareMode::Float { .. }))
+        ));
     }
 }
