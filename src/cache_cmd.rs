@@ -39,7 +39,7 @@ pub fn run(args: &CacheArgs) -> ExitCode {
 }
 
 fn show(dir: &Path) -> ExitCode {
-    println!("cache: {}", dir.display());
+    outln!("cache: {}", dir.display());
     let kinds = [
         Kind::Binaries,
         Kind::Crates,
@@ -61,26 +61,23 @@ fn show(dir: &Path) -> ExitCode {
         }
     }
     for (kind, size) in kinds.iter().zip(sizes) {
-        println!("  {:24} {:>10}", kind.label(), human_bytes(size));
+        outln!("  {:24} {:>10}", kind.label(), human_bytes(size));
     }
     if other > 0 {
-        println!("  {:24} {:>10}", "other files (not nimkit's)", human_bytes(other));
+        outln!("  {:24} {:>10}", "other files (not nimkit's)", human_bytes(other));
     }
     let total: u64 = sizes.iter().sum::<u64>() + other;
     match eviction::cap() {
-        Ok(cap) => println!(
-            "  {:24} {:>10} (cap {}, NIMKIT_CACHE_MAX)",
-            "total",
-            human_bytes(total),
-            human_bytes(cap)
-        ),
+        Ok(cap) => {
+            outln!("  {:24} {:>10} (cap {}, NIMKIT_CACHE_MAX)", "total", human_bytes(total), human_bytes(cap))
+        }
         Err(message) => {
-            println!("  {:24} {:>10}", "total", human_bytes(total));
+            outln!("  {:24} {:>10}", "total", human_bytes(total));
             eprintln!("nimkit cache: {message}");
             return ExitCode::from(2);
         }
     }
-    println!("empty it with: nimkit cache clean");
+    outln!("empty it with: nimkit cache clean");
     ExitCode::SUCCESS
 }
 
@@ -109,7 +106,7 @@ fn clean(dir: &Path) -> ExitCode {
     let tally = match clean_entries(dir) {
         Ok(Some(tally)) => tally,
         Ok(None) => {
-            println!("{}: no cache yet, nothing to clean", dir.display());
+            outln!("{}: no cache yet, nothing to clean", dir.display());
             return ExitCode::SUCCESS;
         }
         Err(message) => {
@@ -118,15 +115,15 @@ fn clean(dir: &Path) -> ExitCode {
         }
     };
     let Tally { freed, removed, kept_busy, kept_in_use, foreign, failures } = tally;
-    println!("cleaned {}: {} freed ({removed} entries)", dir.display(), human_bytes(freed));
+    outln!("cleaned {}: {} freed ({removed} entries)", dir.display(), human_bytes(freed));
     if kept_in_use > 0 {
-        println!("  kept {kept_in_use} compiled program(s) in use by a running nimkit");
+        outln!("  kept {kept_in_use} compiled program(s) in use by a running nimkit");
     }
     if kept_busy > 0 {
-        println!("  kept {kept_busy} build(s) started in the last hour: a nimkit may be running");
+        outln!("  kept {kept_busy} build(s) started in the last hour: a nimkit may be running");
     }
     if foreign > 0 {
-        println!("  left {foreign} entr(y/ies) nimkit did not make");
+        outln!("  left {foreign} entr(y/ies) nimkit did not make");
     }
     if failures.is_empty() {
         ExitCode::SUCCESS

@@ -189,7 +189,7 @@ pub fn run_problems() -> ExitCode {
             problems.len(),
             progress_file().display()
         );
-        print!("{out}");
+        out!("{out}");
         Ok(())
     })
 }
@@ -238,9 +238,8 @@ pub fn run_show(id: &str, editorial: bool) -> ExitCode {
         } else {
             out += &format!("\nStart: nimkit new {id}    Judge: nimkit test {id} {id}.rs    Editorial: nimkit show {id} --editorial\n");
         }
-        let mut stdout = std::io::stdout().lock();
-        // A closed pipe (`nimkit show x | head`) is not an error worth a message.
-        let _ = stdout.write_all(out.as_bytes());
+        // A closed pipe (`nimkit show x | head`) is no error; a failed write is reported by main.
+        crate::fsutil::write_stdout(out.as_bytes());
         Ok(())
     })
 }

@@ -488,12 +488,7 @@ fn run_on_input(
             }
         }
     }
-    {
-        use std::io::Write;
-        let mut stdout = std::io::stdout().lock();
-        let _ = stdout.write_all(&outcome.stdout);
-        let _ = stdout.flush();
-    }
+    crate::fsutil::write_stdout(&outcome.stdout);
     if !outcome.stderr.is_empty() {
         eprint!("{}", String::from_utf8_lossy(&outcome.stderr));
     }
@@ -529,12 +524,7 @@ fn play_on_input(
         interact::Interaction { transcripts: Some(dir.path().to_path_buf()), ..interaction.clone() };
     let result = interact::judge_interactive(program, "input", input, None, &config.limits, &interaction);
     let dialogue = fs::read(interact::transcript_file(dir.path(), "input")).unwrap_or_default();
-    {
-        use std::io::Write;
-        let mut stdout = std::io::stdout().lock();
-        let _ = stdout.write_all(&dialogue);
-        let _ = stdout.flush();
-    }
+    crate::fsutil::write_stdout(&dialogue);
     if !String::from_utf8_lossy(&result.stderr).trim().is_empty() {
         eprint!("{}", String::from_utf8_lossy(&result.stderr));
     }

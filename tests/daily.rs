@@ -755,6 +755,61 @@ fn a_closed_stdout_ends_listing_commands_quietly() {
     }
 }
 
+/// `> /dev/full`: output that cannot be written is an error message and exit 3 (the
+/// environment failed), never a panic (exit 101) nor a success with the report lost.
+#[test]
+fn a_failed_write_to_stdout_is_an_error_never_a_panic_or_a_success() {
+    let dir = one_test_folder();
+    let commands: [&[&str]; 7] = [
+        &["problems"],
+        &["modules"],
+        &["cache"],
+        &["show", "nim-winner"],
+        &["test", "t", "-c", "cat", "--json"],
+        &["test", "t", "-c", "cat"],
+        &["test", "t", "-c", "cat", "--input", "t/a.in"],
+    ];
+    for args in commands {
+        let full = fs::File::options().write(true).open("/dev/full").unwrap();
+        let output = nimkit_in(dir.path()).args(args).stdout(full).output().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(3), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("cannot write to standard output") && !stderr.contains("panicked"),
+            "{args:?}: {stderr}"
+        );
+    }
+}
+
+/// `nimkit test ... | head -1`: the judge ignores the closed pipe (it may still be feeding
+/// programs through pipes of its own) and ends with the verdict's exit code, without a panic.
+#[test]
+fn a_closed_stdout_does_not_disturb_the_judge() {
+    let dir = one_test_folder();
+    let mut child = nimkit_in(dir.path())
+        .args(["test", "t", "-c", "cat"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(!stderr.contains("panicked") && !stderr.contains("cannot write"), "{stderr}");
+}
+
+/// `NIMKIT_PROBLEMS=` (set but empty) means unset, as for the other variables; clap once
+/// refused it for every command ("a value is required for '--problems <DIR>'").
+#[test]
+fn an_empty_nimkit_problems_means_unset() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = nimkit_in(dir.path()).env("NIMKIT_PROBLEMS", "").args(["modules"]).output().unwrap();
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(stdout.contains("grundy"), "{stdout}");
+}
+
 #[test]
 fn input_runs_on_a_hand_written_file_and_shows_output_time_and_memory() {
     let dir = tempfile::tempdir().unwrap();

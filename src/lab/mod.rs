@@ -161,7 +161,7 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         // Not even the header: positions() itself never finished or panicked.
         return Ok(ExitCode::from(EXIT_STOPPED));
     }
-    print!("{}", report::render(&name, &table, limit));
+    out!("{}", report::render(&name, &table, limit));
     if let Some(path) = &args.plot {
         let title = format!("{} ({} play)", name, if table.misere { "misère" } else { "normal" });
         let picture = plot::svg(&table, &title)?;
@@ -173,7 +173,7 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         let folder =
             tempfile::tempdir().map_err(|e| format!("--stress: cannot make a temporary folder: {e}"))?;
         let (generator, brute) = stress_files::write(folder.path(), &table.rows, args.answer)?;
-        println!("\nStress: {} against the lab's table ({} positions)", solution.display(), table.rows.len());
+        outln!("\nStress: {} against the lab's table ({} positions)", solution.display(), table.rows.len());
         let code = contained::stress(generator, brute, solution, args.stress_time);
         drop(folder);
         return Ok(code);
