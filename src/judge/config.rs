@@ -1,7 +1,6 @@
 //! How a solution is judged, from problem.toml and the command line: limits, compare mode or
 //! checker, interactor, and the list of tests. Shared by `test`, `stress` and `verify`.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -244,14 +243,14 @@ fn configure(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, JudgeE
         }
     }
     let interactor = match (&args.interactor, problem.and_then(|p| p.interactor.as_ref())) {
-        (Some(arg), _) => Some(Solution::from_checker_arg(arg)),
+        (Some(arg), _) => Some(helper_argument("--interactor", arg)?),
         (None, Some(path)) => Some(Solution::from_path(path)),
         (None, None) => None,
     };
     let evaluator = if let Some(interactor) = interactor {
         // A checker then judges the interactor's OUTPUT against the test's answer.
         let checker = match (&args.checker, problem.and_then(|p| p.checker.as_ref())) {
-            (Some(arg), _) => Some(checker_program(&Solution::from_checker_arg(arg))?),
+            (Some(arg), _) => Some(checker_program(&helper_argument("--checker", arg)?)?),
             (None, Some(path)) => Some(checker_program(&Solution::from_path(path))?),
             (None, None) => None,
         };
@@ -264,7 +263,7 @@ fn configure(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, JudgeE
             solution_stack_grows_to_memory: false,
         }))
     } else if let Some(checker) = &args.checker {
-        Evaluator::Checker(checker_program(&Solution::from_checker_arg(checker))?)
+        Evaluator::Checker(checker_program(&helper_argument("--checker", checker)?)?)
     } else if let (None, Some(path)) = (&args.compare, problem.and_then(|p| p.checker.as_ref())) {
         Evaluator::Checker(checker_program(&Solution::from_path(path))?)
     } else {
@@ -400,16 +399,19 @@ fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<Judge
     Ok(config)
 }
 
-impl Solution {
-    /// `--checker`: an existing file is compiled or run; anything else is a command line.
-    fn from_checker_arg(checker: &str) -> Solution {
-        let path = PathBuf::from(checker);
-        if path.is_file() {
-            Solution::from_path(&path)
-        } else {
-            Solution::Command(checker.to_string())
+/// `--checker` or `--interactor`: an existing file is compiled or run, anything else is a
+/// command line; a missing file or a command whose program does not exist is refused (exit 2)
+/// before any test, instead of a FAIL on every one.
+fn helper_argument(flag: &str, argument: &str) -> Result<Solution, JudgeError> {
+    let helper = Solution::from_argument(flag, argument)?;
+    if let Solution::Command(command) = &helper {
+        if let Some(program) = super::select::missing_program(command) {
+            return Err(JudgeError::input(format!(
+                "{flag} \"{command}\": cannot run `{program}`: no such file or program (not on PATH)"
+            )));
         }
     }
+    Ok(helper)
 }
 
 fn checker_program(checker: &Solution) -> Result<Program, JudgeError> {
@@ -484,10 +486,34 @@ mod tests {
         fs::set_permissions(dir.path().join("check"), executable).unwrap();
         let refused = judged("checker = \"check\"\n", tolerant.clone()).unwrap_err().to_string();
         assert!(refused.contains("the problem's checker judges"), "{refused}");
-        let float = JudgeOptions { compare: Some("float".into()), ..tolerant };
+        let float = JudgeOptions { compare: Some("float".into()), ..tolerant.clone() };
         assert!(matches!(
             judged("checker = \"check\"\n", float),
             Ok(Evaluator::Compare(CompareMode::Float { .. }))
         ));
+    }
+
+    #[test]
+    fn a_checker_or_interactor_that_does_not_exist_is_refused_before_judging() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = Target::Folder(dir.path().to_path_buf());
+        let missing = dir.path().join("nosuch.rs").display().to_string();
+        let cases = [
+            (JudgeOptions { checker: Some(missing.clone()), ..JudgeOptions::default() }, "--checker"),
+            (JudgeOptions { checker: Some("nosuch.rs".into()), ..JudgeOptions::default() }, "no such file"),
+            (JudgeOptions { interactor: Some(missing), ..JudgeOptions::default() }, "--interactor"),
+            (
+                JudgeOptions {
+                    checker: Some("nimkit-no-such-checker a b".into()),
+                    ..JudgeOptions::default()
+                },
+                "cannot run `nimkit-no-such-checker`",
+            ),
+        ];
+        for (options, wanted) in cases {
+            let refused = config_for(&options, &target).unwrap_err();
+            assert_eq!(refused.exit_code(), 2, "{refused}");
+            assert!(refused.to_string().contains(wanted), "{refused}");
+        }
     }
 }
