@@ -25,7 +25,7 @@ pub const EXIT_JUDGE_FAILED: u8 = 3;
 #[command(after_help = "Verdicts: AC WA PE TLE MLE RE OLE CE FAIL. \
 Exit codes: 0 every test AC; 1 some test rejected (or CE); \
 2 usage error or malformed tests (a test that is not a regular file included); 3 the judge could not \
-decide (checker FAIL, missing tool); 130 (143 for SIGTERM, 129 for SIGHUP) interrupted: only the \
+decide (checker FAIL, missing tool) or the report could not be written; 130 (143 for SIGTERM, 129 for SIGHUP) interrupted: only the \
 tests judged before the interrupt are reported.")]
 pub struct TestArgs {
     /// Problem id (problems/<id>), problem folder, or a test folder: X.in/X.out (or tests/), in/+out/
