@@ -1,11 +1,12 @@
 //! Small file-system helpers shared by every command: the one atomic writer (`bundle -o`,
-//! `grundy --plot`, the progress file, the judge's cache) and the checks that keep a FIFO or
-//! a device from hanging the judge when it is named like a test file.
+//! `grundy --plot`, the judge's cache), the checks that keep a FIFO or a device from hanging the
+//! judge when it is named like a test file, and the one writer of standard output.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::os::unix::fs::{FileTypeExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 /// Writes `contents` to `path` through a temporary file in the same folder, renamed over
 /// `path` once complete and synced: readers see the old file or the new one, never half of
@@ -37,6 +38,30 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     temp.as_file().sync_all()?;
     temp.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+/// The first failure to write to standard output other than a closed pipe, for `main` to report.
+static STDOUT_FAILURE: Mutex<Option<String>> = Mutex::new(None);
+
+/// Writes `bytes` to standard output and flushes, so a report reaches its reader line by line.
+/// A closed pipe (`nimkit test ... | head -1`) is no error: the reader has what it wanted. Any
+/// other failure (`> /dev/full`) is remembered, never a panic: the command goes on (a judge run
+/// is not cut short), and `main` reports it with a nonzero exit ([`stdout_failure`]).
+pub fn write_stdout(bytes: &[u8]) {
+    let mut out = io::stdout().lock();
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Ok(()) => {}
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => {}
+        Err(e) => {
+            let mut failure = STDOUT_FAILURE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            failure.get_or_insert_with(|| e.to_string());
+        }
+    }
+}
+
+/// Why some output was lost, when writing to standard output failed (see [`write_stdout`]).
+pub fn stdout_failure() -> Option<String> {
+    STDOUT_FAILURE.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone()
 }
 
 /// The path a chain of symbolic links at `path` ends at (`path` itself when it is no link),

@@ -45,10 +45,19 @@ enum Game {
     Subtraction(Vec<u64>),
 }
 
-/// `--count`: at least one value.
+/// The most values `--count` may ask for: every value is kept in memory (about 8 bytes each for
+/// Grundy's game, whose 10^8 values take 786 MB and 100 s), so a count past this would exhaust
+/// the memory (or overflow the table's size) long before it printed anything.
+const MAX_COUNT: usize = 100_000_000;
+
+/// `--count`: at least one value, at most [`MAX_COUNT`].
 fn at_least_one(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(n) if n >= 1 => Ok(n),
+    match text.trim().parse::<u128>() {
+        Ok(n) if n > MAX_COUNT as u128 => Err(format!(
+            "`{text}`: at most {MAX_COUNT} values (10^8): every value is kept in memory, about 800 MB \
+             at that count, and a larger table would not fit"
+        )),
+        Ok(n) if n >= 1 => Ok(n as usize),
         _ => Err(format!("`{text}`: expected how many values to compute, a whole number ≥ 1")),
     }
 }
@@ -455,6 +464,16 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn count_is_bounded_with_the_reason() {
+        assert_eq!(at_least_one("100000000"), Ok(MAX_COUNT));
+        for huge in ["100000001", "18446744073709551615", "1000000000000000000000000"] {
+            let refused = at_least_one(huge).unwrap_err();
+            assert!(refused.contains("at most 100000000 values") && refused.contains("memory"), "{refused}");
+        }
+        assert!(at_least_one("0").unwrap_err().contains("≥ 1"));
+    }
 
     #[test]
     fn misere_subtraction_matches_the_octal_engine() {

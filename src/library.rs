@@ -22,7 +22,7 @@ pub fn summary(source: &str) -> String {
 pub fn print_modules() {
     let width = MODULES.iter().map(|(n, _)| n.len()).max().unwrap_or(0);
     for (name, source) in MODULES {
-        println!("{name:width$}  {}", summary(source));
+        outln!("{name:width$}  {}", summary(source));
     }
 }
 

@@ -2,6 +2,21 @@
 // The MSRV in Cargo.toml is the snippets' promise; the tool itself builds with the current toolchain.
 #![allow(clippy::incompatible_msrv)]
 
+/// `print!` that never panics and never loses output silently: through
+/// [`fsutil::write_stdout`], whose failure `main` reports.
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::fsutil::write_stdout(format!($($arg)*).as_bytes())
+    };
+}
+
+/// `println!` through [`fsutil::write_stdout`] (see [`out!`]).
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        $crate::fsutil::write_stdout(format!("{}\n", format_args!($($arg)*)).as_bytes())
+    };
+}
+
 mod bundle;
 mod bundle_cmd;
 mod cache;
@@ -86,15 +101,36 @@ fn main() -> ExitCode {
     if let Some(code) = sandbox::dispatch() {
         return ExitCode::from(code as u8);
     }
+    // An empty NIMKIT_PROBLEMS= means unset, as for the other variables; clap would refuse it as
+    // an empty --problems for every command. Removed before any thread starts.
+    if std::env::var_os("NIMKIT_PROBLEMS").is_some_and(|value| value.is_empty()) {
+        std::env::remove_var("NIMKIT_PROBLEMS");
+    }
     let cli = Cli::parse();
     if only_prints(&cli.command) {
         die_quietly_on_closed_stdout();
     }
-    // An empty NIMKIT_PROBLEMS= means unset, as for the other variables.
-    if let Some(dir) = cli.problems.filter(|d| !d.as_os_str().is_empty()) {
+    if let Some(dir) = cli.problems {
         package::set::choose_problem_set(dir);
     }
-    match cli.command {
+    let code = run(cli.command);
+    match fsutil::stdout_failure() {
+        None => code,
+        Some(error) => {
+            eprintln!("nimkit: cannot write to standard output: {error}; the output is incomplete");
+            // A command that failed keeps its own code; one that succeeded did not (its output is
+            // lost): 3, the environment failed, as for the tool's other errors (error.rs).
+            if code == ExitCode::SUCCESS {
+                ExitCode::from(3)
+            } else {
+                code
+            }
+        }
+    }
+}
+
+fn run(command: Command) -> ExitCode {
+    match command {
         // Commands that start programs supervise them: nothing they start outlives nimkit,
         // not even when it is interrupted.
         Command::Verify(args) => sandbox::process::supervised(|| verify::run(args)),

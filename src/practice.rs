@@ -87,26 +87,55 @@ pub fn progress_file() -> PathBuf {
     data.join("nimkit").join("solved.txt")
 }
 
-/// The ids recorded as solved (an unreadable or missing file means none).
-pub fn solved() -> BTreeSet<String> {
-    fs::read_to_string(progress_file())
-        .map(|text| text.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect())
-        .unwrap_or_default()
+/// The ids recorded as solved in the progress file; a missing file means none. Lines that are
+/// not valid UTF-8 are read lossily (they are kept in the file: it is only ever appended to).
+pub fn solved() -> std::io::Result<BTreeSet<String>> {
+    solved_in(&progress_file())
 }
 
-/// Records `id` as solved; the file is replaced atomically, so a crash never leaves it
-/// half-written.
-pub fn record_solved(id: &str) -> std::io::Result<bool> {
-    let mut ids = solved();
-    if !ids.insert(id.to_string()) {
-        return Ok(false);
+fn solved_in(path: &Path) -> std::io::Result<BTreeSet<String>> {
+    match fs::read(path) {
+        Ok(bytes) => Ok(ids_in(&bytes)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(BTreeSet::new()),
+        Err(e) => Err(e),
     }
-    let path = progress_file();
-    if let Some(parent) = path.parent() {
+}
+
+fn ids_in(bytes: &[u8]) -> BTreeSet<String> {
+    let text = String::from_utf8_lossy(bytes);
+    text.lines().map(str::trim).filter(|l| !l.is_empty()).map(String::from).collect()
+}
+
+/// Records `id` as solved: one line appended under an exclusive `flock`, so that nimkit runs
+/// finishing together each add theirs (a read-modify-write lost all but one), and nothing
+/// already there is ever rewritten, whatever it holds. False when it was recorded before. A
+/// file that cannot be read or locked is an error and stays as it is.
+pub fn record_solved(id: &str) -> std::io::Result<bool> {
+    record_solved_in(&progress_file(), id)
+}
+
+fn record_solved_in(path: &Path, id: &str) -> std::io::Result<bool> {
+    use std::io::Read;
+    use std::os::fd::AsRawFd;
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         fs::create_dir_all(parent)?;
     }
-    let text: String = ids.iter().map(|id| format!("{id}\n")).collect();
-    crate::fsutil::write_atomically(&path, text.as_bytes())?;
+    let mut file = fs::OpenOptions::new().read(true).append(true).create(true).open(path)?;
+    // SAFETY: flock on a descriptor we own; released when `file` is closed.
+    while unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX) } != 0 {
+        let error = std::io::Error::last_os_error();
+        if error.kind() != std::io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    }
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes)?;
+    if ids_in(&bytes).contains(id) {
+        return Ok(false);
+    }
+    // A last line without its newline (written by hand) must not run into ours.
+    let separator = if bytes.last().is_some_and(|&b| b != b'\n') { "\n" } else { "" };
+    file.write_all(format!("{separator}{id}\n").as_bytes())?;
     Ok(true)
 }
 
@@ -118,7 +147,10 @@ pub fn run_test(args: &TestArgs) -> ExitCode {
         match record_solved(id) {
             Ok(true) if !args.json => report::emit(&format!("solved {id} (recorded)")),
             Ok(_) => {}
-            Err(e) => eprintln!("nimkit test: cannot record progress in {}: {e}", progress_file().display()),
+            Err(e) => eprintln!(
+                "nimkit test: cannot record {id} as solved in {}: {e} (the file is left as it was)",
+                progress_file().display()
+            ),
         }
     }
     ExitCode::from(outcome.exit_code)
@@ -128,7 +160,13 @@ pub fn run_test(args: &TestArgs) -> ExitCode {
 pub fn run_problems() -> ExitCode {
     report(|| {
         let problems = load_all(&problems_root()?)?;
-        let done = solved();
+        let done = solved().unwrap_or_else(|e| {
+            eprintln!(
+                "nimkit problems: cannot read the progress file {}: {e}; solved problems are not marked",
+                progress_file().display()
+            );
+            BTreeSet::new()
+        });
         let width = problems.iter().map(|p| p.id.len()).max().unwrap_or(2).max(2);
         let title_width = problems.iter().map(|p| p.title.chars().count()).max().unwrap_or(5).max(5);
         let mut out = format!("{:width$}  {:title_width$}  diff  solved  retold  tags\n", "id", "title");
@@ -151,7 +189,7 @@ pub fn run_problems() -> ExitCode {
             problems.len(),
             progress_file().display()
         );
-        print!("{out}");
+        out!("{out}");
         Ok(())
     })
 }
@@ -200,9 +238,8 @@ pub fn run_show(id: &str, editorial: bool) -> ExitCode {
         } else {
             out += &format!("\nStart: nimkit new {id}    Judge: nimkit test {id} {id}.rs    Editorial: nimkit show {id} --editorial\n");
         }
-        let mut stdout = std::io::stdout().lock();
-        // A closed pipe (`nimkit show x | head`) is not an error worth a message.
-        let _ = stdout.write_all(out.as_bytes());
+        // A closed pipe (`nimkit show x | head`) is no error; a failed write is reported by main.
+        crate::fsutil::write_stdout(out.as_bytes());
         Ok(())
     })
 }
@@ -374,5 +411,44 @@ mod tests {
         assert!(text.contains("use nimkit::nim;"), "{text}");
         let plain = template(None, "x");
         assert!(!plain.contains("interactive_output"), "{plain}");
+    }
+
+    #[test]
+    fn recording_progress_keeps_every_line_even_one_that_is_not_utf8() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("nimkit/solved.txt");
+        fs::create_dir_all(file.parent().unwrap()).unwrap();
+        fs::write(&file, b"kayles\n\xff odd line\nnim-move").unwrap();
+        assert!(solved_in(&file).unwrap().contains("kayles"));
+        assert!(record_solved_in(&file, "nim-winner").unwrap());
+        assert!(!record_solved_in(&file, "kayles").unwrap(), "recorded before");
+        assert_eq!(fs::read(&file).unwrap(), b"kayles\n\xff odd line\nnim-move\nnim-winner\n");
+    }
+
+    #[test]
+    fn an_unreadable_progress_file_is_an_error_and_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        // A folder where the file should be: reading fails whoever runs the test (root too).
+        let file = dir.path().join("solved.txt");
+        fs::create_dir(&file).unwrap();
+        assert!(solved_in(&file).is_err());
+        assert!(record_solved_in(&file, "kayles").is_err());
+        assert!(file.is_dir() && fs::read_dir(&file).unwrap().next().is_none());
+    }
+
+    #[test]
+    fn runs_recording_at_the_same_time_keep_every_id() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("solved.txt");
+        let threads: Vec<_> = (0..16)
+            .map(|i| {
+                let file = file.clone();
+                // Each thread opens the file itself, as another process would.
+                std::thread::spawn(move || record_solved_in(&file, &format!("problem-{i}")).unwrap())
+            })
+            .collect();
+        assert!(threads.into_iter().all(|t| t.join().unwrap()));
+        let ids = solved_in(&file).unwrap();
+        assert_eq!(ids.len(), 16, "{ids:?}");
     }
 }

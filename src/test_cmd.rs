@@ -25,7 +25,7 @@ pub const EXIT_JUDGE_FAILED: u8 = 3;
 #[command(after_help = "Verdicts: AC WA PE TLE MLE RE OLE CE FAIL. \
 Exit codes: 0 every test AC; 1 some test rejected (or CE); \
 2 usage error or malformed tests (a test that is not a regular file included); 3 the judge could not \
-decide (checker FAIL, missing tool); 130 (143 for SIGTERM, 129 for SIGHUP) interrupted: only the \
+decide (checker FAIL, missing tool) or the report could not be written; 130 (143 for SIGTERM, 129 for SIGHUP) interrupted: only the \
 tests judged before the interrupt are reported.")]
 pub struct TestArgs {
     /// Problem id (problems/<id>), problem folder, or a test folder: X.in/X.out (or tests/), in/+out/
@@ -68,6 +68,9 @@ pub struct TestArgs {
     /// `>` from the solution), one section per test in test order.
     #[arg(long, value_name = "FILE", conflicts_with = "input")]
     pub transcript: Option<PathBuf>,
+    /// Overwrite the --transcript file even when it is not an earlier transcript.
+    #[arg(long, requires = "transcript")]
+    pub force: bool,
     /// A Polygon package's testset to judge (`pretests`, ...) [default: tests].
     #[arg(long, value_name = "NAME")]
     pub testset: Option<String>,
@@ -194,6 +197,10 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
         (Some(file), Evaluator::Interactive(interaction)) => {
             if file.is_dir() {
                 return Err(JudgeError::input(format!("--transcript {}: is a folder; give a file", file.display())));
+            }
+            // Before judging, which may take long: the file is only written at the end.
+            if let Some(why) = transcript_not_replaceable(file, args.solution.as_deref(), args.force) {
+                return Err(JudgeError::input(format!("--transcript {}: refusing to overwrite it: {why}", file.display())));
             }
             let dir = tempfile::Builder::new()
                 .prefix("nimkit-dialogues-")
@@ -393,6 +400,7 @@ fn save_transcripts(
 ) -> Result<(), JudgeError> {
     let mut all = Vec::new();
     for result in results {
+        // This header is how a later --transcript recognises the file as replaceable.
         all.extend_from_slice(format!("=== {} ({})\n", result.name, result.verdict).as_bytes());
         match fs::read(interact::transcript_file(dir, &result.name)) {
             Ok(text) => all.extend_from_slice(&text),
@@ -403,6 +411,42 @@ fn save_transcripts(
         .map_err(|e| JudgeError::input(format!("--transcript {}: cannot write: {e}", file.display())))?;
     eprintln!("nimkit test: the dialogue of {} test(s) is in {}", results.len(), file.display());
     Ok(())
+}
+
+/// Why the existing `--transcript` file `file` must not be replaced by a new transcript, `None`
+/// when it may be: absent, empty, not a regular file (a device is written to in place), an
+/// earlier transcript (its first line a test's header, `=== NAME (VERDICT)`), or anything with
+/// `force`; the solution being judged never, even with `force`.
+fn transcript_not_replaceable(
+    file: &std::path::Path,
+    solution: Option<&std::path::Path>,
+    force: bool,
+) -> Option<String> {
+    if solution.is_some_and(|solution| crate::bundle::output::same_file(file, solution)) {
+        return Some("it is the solution being judged\n  help: give --transcript another file".into());
+    }
+    if force || !fs::metadata(file).is_ok_and(|m| m.is_file()) {
+        return None;
+    }
+    let help = "\n  help: give --transcript another file, or pass --force to overwrite it";
+    // Never opened blocking: a FIFO swapped in meanwhile must not hang the judge.
+    let bytes = match crate::fsutil::read_regular(file) {
+        Ok(bytes) => bytes,
+        Err(e) => {
+            return Some(format!(
+                "nimkit cannot read it to see whether it is an earlier transcript ({e}){help}"
+            ))
+        }
+    };
+    let first_line = bytes.split(|&b| b == b'\n').next().unwrap_or_default();
+    let is_header = std::str::from_utf8(first_line).ok().and_then(|line| {
+        let verdict = line.strip_prefix("=== ")?.strip_suffix(')')?.rsplit_once(" (")?.1;
+        Verdict::parse(verdict)
+    });
+    if bytes.iter().all(u8::is_ascii_whitespace) || is_header.is_some() {
+        return None;
+    }
+    Some(format!("it is not an earlier transcript (a file of yours?){help}"))
 }
 
 /// `--input FILE`: one run on a hand-written input, no expected answer: the output as it
@@ -444,12 +488,7 @@ fn run_on_input(
             }
         }
     }
-    {
-        use std::io::Write;
-        let mut stdout = std::io::stdout().lock();
-        let _ = stdout.write_all(&outcome.stdout);
-        let _ = stdout.flush();
-    }
+    crate::fsutil::write_stdout(&outcome.stdout);
     if !outcome.stderr.is_empty() {
         eprint!("{}", String::from_utf8_lossy(&outcome.stderr));
     }
@@ -485,12 +524,7 @@ fn play_on_input(
         interact::Interaction { transcripts: Some(dir.path().to_path_buf()), ..interaction.clone() };
     let result = interact::judge_interactive(program, "input", input, None, &config.limits, &interaction);
     let dialogue = fs::read(interact::transcript_file(dir.path(), "input")).unwrap_or_default();
-    {
-        use std::io::Write;
-        let mut stdout = std::io::stdout().lock();
-        let _ = stdout.write_all(&dialogue);
-        let _ = stdout.flush();
-    }
+    crate::fsutil::write_stdout(&dialogue);
     if !String::from_utf8_lossy(&result.stderr).trim().is_empty() {
         eprint!("{}", String::from_utf8_lossy(&result.stderr));
     }
@@ -638,4 +672,40 @@ fn list_tests(args: &TestArgs, target: &Target) -> Result<TestOutcome, JudgeErro
         report::emit(&case.name);
     }
     Ok(TestOutcome { exit_code: 0, accepted_problem: None })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_transcript_replaces_only_an_earlier_transcript_unless_forced_and_never_the_solution() {
+        let dir = tempfile::tempdir().unwrap();
+        let at = |name: &str, text: &str| {
+            let path = dir.path().join(name);
+            fs::write(&path, text).unwrap();
+            path
+        };
+        let solution = at("mysol.rs", "fn main() { println!(\"First\"); }\n");
+        let refused = transcript_not_replaceable(&solution, Some(&solution), false).unwrap();
+        assert!(refused.contains("the solution being judged"), "{refused}");
+        assert!(
+            transcript_not_replaceable(&solution, Some(&solution), true).is_some(),
+            "not even with --force"
+        );
+        let via_dot = dir.path().join(".").join("mysol.rs");
+        assert!(transcript_not_replaceable(&via_dot, Some(&solution), true).is_some(), "another name for it");
+
+        let notes = at("notes.txt", "my notes\n");
+        let refused = transcript_not_replaceable(&notes, Some(&solution), false).unwrap();
+        assert!(refused.contains("not an earlier transcript") && refused.contains("--force"), "{refused}");
+        assert_eq!(transcript_not_replaceable(&notes, Some(&solution), true), None);
+
+        let earlier = at("dialogue.txt", "=== t1 (AC)\n> ? 1\n< =\n=== t2 (WA)\n");
+        assert_eq!(transcript_not_replaceable(&earlier, Some(&solution), false), None);
+        let almost = at("almost.txt", "=== t1 (nearly)\n");
+        assert!(transcript_not_replaceable(&almost, None, false).is_some());
+        assert_eq!(transcript_not_replaceable(&at("empty.txt", ""), None, false), None);
+        assert_eq!(transcript_not_replaceable(&dir.path().join("absent.txt"), None, false), None);
+    }
 }

@@ -120,8 +120,8 @@ pub fn run(args: VerifyArgs) -> ExitCode {
         if let Some((signal, code)) = process::interruption() {
             // The problem in progress had its programs killed: its report would be false.
             counter.finish_and_clear();
-            print!("{}", render(&reports));
-            println!(
+            out!("{}", render(&reports));
+            outln!(
                 "interrupted ({signal}) after {} of {total} problems; {} and the rest were not verified",
                 reports.len(),
                 report.id
@@ -139,7 +139,7 @@ pub fn run(args: VerifyArgs) -> ExitCode {
         reports.push(report);
     }
     counter.finish_and_clear();
-    print!("{}", render(&reports));
+    out!("{}", render(&reports));
     if reports.iter().all(|r| r.failures.is_empty()) {
         ExitCode::SUCCESS
     } else {

@@ -53,6 +53,9 @@ fn bad_input_is_refused_with_exit_code_2() {
         &["--octal", "0.9"][..],
         &["--subtraction", "0,1"],
         &["--grundys-game", "--misere", "--count", "100"],
+        // Once a panic (capacity overflow, exit 101); 10^12 for 0.77 took 5 GB of memory.
+        &["--subtraction", "1,3,4", "--count", "18446744073709551615"],
+        &["--octal", "0.77", "--count", "1000000000000"],
     ] {
         let out = nimkit(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

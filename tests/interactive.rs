@@ -468,3 +468,35 @@ fn input_with_an_interactor_plays_one_game_and_prints_the_whole_dialogue() {
     assert_eq!(output.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&output.stderr).contains("── WA interactor: more than 30 questions"));
 }
+
+/// `--transcript` never replaces a file of the user's (the audit's case: the solution itself),
+/// only an earlier transcript, or any file with `--force`; a refusal judges nothing.
+#[test]
+fn the_transcript_never_overwrites_a_file_that_is_not_an_earlier_transcript() {
+    let game = Game::new(&[1]);
+    let notes = game.path("notes.txt");
+    fs::write(&notes, "mine\n").unwrap();
+    let (output, _) = game.play("python3 count.py", JURY, &["--transcript", &notes]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("refusing to overwrite") && stderr.contains("--force"), "{stderr}");
+    assert_eq!(fs::read_to_string(&notes).unwrap(), "mine\n");
+    let solution = game.path("count.py");
+    let source = fs::read_to_string(&solution).unwrap();
+    let output = nimkit()
+        .current_dir(game.dir.path())
+        .args(["test", "tests", "count.py", "--interactor", JURY, "-t", "10"])
+        .args(["--transcript", &solution, "--force"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", String::from_utf8_lossy(&output.stderr));
+    assert_eq!(fs::read_to_string(&solution).unwrap(), source, "the solution is never overwritten");
+    // An earlier transcript is replaced, and --force replaces the notes.
+    for _ in 0..2 {
+        let (output, _) = game.play("python3 count.py", JURY, &["--transcript", &notes, "--force"]);
+        assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+        assert!(fs::read_to_string(&notes).unwrap().starts_with("=== t1 (AC)\n"));
+    }
+    let (output, _) = game.play("python3 count.py", JURY, &["--transcript", &notes]);
+    assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+}

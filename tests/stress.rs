@@ -217,6 +217,10 @@ fn usage_errors_exit_2_with_one_line() {
     let (code, _, stderr) = stress_with(&fixture("missing_gen.rs"), "cat", "cat", &[]);
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("missing_gen.rs: no such file"), "{stderr}");
+    // A missing solution is the user's error as in `test`, not a judge FAIL (exit 3) on every run.
+    let (code, _, stderr) = stress_with(&fixture("take_gen.rs"), "./nosuch", "cat", &[]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("--sol ./nosuch: no such file"), "{stderr}");
     let (code, _, stderr) = stress_with("cat", "cat", "cat", &["--time", "0"]);
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("--time"), "{stderr}");

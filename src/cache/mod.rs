@@ -22,6 +22,29 @@ pub fn cache_dir() -> PathBuf {
     std::env::temp_dir().join("nimkit-cache")
 }
 
+/// The cache folder for writing into: [`cache_dir`], created if missing, and marked as
+/// nimkit's ([`eviction::MARKER`]) when nimkit creates it, finds it empty, or finds only its own
+/// entries there (a cache made before the marker existed). A folder holding other files (a home
+/// folder named by NIMKIT_CACHE) is used but never marked, so `nimkit cache clean` refuses it.
+/// Failures are left to the caller's own write, whose error names the path.
+pub fn root() -> PathBuf {
+    static MARKED: std::sync::Once = std::sync::Once::new();
+    let dir = cache_dir();
+    MARKED.call_once(|| create_and_mark(&dir));
+    dir
+}
+
+/// See [`root`].
+fn create_and_mark(dir: &Path) {
+    if std::fs::create_dir_all(dir).is_ok()
+        && !eviction::is_marked(dir)
+        && eviction::foreign_entries(dir).is_empty()
+    {
+        let _ =
+            crate::fsutil::write_atomically(&dir.join(eviction::MARKER), eviction::MARKER_TEXT.as_bytes());
+    }
+}
+
 /// 64-bit FNV-1a: the hash problem.toml records for generated inputs, and the cache key.
 pub fn fnv1a64(bytes: &[u8]) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
@@ -55,5 +78,18 @@ mod tests {
         assert_eq!(fnv1a64(b"a"), 0xaf63_dc4c_8601_ec8c);
         assert_eq!(fnv1a64(b"foobar"), 0x85944171f73967e8);
         assert_eq!(fnv1a64_label(b"a"), "fnv1a64:af63dc4c8601ec8c");
+    }
+
+    #[test]
+    fn a_cache_nimkit_creates_is_marked_and_a_shared_folder_is_not() {
+        let parent = tempfile::tempdir().unwrap();
+        let new = parent.path().join("cache");
+        create_and_mark(&new);
+        assert!(eviction::is_marked(&new));
+        let home = parent.path().join("home");
+        std::fs::create_dir_all(home.join(".ssh")).unwrap();
+        create_and_mark(&home);
+        assert!(!eviction::is_marked(&home), "a folder with other files is never claimed");
+        assert!(!home.join(eviction::MARKER).exists());
     }
 }

@@ -1,7 +1,6 @@
 //! How a solution is judged, from problem.toml and the command line: limits, compare mode or
 //! checker, interactor, and the list of tests. Shared by `test`, `stress` and `verify`.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -153,8 +152,50 @@ pub fn problem_config(problem: &problem::Problem) -> Result<JudgeConfig, JudgeEr
     config_for(&JudgeOptions::default(), &Target::Problem(Box::new(problem.clone())))
 }
 
-/// Limits and evaluator: command-line flags over problem.toml over defaults.
+/// Limits and evaluator: command-line flags over problem.toml over defaults. A tolerance
+/// (`--abs-error`, `--rel-error`) that nothing would apply is refused, never ignored.
 pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, JudgeError> {
+    let config = configure(args, target)?;
+    tolerance_applies(args, &config.evaluator)?;
+    Ok(config)
+}
+
+/// Why `--abs-error`/`--rel-error` would have no effect on `evaluator`, as a usage error: only a
+/// float comparison reads them (a problem compared the default way switches to one).
+fn tolerance_applies(args: &JudgeOptions, evaluator: &Evaluator) -> Result<(), JudgeError> {
+    let flag = match (args.abs_error, args.rel_error) {
+        (Some(_), _) => "--abs-error",
+        (None, Some(_)) => "--rel-error",
+        (None, None) => return Ok(()),
+    };
+    let judged_by = match evaluator {
+        Evaluator::Compare(CompareMode::Float { .. }) => return Ok(()),
+        Evaluator::Compare(mode) => format!(
+            "outputs are compared `{mode}` (--compare or problem.toml's compare), which reads no \
+             tolerance; give --compare float to compare numbers within it"
+        ),
+        Evaluator::Checker(_) if args.checker.is_some() => {
+            "--checker judges the output and decides itself how close numbers must be; drop one of the two".into()
+        }
+        Evaluator::Checker(_) => "the problem's checker judges the output and decides itself how close numbers \
+             must be; give --compare float to compare with this tolerance instead of the checker"
+            .into(),
+        Evaluator::StdChecker(name) => format!(
+            "the package's checker std::{name} judges the output with its own precision; give --compare float to \
+             compare with this tolerance instead"
+        ),
+        Evaluator::IcpcDefault(_) | Evaluator::IcpcValidator(..) => "the package's output validator judges the \
+             output (its float_tolerance flags in testdata.yaml or problem.yaml set the precision); give \
+             --compare float to compare with this tolerance instead"
+            .into(),
+        Evaluator::Interactive(_) => "an interactor judges the dialogue; a tolerance has nothing to compare".into(),
+    };
+    Err(JudgeError::input(format!("{flag} has no effect here: {judged_by}")))
+}
+
+/// [`config_for`] without the tolerance check: foreign packages configure a folder first and
+/// replace its evaluator with their own.
+fn configure(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, JudgeError> {
     let problem = match target {
         Target::Problem(problem) => Some(problem),
         Target::Folder(_) => None,
@@ -171,7 +212,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
                 time_limit: args.time_limit.or(Some(problem.time_limit.as_secs_f64())),
                 ..args.clone()
             };
-            let mut config = config_for(&own, &Target::Folder(problem.dir.clone()))?;
+            let mut config = configure(&own, &Target::Folder(problem.dir.clone()))?;
             if args.compare.is_none() && args.checker.is_none() && args.interactor.is_none() {
                 config.evaluator =
                     Evaluator::Checker(super::library_checker::build(problem, "checker", &problem.checker)?);
@@ -202,14 +243,14 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
         }
     }
     let interactor = match (&args.interactor, problem.and_then(|p| p.interactor.as_ref())) {
-        (Some(arg), _) => Some(Solution::from_checker_arg(arg)),
+        (Some(arg), _) => Some(helper_argument("--interactor", arg)?),
         (None, Some(path)) => Some(Solution::from_path(path)),
         (None, None) => None,
     };
     let evaluator = if let Some(interactor) = interactor {
         // A checker then judges the interactor's OUTPUT against the test's answer.
         let checker = match (&args.checker, problem.and_then(|p| p.checker.as_ref())) {
-            (Some(arg), _) => Some(checker_program(&Solution::from_checker_arg(arg))?),
+            (Some(arg), _) => Some(checker_program(&helper_argument("--checker", arg)?)?),
             (None, Some(path)) => Some(checker_program(&Solution::from_path(path))?),
             (None, None) => None,
         };
@@ -222,7 +263,7 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
             solution_stack_grows_to_memory: false,
         }))
     } else if let Some(checker) = &args.checker {
-        Evaluator::Checker(checker_program(&Solution::from_checker_arg(checker))?)
+        Evaluator::Checker(checker_program(&helper_argument("--checker", checker)?)?)
     } else if let (None, Some(path)) = (&args.compare, problem.and_then(|p| p.checker.as_ref())) {
         Evaluator::Checker(checker_program(&Solution::from_path(path))?)
     } else {
@@ -237,10 +278,11 @@ pub fn config_for(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, J
                 .ok_or_else(|| JudgeError::input(format!("--compare {name}: unknown mode")))?,
             None => match problem.map(|p| p.compare) {
                 Some(CompareMode::Float { .. }) => CompareMode::Float { absolute, relative },
-                Some(mode) => mode,
-                None if args.abs_error.is_some() || args.rel_error.is_some() => {
+                // A tolerance asks for a float comparison where the problem named none.
+                Some(CompareMode::Default) | None if args.abs_error.is_some() || args.rel_error.is_some() => {
                     CompareMode::Float { absolute, relative }
                 }
+                Some(mode) => mode,
                 None => CompareMode::Default,
             },
         };
@@ -273,7 +315,7 @@ fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeC
         },
         ..args.clone()
     };
-    let mut config = config_for(&own, &Target::Folder(package.data_dir()))?;
+    let mut config = configure(&own, &Target::Folder(package.data_dir()))?;
     if overridden {
         return Ok(config);
     }
@@ -314,7 +356,7 @@ fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<Judge
         memory_limit: args.memory_limit.or(Some(package.memory_mib)),
         ..args.clone()
     };
-    let mut config = config_for(&own, &Target::Folder(package.dir.clone()))?;
+    let mut config = configure(&own, &Target::Folder(package.dir.clone()))?;
     config.files =
         super::run::NamedFiles { input: package.input_file.clone(), output: package.output_file.clone() };
     let named = config.files != super::run::NamedFiles::default();
@@ -357,16 +399,19 @@ fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<Judge
     Ok(config)
 }
 
-impl Solution {
-    /// `--checker`: an existing file is compiled or run; anything else is a command line.
-    fn from_checker_arg(checker: &str) -> Solution {
-        let path = PathBuf::from(checker);
-        if path.is_file() {
-            Solution::from_path(&path)
-        } else {
-            Solution::Command(checker.to_string())
+/// `--checker` or `--interactor`: an existing file is compiled or run, anything else is a
+/// command line; a missing file or a command whose program does not exist is refused (exit 2)
+/// before any test, instead of a FAIL on every one.
+fn helper_argument(flag: &str, argument: &str) -> Result<Solution, JudgeError> {
+    let helper = Solution::from_argument(flag, argument)?;
+    if let Solution::Command(command) = &helper {
+        if let Some(program) = super::select::missing_program(command) {
+            return Err(JudgeError::input(format!(
+                "{flag} \"{command}\": cannot run `{program}`: no such file or program (not on PATH)"
+            )));
         }
     }
+    Ok(helper)
 }
 
 fn checker_program(checker: &Solution) -> Result<Program, JudgeError> {
@@ -411,5 +456,64 @@ mod tests {
         let config = problem_config(&problem).unwrap();
         assert!(matches!(config.evaluator, Evaluator::Checker(_)));
         assert_eq!(config.limits.time, problem::DEFAULT_TIME_LIMIT);
+    }
+
+    #[test]
+    fn a_tolerance_switches_a_default_comparison_to_float_and_is_refused_where_it_has_no_effect() {
+        let dir = tempfile::tempdir().unwrap();
+        let judged = |toml: &str, options: JudgeOptions| {
+            fs::write(dir.path().join("problem.toml"), toml).unwrap();
+            let problem = problem::load_problem(dir.path()).unwrap();
+            config_for(&options, &Target::Problem(Box::new(problem))).map(|c| c.evaluator)
+        };
+        let tolerant = JudgeOptions { abs_error: Some(0.1), ..JudgeOptions::default() };
+        let evaluator = judged("title = \"x\"\n", tolerant.clone()).unwrap();
+        assert!(
+            matches!(evaluator, Evaluator::Compare(CompareMode::Float { absolute, .. }) if absolute == 0.1),
+            "{evaluator:?}"
+        );
+        let refused = judged("compare = \"exact\"\n", tolerant.clone()).unwrap_err().to_string();
+        assert!(
+            refused.contains("--abs-error has no effect") && refused.contains("--compare float"),
+            "{refused}"
+        );
+        let relative =
+            JudgeOptions { rel_error: Some(0.1), compare: Some("tokens".into()), ..JudgeOptions::default() };
+        let refused = judged("title = \"x\"\n", relative).unwrap_err().to_string();
+        assert!(refused.starts_with("--rel-error has no effect"), "{refused}");
+        fs::write(dir.path().join("check"), "#!/bin/sh\nexit 0\n").unwrap();
+        let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+        fs::set_permissions(dir.path().join("check"), executable).unwrap();
+        let refused = judged("checker = \"check\"\n", tolerant.clone()).unwrap_err().to_string();
+        assert!(refused.contains("the problem's checker judges"), "{refused}");
+        let float = JudgeOptions { compare: Some("float".into()), ..tolerant.clone() };
+        assert!(matches!(
+            judged("checker = \"check\"\n", float),
+            Ok(Evaluator::Compare(CompareMode::Float { .. }))
+        ));
+    }
+
+    #[test]
+    fn a_checker_or_interactor_that_does_not_exist_is_refused_before_judging() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = Target::Folder(dir.path().to_path_buf());
+        let missing = dir.path().join("nosuch.rs").display().to_string();
+        let cases = [
+            (JudgeOptions { checker: Some(missing.clone()), ..JudgeOptions::default() }, "--checker"),
+            (JudgeOptions { checker: Some("nosuch.rs".into()), ..JudgeOptions::default() }, "no such file"),
+            (JudgeOptions { interactor: Some(missing), ..JudgeOptions::default() }, "--interactor"),
+            (
+                JudgeOptions {
+                    checker: Some("nimkit-no-such-checker a b".into()),
+                    ..JudgeOptions::default()
+                },
+                "cannot run `nimkit-no-such-checker`",
+            ),
+        ];
+        for (options, wanted) in cases {
+            let refused = config_for(&options, &target).unwrap_err();
+            assert_eq!(refused.exit_code(), 2, "{refused}");
+            assert!(refused.to_string().contains(wanted), "{refused}");
+        }
     }
 }

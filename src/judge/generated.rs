@@ -57,7 +57,7 @@ pub fn materialize(problem: &Problem) -> Result<Vec<TestCase>, JudgeError> {
     if missing.is_empty() {
         return Ok(Vec::new());
     }
-    let store = cache::cache_dir().join("generated");
+    let store = cache::root().join("generated");
     let mut generator = None;
     let mut reference = None;
     let mut cases = Vec::new();

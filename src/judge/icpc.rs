@@ -426,7 +426,7 @@ fn cached_copies(kind: &str, copies: &[(PathBuf, Vec<u8>)]) -> Result<PathBuf, J
         key.push(0);
         key.extend_from_slice(bytes);
     }
-    let root = crate::cache::cache_dir().join(kind).join(format!("{:016x}", crate::cache::fnv1a64(&key)));
+    let root = crate::cache::root().join(kind).join(format!("{:016x}", crate::cache::fnv1a64(&key)));
     for (relative, bytes) in copies {
         let target = root.join(relative);
         if target.is_file() {

@@ -22,8 +22,7 @@ const MAKING_TIME: Duration = Duration::from_secs(60);
 /// The folders a Library Checker source is built with: `params.h` written into the cache (both
 /// as `params.h` and as `../params.h`, the generators' spelling), then the problem and `common/`.
 pub fn include_dirs(problem: &LibraryCheckerProblem) -> Result<Vec<PathBuf>, JudgeError> {
-    let params =
-        cache::cache_dir().join(format!("lc-params-{:016x}", fnv1a64(problem.params_header.as_bytes())));
+    let params = cache::root().join(format!("lc-params-{:016x}", fnv1a64(problem.params_header.as_bytes())));
     let header = params.join("params.h");
     if !header.is_file() {
         fs::create_dir_all(params.join("gen"))
@@ -155,7 +154,7 @@ pub fn describe(problem: &LibraryCheckerProblem, cases: &[TestCase]) -> Result<V
 
 /// Every test of `problem`, in `info.toml`'s order.
 pub fn materialize(problem: &LibraryCheckerProblem) -> Result<Vec<TestCase>, JudgeError> {
-    let store = cache::cache_dir().join("generated");
+    let store = cache::root().join("generated");
     let mut correct: Option<(Program, Vec<u8>)> = None;
     let mut cases = Vec::new();
     for entry in &problem.tests {

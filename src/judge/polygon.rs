@@ -29,7 +29,7 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
         let answers = if interactive { Answers::Optional } else { Answers::Required };
         return discover_folder(&problem.dir.join("tests"), answers);
     }
-    let store = cache::cache_dir().join("generated");
+    let store = cache::root().join("generated");
     let mut generators: Vec<(String, Program)> = Vec::new();
     let mut main: Option<(Program, Vec<u8>)> = None;
     let mut cases = Vec::new();

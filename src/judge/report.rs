@@ -2,7 +2,7 @@
 //! whitespace, the first differing line marked), a summary, or one JSON object.
 
 use std::collections::BTreeMap;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal};
 
 use super::text::{clip, human_bytes, printable, visible, LINE_WIDTH};
 use super::verdict::{CaseResult, Verdict};
@@ -288,11 +288,13 @@ fn json_document(verdict: &str, tests: Option<usize>, results: &[CaseResult]) ->
     serde_json::to_string(&report).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
 }
 
-/// Writes and flushes, ignoring a closed pipe (`nimkit test ... | head`).
+/// Writes a line and flushes: a closed pipe (`nimkit test ... | head`) ends nothing, any other
+/// failure is reported when the command ends (`fsutil::write_stdout`).
 pub fn emit(text: &str) {
-    let mut out = io::stdout().lock();
-    let _ = writeln!(out, "{text}");
-    let _ = out.flush();
+    let mut line = String::with_capacity(text.len() + 1);
+    line.push_str(text);
+    line.push('\n');
+    crate::fsutil::write_stdout(line.as_bytes());
 }
 
 /// The `n/N` and elapsed-time line of a long `test` or `verify` run, on stderr: drawn only

@@ -24,7 +24,7 @@ pub struct Harness {
 /// content: the same game compiles once, and the binary is reused from the judge's cache.
 pub fn compile(text: &str, game: &Path) -> Result<Harness, String> {
     let key = cache::fnv1a64(text.as_bytes());
-    let folder = cache::cache_dir().join("lab").join(format!("{key:016x}"));
+    let folder = cache::root().join("lab").join(format!("{key:016x}"));
     let file_name = game.file_name().map_or_else(|| "game.rs".into(), |n| n.to_os_string());
     let source = folder.join(file_name);
     let current = std::fs::read_to_string(&source).ok();

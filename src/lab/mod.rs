@@ -56,8 +56,8 @@ pub struct LabArgs {
     /// with the partial table.
     #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
     pub time: f64,
-    /// Memory cap of the run, in MiB.
-    #[arg(long, value_name = "MIB", default_value_t = 2048, value_parser = clap::value_parser!(u64).range(16..))]
+    /// Memory cap of the run, in MiB (16 to 1048576, 1 TiB).
+    #[arg(long, value_name = "MIB", default_value_t = 2048, value_parser = parse_memory_mib)]
     pub memory: u64,
     /// Draw the sequence (one-number positions) or the grid (pairs) as an SVG file.
     #[arg(long, value_name = "FILE.svg")]
@@ -76,6 +76,24 @@ pub struct LabArgs {
     /// Search time of --stress, in seconds.
     #[arg(long, value_name = "SECONDS", default_value_t = 10.0, requires = "stress")]
     pub stress_time: f64,
+}
+
+/// The largest `--memory`, in MiB: 1 TiB is more than a machine running the lab has, and far
+/// below where MiB in bytes overflow (2^44 MiB once wrapped to 0, a cap of 16 MiB at 2^44 + 16).
+const MAX_MEMORY_MIB: u64 = 1 << 20;
+
+/// `--memory`: whole MiB from 16 (less cannot start a Rust program) to [`MAX_MEMORY_MIB`].
+fn parse_memory_mib(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(mib) if (16..=MAX_MEMORY_MIB).contains(&mib) => Ok(mib),
+        Ok(mib) if mib < 16 => {
+            Err(format!("`{text}`: at least 16 MiB (a smaller cap stops the run before it starts)"))
+        }
+        Ok(_) => Err(format!(
+            "`{text}`: at most {MAX_MEMORY_MIB} MiB (1 TiB); the cap is in MiB, e.g. 4096 for 4 GiB"
+        )),
+        Err(_) => Err(format!("`{text}`: expected whole MiB, e.g. 2048")),
+    }
 }
 
 /// Runs `nimkit lab`; nothing it starts outlives it.
@@ -129,7 +147,11 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
             message.trim_end()
         )
     })?;
-    let ran = contained::run_harness(&harness, &args.game, limit, MOVES_SHOWN, time, args.memory << 20)?;
+    let memory_bytes = args
+        .memory
+        .checked_mul(1 << 20)
+        .ok_or_else(|| format!("--memory {}: at most {MAX_MEMORY_MIB} MiB (1 TiB)", args.memory))?;
+    let ran = contained::run_harness(&harness, &args.game, limit, MOVES_SHOWN, time, memory_bytes)?;
     let table = table::parse(&ran.stdout)?;
     if let Some(stopped) = &ran.stopped {
         eprintln!("nimkit lab: the run stopped: {} ({})", stopped.verdict, stopped.message);
@@ -139,7 +161,7 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         // Not even the header: positions() itself never finished or panicked.
         return Ok(ExitCode::from(EXIT_STOPPED));
     }
-    print!("{}", report::render(&name, &table, limit));
+    out!("{}", report::render(&name, &table, limit));
     if let Some(path) = &args.plot {
         let title = format!("{} ({} play)", name, if table.misere { "misère" } else { "normal" });
         let picture = plot::svg(&table, &title)?;
@@ -151,7 +173,7 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         let folder =
             tempfile::tempdir().map_err(|e| format!("--stress: cannot make a temporary folder: {e}"))?;
         let (generator, brute) = stress_files::write(folder.path(), &table.rows, args.answer)?;
-        println!("\nStress: {} against the lab's table ({} positions)", solution.display(), table.rows.len());
+        outln!("\nStress: {} against the lab's table ({} positions)", solution.display(), table.rows.len());
         let code = contained::stress(generator, brute, solution, args.stress_time);
         drop(folder);
         return Ok(code);
@@ -195,5 +217,23 @@ fn positive_seconds(flag: &str, seconds: f64) -> Result<Duration, String> {
         Ok(Duration::from_secs_f64(seconds))
     } else {
         Err(format!("{flag} {seconds}: expected a positive number of seconds"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn memory_is_whole_mib_within_a_cap_never_wrapped() {
+        assert_eq!(parse_memory_mib("2048"), Ok(2048));
+        assert_eq!(parse_memory_mib("1048576"), Ok(MAX_MEMORY_MIB));
+        // 2^44 + 16 MiB once wrapped to a 16 MiB cap; 2^44 to none at all.
+        for huge in ["17592186044432", "17592186044416", "1048577"] {
+            let refused = parse_memory_mib(huge).unwrap_err();
+            assert!(refused.contains("at most 1048576 MiB"), "{refused}");
+        }
+        assert!(parse_memory_mib("15").unwrap_err().contains("at least 16"));
+        assert!(parse_memory_mib("2G").unwrap_err().contains("whole MiB"));
     }
 }

@@ -16,7 +16,7 @@ pub fn extracted_root() -> Result<Option<PathBuf>, JudgeError> {
     if PROBLEM_FILES.is_empty() {
         return Ok(None);
     }
-    let root = cache::cache_dir().join(format!("problems-{PROBLEM_SET_HASH:016x}"));
+    let root = cache::root().join(format!("problems-{PROBLEM_SET_HASH:016x}"));
     if root.is_dir() {
         return Ok(Some(root));
     }

@@ -143,7 +143,10 @@ pub fn is_sample(name: &str) -> bool {
         })
 }
 
+// Unknown keys are refused, not ignored: `time_limt = 1.0` judged with the default limit is a
+// silent wrong judge.
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct ProblemToml {
     title: Option<String>,
     difficulty: Option<i64>,
@@ -169,6 +172,7 @@ struct ProblemToml {
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct WrongToml {
     verdict: String,
     #[serde(default)]
@@ -184,6 +188,7 @@ struct MistakeToml {
 }
 
 #[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct GeneratedToml {
     name: String,
     seed: u64,
@@ -191,6 +196,19 @@ struct GeneratedToml {
     mode: Option<String>,
     input_hash: String,
     answer_hash: Option<String>,
+}
+
+/// serde's "unknown field `time_limt`, expected one of `title`, ..." in problem.toml's words,
+/// with the closest known key: "unknown key `time_limt`: did you mean `time_limit`? (...)".
+fn unknown_key_help(message: &str) -> Option<String> {
+    let rest = message.strip_prefix("unknown field `")?;
+    let (key, expected) = rest.split_once('`')?;
+    let known: Vec<&str> = expected.split('`').skip(1).step_by(2).collect();
+    let guess = match crate::suggest::closest(key, known.iter().copied()) {
+        Some(close) => format!("did you mean `{close}`? "),
+        None => String::new(),
+    };
+    Some(format!("unknown key `{key}`: {guess}(known here: {})", known.join(", ")))
 }
 
 /// Reads and validates `dir/problem.toml`; every error names the file.
@@ -202,6 +220,7 @@ pub fn load_problem(dir: &Path) -> Result<Problem, JudgeError> {
     let line_of = |offset: usize| 1 + text[..offset.min(text.len())].matches('\n').count();
     let raw: ProblemToml = toml::from_str(&text).map_err(|e| {
         let message = e.message().trim().replace('\n', "; ");
+        let message = unknown_key_help(&message).unwrap_or(message);
         let line = e.span().map(|span| line_of(span.start));
         match line {
             Some(line) => JudgeError::input(format!("{}:{line}: {message}", path.display())),
@@ -431,6 +450,28 @@ input_hash = "fnv1a64:0123456789abcdef"
     }
 
     #[test]
+    fn an_unknown_key_is_refused_with_its_line_and_the_closest_known_key() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "problem.toml", "title = \"x\"\ntime_limt = 1.0\n");
+        let error = load_problem(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("problem.toml:2: unknown key `time_limt`"), "{error}");
+        assert!(error.contains("did you mean `time_limit`?"), "{error}");
+        write(dir.path(), "problem.toml", "[wrong]\n\"a.rs\" = { verdict = \"WA\", mistkae = \"m\" }\n");
+        let error = load_problem(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("problem.toml:2") && error.contains("did you mean `mistake`?"), "{error}");
+        write(
+            dir.path(),
+            "problem.toml",
+            "[[generated]]\nname = \"g\"\nseed = 1\nsize = 2\ninput_hash = \"fnv1a64:0\"\nanswer = \"x\"\n",
+        );
+        let error = load_problem(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("unknown key `answer`") && error.contains("answer_hash"), "{error}");
+        write(dir.path(), "problem.toml", "flavour = \"mint\"\n");
+        let error = load_problem(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("unknown key `flavour`: (known here: title, difficulty"), "{error}");
+    }
+
+    #[test]
     fn malformed_mistakes_are_refused_with_their_line() {
         let dir = tempfile::tempdir().unwrap();
         let cases = [
@@ -438,7 +479,7 @@ input_hash = "fnv1a64:0123456789abcdef"
             ("a = { }", "give `tests"),
             ("a = { tests = [] }", "names no anti-test"),
             ("a = { not_applicable = \" \" }", "needs a reason"),
-            ("a = { tests = [\"t\"], anti = 1 }", "unknown field"),
+            ("a = { tests = [\"t\"], anti = 1 }", "unknown key `anti`"),
             ("Integer_Width = { tests = [\"t\"] }", "kebab-case"),
             ("a--b = { tests = [\"t\"] }", "kebab-case"),
         ];

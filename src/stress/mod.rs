@@ -16,7 +16,7 @@ pub mod shrink;
 pub mod tokens;
 pub mod trial;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::thread;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -382,12 +382,13 @@ fn prepare_bench(args: &StressArgs, helper_time: Duration) -> Result<Bench, Judg
     if !interactive && brute_name.is_none() && args.judging.checker.is_none() && !problem_checker {
         return Err(JudgeError::input("the problem has no brute.rs or checker: give --brute or --checker"));
     }
-    let generator = solution_of("--gen", &gen_name)?;
-    let sol = solution_of("--sol", &args.sol)?;
-    let brute = brute_name.as_deref().map(|b| solution_of("--brute", b)).transpose()?;
-    let validator = args.validator.as_deref().map(|v| solution_of("--validator", v)).transpose()?;
+    let generator = Solution::from_argument("--gen", &gen_name)?;
+    let sol = Solution::from_argument("--sol", &args.sol)?;
+    let brute = brute_name.as_deref().map(|b| Solution::from_argument("--brute", b)).transpose()?;
+    let validator =
+        args.validator.as_deref().map(|v| Solution::from_argument("--validator", v)).transpose()?;
     if let Some(checker) = &args.judging.checker {
-        solution_of("--checker", checker)?;
+        Solution::from_argument("--checker", checker)?;
     }
     let (generator, sol, brute, validator, config) = thread::scope(|scope| {
         let generator = scope.spawn(|| ready("--gen", &generator));
@@ -430,21 +431,6 @@ fn busy_machine_note(bench: &Bench, jobs: usize) -> Option<String> {
              (-j, now {jobs}) or a larger -t keep such runs from looking slow"
         )
     })
-}
-
-/// An existing file is compiled (`.rs`) or run; anything else is a shell command line.
-fn solution_of(flag: &str, argument: &str) -> Result<Solution, JudgeError> {
-    let path = Path::new(argument);
-    if path.is_file() {
-        return Ok(Solution::from_path(path));
-    }
-    if argument.trim().is_empty() {
-        return Err(JudgeError::input(format!("{flag}: empty program")));
-    }
-    if argument.ends_with(".rs") && !argument.contains(char::is_whitespace) {
-        return Err(JudgeError::input(format!("{flag} {argument}: no such file")));
-    }
-    Ok(Solution::Command(argument.to_string()))
 }
 
 fn ready(flag: &str, solution: &Solution) -> Result<Program, JudgeError> {

@@ -50,6 +50,29 @@ impl Solution {
         }
     }
 
+    /// A program named on the command line by `flag` (`--checker`, `--sol`...): an existing
+    /// file or folder is [`Solution::from_path`], a shell command line is run as it is, and a
+    /// word that can only be meant as a file (a path with `/`, or a source's extension) but
+    /// names none is an error (exit 2) before anything is judged, not a FAIL on every test.
+    pub fn from_argument(flag: &str, argument: &str) -> Result<Solution, JudgeError> {
+        let path = Path::new(argument);
+        if path.exists() {
+            return Ok(Solution::from_path(path));
+        }
+        if argument.trim().is_empty() {
+            return Err(JudgeError::input(format!("{flag}: empty program")));
+        }
+        let one_word = !argument.contains(char::is_whitespace);
+        let source =
+            path.extension().is_some_and(|e| e == "rs") || super::languages::language_of(path).is_some();
+        if one_word && (argument.contains('/') || source) {
+            return Err(JudgeError::input(format!(
+                "{flag} {argument}: no such file (a command line with arguments is run as it is, e.g. \"python3 a.py\")"
+            )));
+        }
+        Ok(Solution::Command(argument.to_string()))
+    }
+
     /// The file or command line, for messages.
     pub fn name(&self) -> String {
         match self {
@@ -223,7 +246,7 @@ pub fn compile_rust_linking(path: &Path, linking: Linking) -> Result<Prepared, J
     if let Ok(crates) = crates {
         key.extend_from_slice(crates.dir.as_os_str().as_encoded_bytes());
     }
-    let bin_dir = cache::cache_dir().join("bin");
+    let bin_dir = cache::root().join("bin");
     let binary = bin_dir.join(format!("{:016x}", fnv1a64(&key)));
     // Held until nimkit ends, so that no nimkit's eviction removes it between runs.
     if binary.is_file() && cache::eviction::hold(&binary) {
@@ -413,7 +436,7 @@ fn build_crates() -> Result<Crates, String> {
     let toolchain = toolchain().map_err(|e| e.to_string())?;
     let pins: String = CRATES.iter().map(|(n, v)| format!("{n}{v};")).collect();
     let key = fnv1a64(format!("{toolchain}{pins}").as_bytes());
-    let dir = cache::cache_dir().join(format!("crates-{key:016x}"));
+    let dir = cache::root().join(format!("crates-{key:016x}"));
     if let Ok(crates) = load_crates(&dir) {
         return Ok(crates);
     }

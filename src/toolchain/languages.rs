@@ -320,7 +320,7 @@ fn build_sources(
         key.extend_from_slice(stem.as_bytes());
         key.extend_from_slice(MAIN_CLASS_RECORD.as_bytes());
     }
-    let bin_dir = cache::cache_dir().join("bin");
+    let bin_dir = cache::root().join("bin");
     let built = bin_dir.join(format!("{:016x}.{}", fnv1a64(&key), language.extensions[0]));
     let program = |built: &Path| -> Program {
         match language.kind {
@@ -667,7 +667,7 @@ fn build_scripts(dir: &Path) -> Result<Built, JudgeError> {
             fs::read(file).map_err(|e| JudgeError::input(format!("{}: cannot read: {e}", file.display())))?,
         );
     }
-    let bin_dir = cache::cache_dir().join("bin");
+    let bin_dir = cache::root().join("bin");
     let built = bin_dir.join(format!("{:016x}.dir", fnv1a64(&key)));
     let program =
         |built: &Path| Program::Exec { path: "/bin/sh".into(), args: vec![built.join("run").into()] };

@@ -83,9 +83,9 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     }
     let target = Target::Icpc(Arc::clone(&package));
     let cases = collect_tests(&target, package.interactive)?;
-    println!("verifying ICPC package `{}` ({} format): {} tests", package.name, package.format, cases.len());
+    outln!("verifying ICPC package `{}` ({} format): {} tests", package.name, package.format, cases.len());
     for feature in &package.unsupported {
-        println!("  not judged by nimkit: {feature}");
+        outln!("  not judged by nimkit: {feature}");
     }
 
     let mut failures = 0usize;
@@ -130,7 +130,7 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
             let exact = *ms as f64 / 1000.0 * package.ac_to_time_limit;
             let resolution = package.time_resolution;
             let limit = (exact / resolution).ceil().max(1.0) * resolution;
-            println!(
+            outln!(
                 "time limit {limit} s of CPU time, derived as problemtools does: {} x the slowest accepted run, {:.3} s ({which}), rounded up to a multiple of {resolution} s (at least one)",
                 package.ac_to_time_limit,
                 *ms as f64 / 1000.0
@@ -138,7 +138,7 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
             Duration::from_secs_f64(limit)
         }
         (None, true) => {
-            println!(
+            outln!(
                 "time limit {} s: no accepted submission ran to derive one from (nimkit's default)",
                 package.time_limit.as_secs_f64()
             );
@@ -152,7 +152,7 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
                 let needed = *ms as f64 / 1000.0 * package.ac_to_time_limit;
                 if needed > package.time_limit.as_secs_f64() {
                     failures += 1;
-                    println!(
+                    outln!(
                         "FAIL  time limit {} s (problem.yaml) is tighter than the accepted submissions need: {} x the slowest, {:.3} s ({which}) = {needed:.3} s, as problemtools checks",
                         package.time_limit.as_secs_f64(),
                         package.ac_to_time_limit,
@@ -167,13 +167,13 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
                 ),
                 _ => "from problem.yaml".to_string(),
             };
-            println!("time limit {} s, {from}", package.time_limit.as_secs_f64());
+            outln!("time limit {} s, {from}", package.time_limit.as_secs_f64());
             package.time_limit
         }
     };
     if accepted.is_empty() {
         failures += 1;
-        println!("FAIL  submissions/accepted: none; problemtools requires at least one accepted submission");
+        outln!("FAIL  submissions/accepted: none; problemtools requires at least one accepted submission");
     }
     let high_limit = time_limit.mul_f64(package.time_limit_to_tle.max(1.0));
     for (submission, results) in accepted_results {
@@ -213,7 +213,7 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     let config = config_for(&JudgeOptions::default(), &target)?;
     let interactive = matches!(config.evaluator, crate::judge::run::Evaluator::Interactive(_));
     let cases = collect_tests(&target, interactive)?;
-    println!(
+    outln!(
         "verifying Polygon package `{}`: {} tests, time limit {} s, memory {} MiB",
         package.name,
         cases.len(),
@@ -221,10 +221,10 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
         package.memory_mib
     );
     for feature in &package.unsupported {
-        println!("  not judged by nimkit: {feature}");
+        outln!("  not judged by nimkit: {feature}");
     }
     if let Some(line) = crate::judge::polygon::testset_line(&package) {
-        println!("  {line}");
+        outln!("  {line}");
     }
     let mut failures = 0;
     for path in &package.validators {
@@ -268,9 +268,9 @@ fn validate_inputs(program: &Program, label: &str, cases: &[TestCase]) -> usize 
         })
         .collect();
     if bad.is_empty() {
-        println!("OK    {label}: {} input(s) valid", cases.len());
+        outln!("OK    {label}: {} input(s) valid", cases.len());
     } else {
-        println!(
+        outln!(
             "FAIL  {label} refuses {} input(s): {}",
             bad.len(),
             bad.iter().take(5).cloned().collect::<Vec<_>>().join("; ")
@@ -283,12 +283,12 @@ fn validate_inputs(program: &Program, label: &str, cases: &[TestCase]) -> usize 
 /// counting `failures` found before judging).
 fn summarize(lines: &[Outcome], failures: usize, programs: &str, verified: &str) -> u8 {
     for outcome in lines {
-        println!("{}", outcome.line);
+        outln!("{}", outcome.line);
     }
     let wrong = lines.iter().filter(|o| o.as_expected == Some(false)).count();
     let skipped = lines.iter().filter(|o| o.as_expected.is_none()).count();
     let failures = failures + wrong;
-    println!(
+    outln!(
         "{} {programs}: {} as expected, {wrong} not, {skipped} skipped; {}",
         lines.len(),
         lines.len() - wrong - skipped,
@@ -311,7 +311,7 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     let target = Target::LibraryChecker(Arc::clone(&problem));
     let config = config_for(&JudgeOptions::default(), &target)?;
     let cases = collect_tests(&target, false)?;
-    println!(
+    outln!(
         "verifying Library Checker problem `{}`: {} tests, time limit {} s",
         problem.title,
         cases.len(),
@@ -325,13 +325,13 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     }
     let mismatches = crate::judge::library_checker::hash_mismatches(&problem, &cases)?;
     match (&problem.hashes, mismatches.is_empty()) {
-        (None, _) => println!("NOTE  no hash.json: the made tests are not compared with the site's"),
-        (Some(_), true) => println!("OK    hash.json: all {} inputs and answers agree", cases.len()),
+        (None, _) => outln!("NOTE  no hash.json: the made tests are not compared with the site's"),
+        (Some(_), true) => outln!("OK    hash.json: all {} inputs and answers agree", cases.len()),
         (Some(_), false) => {
             failures += 1;
-            println!("FAIL  hash.json: {} file(s) differ:", mismatches.len());
+            outln!("FAIL  hash.json: {} file(s) differ:", mismatches.len());
             for line in &mismatches {
-                println!("        {line}");
+                outln!("        {line}");
             }
         }
     }
@@ -507,9 +507,9 @@ fn judge_config(target: &Target, time: Duration) -> Result<JudgeConfig, JudgeErr
 /// error. Returns how many inputs were refused.
 fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, JudgeError> {
     if package.input_validators.is_empty() {
-        println!("no input validators: inputs not checked");
+        outln!("no input validators: inputs not checked");
         if !package.invalid_inputs.is_empty() {
-            println!(
+            outln!(
                 "FAIL  {} invalid input(s) in data/invalid_input, but no input validator to reject them",
                 package.invalid_inputs.len()
             );
@@ -524,7 +524,7 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
         let (program, valid) = match input_validator(&crate::judge::icpc::with_constants(package, path)?)? {
             Ok(found) => found,
             Err(reason) => {
-                println!("SKIP  input validator {name}: {reason}");
+                outln!("SKIP  input validator {name}: {reason}");
                 continue;
             }
         };
@@ -536,11 +536,11 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
             }
         }
         if bad.is_empty() {
-            println!("OK    input validator {name}: {} input(s) valid", cases.len());
+            outln!("OK    input validator {name}: {} input(s) valid", cases.len());
         } else {
-            println!("FAIL  input validator {name} refuses {} input(s):", bad.len());
+            outln!("FAIL  input validator {name} refuses {} input(s):", bad.len());
             for line in bad.iter().take(10) {
-                println!("        {line}");
+                outln!("        {line}");
             }
         }
         refused += bad.len();
@@ -552,7 +552,7 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
     // data/invalid_input: each must be rejected by at least one input validator.
     if runnable.len() < package.input_validators.len() {
         // A skipped validator might be the one that rejects: no verdict either way.
-        println!(
+        outln!(
             "SKIP  data/invalid_input: {} input(s) not checked, as not every input validator could run",
             package.invalid_inputs.len()
         );
@@ -579,10 +579,10 @@ fn check_inputs(package: &IcpcProblem, cases: &[TestCase]) -> Result<usize, Judg
 /// naming the first ten that did; `(fine, failed)` say what happened to them.
 fn print_folder_check(folder: &str, total: usize, wrong: &[String], (fine, failed): (&str, &str)) {
     if wrong.is_empty() {
-        println!("OK    {folder}: all {total} {fine}");
+        outln!("OK    {folder}: all {total} {fine}");
     } else {
         let named = wrong.iter().take(10).cloned().collect::<Vec<_>>().join(", ");
-        println!("FAIL  {folder}: {} of {total} {failed}: {named}", wrong.len());
+        outln!("FAIL  {folder}: {} of {total} {failed}: {named}", wrong.len());
     }
 }
 
@@ -595,7 +595,7 @@ fn check_outputs(package: &IcpcProblem) -> Result<usize, JudgeError> {
         return Ok(0);
     }
     if package.interactive || package.multi_pass {
-        println!(
+        outln!(
             "SKIP  data/valid_output, data/invalid_output: {} output(s) not checked (the problem is interactive or multi-pass)",
             package.output_checks.len()
         );
