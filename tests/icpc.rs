@@ -282,6 +282,28 @@ fn a_solution_still_running_after_the_validator_rejected_it_is_stopped_not_waite
     assert_eq!(cases[1]["verdict"], "TLE", "{}", text(&output));
 }
 
+/// The specification's FEEDBACK_DIR ends with a separator (problemtools passes
+/// `str(feedback_dir) + os.sep`), so a validator may append a file name to it as it stands:
+/// such a validator must judge the game and have its message read, not crash or write beside
+/// the folder.
+#[test]
+fn an_interactive_validator_appends_file_names_to_the_feedback_folder_as_given() {
+    let dir = tempfile::tempdir().unwrap();
+    guess_package(dir.path(), 5);
+    let appending =
+        GUESS_VALIDATOR.replace("feedback + \"/judgemessage.txt\"", "feedback + \"judgemessage.txt\"");
+    assert_ne!(appending, GUESS_VALIDATOR);
+    write(dir.path(), "output_validator/validator.py", &appending);
+    write(dir.path(), "data/secret/1.in", "777\n");
+    write(dir.path(), "guess.py", GUESSER);
+    write(dir.path(), "ten.py", "for _ in range(10):\n    print(1, flush=True)\n    input()\n");
+    let output = test(dir.path(), &dir.path().join("guess.py"), &["--json"]);
+    assert_eq!(common::Judged { output: output.clone() }.verdict().0, "AC", "{}", text(&output));
+    let output = test(dir.path(), &dir.path().join("ten.py"), &["--json"]);
+    let (verdict, message) = common::Judged { output: output.clone() }.verdict();
+    assert_eq!((verdict.as_str(), message.contains("too many guesses")), ("WA", true), "{}", text(&output));
+}
+
 #[test]
 fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
     let dir = tempfile::tempdir().unwrap();

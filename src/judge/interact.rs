@@ -414,11 +414,11 @@ pub fn play(
                     empty
                 }
             };
-            let mut args = vec![
-                input.as_os_str().to_owned(),
-                answer.into_os_string(),
-                feedback.clone().into_os_string(),
-            ];
+            // FEEDBACK_DIR ends with a separator, as problemtools passes it (`str(feedback_dir) +
+            // os.sep`) and the non-interactive call does: validators append a file name to it.
+            let mut feedback_arg = feedback.clone().into_os_string();
+            feedback_arg.push("/");
+            let mut args = vec![input.as_os_str().to_owned(), answer.into_os_string(), feedback_arg];
             args.extend(problem.output_flags_for(name).into_iter().map(Into::into));
             (feedback, interaction.interactor.with_args(args))
         }
