@@ -304,6 +304,29 @@ fn an_interactive_validator_appends_file_names_to_the_feedback_folder_as_given()
     assert_eq!((verdict.as_str(), message.contains("too many guesses")), ("WA", true), "{}", text(&output));
 }
 
+/// problemtools (execute.py: `if val_JE or (val_WA and first == 'validator')`): a validator
+/// that fails decides the verdict, a judge error, even when the submission crashed before it;
+/// only a submission stopped at its time limit keeps its TLE (problemtools' runner takes a
+/// validator still running at its wall-clock bound as WA).
+#[test]
+fn a_validator_failing_after_the_submission_crashed_is_a_judge_error_but_a_tle_stands() {
+    let dir = tempfile::tempdir().unwrap();
+    guess_package(dir.path(), 1);
+    // Fails (exit 1, neither 42 nor 43) when the submission stops talking.
+    let failing = GUESS_VALIDATOR.replace("verdict(43, \"the submission stopped talking\")", "sys.exit(1)");
+    assert_ne!(failing, GUESS_VALIDATOR);
+    write(dir.path(), "output_validator/validator.py", &failing);
+    write(dir.path(), "data/secret/1.in", "777\n");
+    write(dir.path(), "crash.py", "print(1, flush=True)\ninput()\nraise SystemExit(3)\n");
+    write(dir.path(), "spin.py", "print(1, flush=True)\ninput()\nwhile True:\n    pass\n");
+    let output = test(dir.path(), &dir.path().join("crash.py"), &["--json"]);
+    let (verdict, message) = common::Judged { output: output.clone() }.verdict();
+    assert_eq!(verdict, "FAIL", "{}", text(&output));
+    assert!(message.contains("exited with code 1"), "{message}");
+    let output = test(dir.path(), &dir.path().join("spin.py"), &["--json"]);
+    assert_eq!(common::Judged { output: output.clone() }.verdict().0, "TLE", "{}", text(&output));
+}
+
 #[test]
 fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
     let dir = tempfile::tempdir().unwrap();

@@ -717,13 +717,19 @@ pub fn judge_game(
     };
     let solution_verdict = classify_run(&game.solution, limits);
     let jury = game.jury_verdict.clone();
-    // problemtools' order for an ICPC validator: its failure, or its WA when it ended first,
-    // stands whatever the submission did after; then the submission's limits and crash. A
-    // validator that fails only after the submission was stopped (killed at the time limit, or
-    // crashed) does not undo that: BAPCtools' boolfind has a jury that outlives a looping
-    // submission, and the verdict is TLE.
+    // problemtools' order for an ICPC validator (execute.py: `if val_JE or (val_WA and first ==
+    // 'validator')`): its failure always decides, whatever the submission did (a crash too);
+    // its WA decides when it ended first; then the submission's limits and crash. The one
+    // exception is the time limit: problemtools' runner ends a game at its wall-clock bound by
+    // killing both and takes a validator still running then as WA ("assume WA" in
+    // interactive.cc), so the submission's TLE stands. Here the submission is stopped at its
+    // limit first and the validator then hears end-of-file: a failure it reports after that
+    // was a validator still running at the bound (BAPCtools' boolfind has a jury that outlives
+    // a looping submission; the verdict is TLE).
+    let stopped_at_time_limit = matches!(solution_verdict, Some((Verdict::Tle, _)))
+        && (game.solution.timed_out || !game.solution.termination.success());
     let icpc_jury_decides = matches!(interaction.protocol, Protocol::Icpc(_))
-        && ((jury.verdict == Verdict::Fail && (game.jury_first || solution_verdict.is_none()))
+        && ((jury.verdict == Verdict::Fail && (game.jury_first || !stopped_at_time_limit))
             || (jury.verdict == Verdict::Wa && game.jury_first));
     let (verdict, message) = match (solution_verdict, jury) {
         (_, CheckerVerdict { verdict, message }) if icpc_jury_decides => {
