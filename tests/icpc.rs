@@ -327,6 +327,33 @@ fn a_validator_failing_after_the_submission_crashed_is_a_judge_error_but_a_tle_s
     assert_eq!(common::Judged { output: output.clone() }.verdict().0, "TLE", "{}", text(&output));
 }
 
+/// A validator that says its last word and exits 43 at once, against a submission that aborts
+/// on reading that word: the validator ended first and its WA stands, as in problemtools, on
+/// every one of 30 games (the submission's crash follows the validator's exit by little, and
+/// the judge once gave it RE on a few percent of such games).
+#[test]
+fn a_validator_that_rejects_and_exits_at_once_is_first_even_when_the_submission_dies_on_its_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let yaml = "problem_format_version: 2023-07-draft\nname: Negative\ntype: interactive\nlimits:\n  time_limit: 2\n";
+    write(dir.path(), "problem.yaml", yaml);
+    write(
+        dir.path(),
+        "output_validator/validator.c",
+        "#include <stdio.h>\nint main(int argc, char **argv) {\n    char path[4096];\n    snprintf(path, sizeof path, \"%sjudgemessage.txt\", argv[3]);\n    FILE *f = fopen(path, \"w\");\n    if (f) { fputs(\"rejected with -1\\n\", f); fclose(f); }\n    printf(\"-1\\n\");\n    fflush(stdout);\n    return 43;\n}\n",
+    );
+    for i in 1..=30 {
+        write(dir.path(), &format!("data/secret/{i:02}.in"), "1\n");
+    }
+    write(
+        dir.path(),
+        "die_on_negative.c",
+        "#include <stdio.h>\n#include <stdlib.h>\nint main(void) { int x; if (scanf(\"%d\", &x) == 1 && x < 0) abort(); return 0; }\n",
+    );
+    let output = test(dir.path(), &dir.path().join("die_on_negative.c"), &["--json"]);
+    let verdicts: Vec<String> = verdicts(&output).into_iter().map(|(_, verdict)| verdict).collect();
+    assert_eq!(verdicts, vec!["WA"; 30], "{}", text(&output));
+}
+
 #[test]
 fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
     let dir = tempfile::tempdir().unwrap();
