@@ -254,6 +254,23 @@ fn the_players_limits_come_before_the_jurys_verdict() {
     assert_eq!(verdict, "TLE", "{message}");
 }
 
+/// The player is charged its own CPU time, as Codeforces and Kattis charge it, not the
+/// wall-clock time of a game in which the jury thinks: a jury spending 80 ms of CPU before each
+/// reply makes a twenty-question game last over 1.5 s, and a player using a few milliseconds is
+/// accepted under a 1 s limit.
+#[test]
+fn the_player_is_charged_its_own_cpu_time_not_the_jurys_thinking() {
+    let game = Game::new(&[777]);
+    let reply = "    print(\"<\" if secret < x";
+    let thinking =
+        "    spent = time.process_time()\n    while time.process_time() - spent < 0.08:\n        pass\n";
+    assert!(GUESS_JURY.contains(reply));
+    let slow = format!("import time\n{}", GUESS_JURY.replace(reply, &format!("{thinking}{reply}")));
+    fs::write(game.dir.path().join("slow.py"), slow).unwrap();
+    let (verdict, message, _) = game.only_verdict("python3 search.py", "python3 slow.py", &["-t", "1"]);
+    assert_eq!(verdict, "AC", "{message}");
+}
+
 #[test]
 fn a_jury_that_crashes_floods_or_fails_is_fail_never_a_verdict_on_the_player() {
     let game = Game::new(&[500]);
