@@ -354,6 +354,25 @@ fn a_validator_that_rejects_and_exits_at_once_is_first_even_when_the_submission_
     assert_eq!(verdicts, vec!["WA"; 30], "{}", text(&output));
 }
 
+/// problemtools checks `limits.output` on an output it validates, never on a dialogue: a
+/// submission that sends 3 MiB to a validator reading it all is accepted under a 1 MiB output
+/// limit.
+#[test]
+fn the_output_limit_of_an_interactive_package_does_not_apply_to_the_dialogue() {
+    let dir = tempfile::tempdir().unwrap();
+    let yaml = "problem_format_version: 2023-07-draft\nname: Chatter\ntype: interactive\nlimits:\n  time_limit: 5\n  output: 1\n";
+    write(dir.path(), "problem.yaml", yaml);
+    write(
+        dir.path(),
+        "output_validator/validator.py",
+        "import sys\nfor line in sys.stdin:\n    if line.strip() == 'done':\n        sys.exit(42)\nsys.exit(43)\n",
+    );
+    write(dir.path(), "data/secret/1.in", "1\n");
+    write(dir.path(), "chatter.py", "import sys\nfor _ in range(3 * 1024 * 10):\n    sys.stdout.write('x' * 99 + '\\n')\nprint('done', flush=True)\n");
+    let output = test(dir.path(), &dir.path().join("chatter.py"), &["--json"]);
+    assert_eq!(common::Judged { output: output.clone() }.verdicts(), ["AC"], "{}", text(&output));
+}
+
 #[test]
 fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
     let dir = tempfile::tempdir().unwrap();

@@ -312,6 +312,13 @@ fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeC
         (OutputValidator::Custom(path), interactive) => {
             let program = super::icpc::build_package_program(package, "output validator", path)?;
             if interactive {
+                // problemtools checks limits.output only on an output it validates
+                // (`_validate_output`), never on a dialogue (`_run_interactive`): the solution's
+                // side of the game gets only the relay's guard against a flood without end,
+                // unless the command line sets a limit.
+                if args.output_limit == DEFAULT_OUTPUT_LIMIT_MIB {
+                    config.limits.output_bytes = interact::DIALOGUE_BYTES;
+                }
                 Evaluator::Interactive(Box::new(interact::Interaction {
                     interactor: program,
                     checker: None,

@@ -53,6 +53,11 @@ pub enum Protocol {
     Icpc(std::sync::Arc<crate::package::icpc::IcpcProblem>),
 }
 
+/// What a solution may send in one game where the package's output limit does not apply to a
+/// dialogue (ICPC, as problemtools judges it): a guard against a flood without end, far above
+/// any real game (the bytes are relayed, not kept).
+pub const DIALOGUE_BYTES: usize = 1 << 30;
+
 /// Lines of each side kept for the report.
 pub const RECENT_LINES_PER_SIDE: usize = 20;
 
