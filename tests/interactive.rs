@@ -472,6 +472,18 @@ fn with_answers_and_a_checker_the_checker_judges_the_interactors_output_file() {
     assert!(results[1].1.contains("output file differs"), "{results:?}");
 }
 
+/// Without answer files the checker still judges every game the jury accepted (as on Polygon),
+/// given an empty answer: it reads what it needs from the interactor's OUTPUT.
+#[test]
+fn without_answers_the_checker_still_judges_the_interactors_output_file() {
+    let game = Game::new(&[1, 3]);
+    let checker = r#"sh -c 'test ! -s "$3" && grep -q "found in 1$" "$2" || { echo "not found at once"; exit 1; }' checker"#;
+    let results = game.verdicts("python3 count.py", JURY, &["--checker", checker]);
+    assert_eq!(results[0].0, "AC", "{results:?}");
+    assert_eq!(results[1].0, "WA", "the jury accepted, the checker did not: {results:?}");
+    assert!(results[1].1.contains("not found at once"), "{results:?}");
+}
+
 #[test]
 fn input_with_an_interactor_plays_one_game_and_prints_the_whole_dialogue() {
     let game = Game::new(&[2]);

@@ -6,8 +6,8 @@
 //! blocks. Both blocked on a read is a deadlock; the solution's time limit ends it.
 //!
 //! The interactor runs testlib-style as `INTERACTOR INPUT OUTPUT`: it reads the test's INPUT,
-//! talks over stdin/stdout, may write OUTPUT (judged by the checker when the test has an
-//! answer) and exits 0 AC, 1 WA, 2 PE, 3 FAIL.
+//! talks over stdin/stdout, may write OUTPUT (judged by the checker, when there is one, against
+//! the test's answer or an empty one) and exits 0 AC, 1 WA, 2 PE, 3 FAIL.
 //!
 //! Verdict precedence, as on Polygon and Codeforces: the solution's TLE, MLE or OLE; then an
 //! interactor that failed (exit 3 or any code but 0–2, a crash, its own limits); then the
@@ -31,7 +31,8 @@ use crate::sandbox::{self, RunningProgram};
 #[derive(Clone, Debug)]
 pub struct Interaction {
     pub interactor: Program,
-    /// Judges the interactor's OUTPUT against the test's answer, when the test has one.
+    /// Judges the interactor's OUTPUT against the test's answer (an empty one when the test has
+    /// none) once the interactor accepted the game.
     pub checker: Option<Program>,
     /// Where each test's whole dialogue is written (`NAME.dialogue`), when asked for.
     pub transcripts: Option<PathBuf>,
@@ -765,8 +766,8 @@ fn spin_window() -> Duration {
 /// See [`spin_window`]: long enough for a reply computed in a few microseconds.
 const SPIN_WINDOW: Duration = Duration::from_micros(200);
 
-/// Judges a finished game (see the module's precedence). `answer`, when the test has one and
-/// `interaction.checker` is set, is compared by the checker with the interactor's OUTPUT.
+/// Judges a finished game (see the module's precedence). With `interaction.checker` set, the
+/// checker compares the interactor's OUTPUT with `answer` (empty when the test has none).
 pub fn judge_game(
     name: &str,
     mut game: Game,
@@ -821,11 +822,18 @@ pub fn judge_game(
             (verdict, format!("interactor: {}", first_line(&message)))
         }
         (Some((verdict, message)), _) => (verdict, message),
-        (None, _) => match (&interaction.checker, answer) {
-            (Some(checker_program), Some(answer)) => {
+        (None, _) => match &interaction.checker {
+            Some(checker_program) => {
                 let check = || -> Result<CheckerVerdict, String> {
                     let input = crate::fsutil::read_regular(input)?;
-                    let answer = crate::fsutil::read_regular(answer)?;
+                    // As on Polygon, the checker judges every game the interactor accepted; a
+                    // test without an answer file gives it an empty one (an interactive
+                    // problem's checker often reads all it needs from the interactor's OUTPUT),
+                    // never no check at all.
+                    let answer = match answer {
+                        Some(answer) => crate::fsutil::read_regular(answer)?,
+                        None => Vec::new(),
+                    };
                     let limits = jury_limits.clone();
                     Ok(checker::check(checker_program, &input, &game.interactor_output, &answer, &limits))
                 };
@@ -834,7 +842,7 @@ pub fn judge_game(
                     Err(message) => (Verdict::Fail, message),
                 }
             }
-            _ => (Verdict::Ac, String::new()),
+            None => (Verdict::Ac, String::new()),
         },
     };
     result.verdict = verdict;
