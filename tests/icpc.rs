@@ -373,6 +373,25 @@ fn the_output_limit_of_an_interactive_package_does_not_apply_to_the_dialogue() {
     assert_eq!(common::Judged { output: output.clone() }.verdicts(), ["AC"], "{}", text(&output));
 }
 
+/// A validator still running long after the submission ended is stopped and taken as WA, as
+/// problemtools' runner takes a validator still running when it ends the game ("assume WA").
+#[test]
+fn a_validator_that_hangs_after_the_submission_ended_is_stopped_and_taken_as_wa() {
+    let dir = tempfile::tempdir().unwrap();
+    guess_package(dir.path(), 1);
+    let hanging = "import sys, time\nsys.stdin.readline()\nprint('correct', flush=True)\ntime.sleep(1000)\n";
+    write(dir.path(), "output_validator/validator.py", hanging);
+    write(dir.path(), "data/secret/1.in", "1\n");
+    write(dir.path(), "once.py", "print(1, flush=True)\ninput()\n");
+    let output = test(dir.path(), &dir.path().join("once.py"), &["--json"]);
+    let (verdict, message) = common::Judged { output: output.clone() }.verdict();
+    assert_eq!(verdict, "WA", "{}", text(&output));
+    assert!(
+        message.contains("still running 2.0 s after the solution ended (killed): taken as WA"),
+        "{message}"
+    );
+}
+
 #[test]
 fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
     let dir = tempfile::tempdir().unwrap();

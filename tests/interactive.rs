@@ -291,6 +291,25 @@ fn a_jury_that_crashes_floods_or_fails_is_fail_never_a_verdict_on_the_player() {
     assert_eq!((verdict.as_str(), message.contains("invalid input")), ("FAIL", true), "{message}");
 }
 
+/// A jury that spins instead of answering: the player, waiting, is stopped at its wall-clock
+/// bound, and the verdict is the jury's FAIL, not the player's TLE. A jury that hangs after a
+/// player is gone is stopped its time limit and a second later, not at the end of its own
+/// limit (twice the player's bound and 5 s). A deadlock stays the player's TLE: its jury hears
+/// the end of input then and ends (`deadlock_is_tle_and_nothing_survives`).
+#[test]
+fn a_jury_that_spins_or_hangs_is_fail_and_is_not_waited_for_past_the_game() {
+    let game = Game::new(&[500]);
+    let spinning = "python3 -c 'import sys\nsys.stdin.readline()\nwhile True: pass'";
+    let (verdict, message, _) = game.only_verdict("python3 search.py", spinning, &["-t", "0.5"]);
+    assert_eq!(verdict, "FAIL", "{message}");
+    assert!(message.contains("still running 1.5 s after the solution ended"), "{message}");
+    assert!(message.contains("the solution was waiting"), "{message}");
+    let hanging = "python3 -c 'import time\ntime.sleep(1000)'";
+    let (verdict, message, _) = game.only_verdict("true", hanging, &["-t", "0.5"]);
+    assert_eq!(verdict, "FAIL", "{message}");
+    assert!(message.contains("still running 1.5 s after the solution ended"), "{message}");
+}
+
 #[test]
 fn a_jury_writing_to_a_player_that_is_gone_gets_no_sigpipe_and_decides() {
     let game = Game::new(&[500]);

@@ -9,9 +9,11 @@
 //! talks over stdin/stdout, may write OUTPUT (judged by the checker, when there is one, against
 //! the test's answer or an empty one) and exits 0 AC, 1 WA, 2 PE, 3 FAIL.
 //!
-//! Verdict precedence, as on Polygon and Codeforces: the solution's TLE, MLE or OLE; then an
-//! interactor that failed (exit 3 or any code but 0–2, a crash, its own limits); then the
-//! interactor's WA or PE; then the solution's RE; then the checker on OUTPUT; else AC.
+//! Verdict precedence, as on Polygon and Codeforces: the solution's TLE, MLE or OLE (but a TLE
+//! spent waiting for an interactor that never answered nor ended is the interactor's FAIL);
+//! then an interactor that failed (exit 3 or any code but 0–2, a crash, its own limits, still
+//! running well after the solution ended); then the interactor's WA or PE; then the solution's
+//! RE; then the checker on OUTPUT; else AC.
 
 use std::collections::VecDeque;
 use std::fs::File;
@@ -237,6 +239,9 @@ pub struct Game {
     pub jury_verdict: CheckerVerdict,
     /// The interactor ended before the solution did.
     pub jury_first: bool,
+    /// The interactor was still running long after the solution ended (`jury_grace`), and
+    /// was stopped.
+    pub jury_overran: bool,
 }
 
 /// One direction of the dialogue: a program's stdout, relayed to the other's stdin.
@@ -504,12 +509,13 @@ pub fn play(
     GAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     // An ICPC validator that ended first with anything but "accepted" has given the verdict.
     let order_decides = matches!(interaction.protocol, Protocol::Icpc(_));
-    let jury_first = relay_until_done(
+    let Ending { jury_first, jury_overran } = relay_until_done(
         (&mut jury_room, &mut solution_room),
         &mut relays,
         &mut errors,
         &mut dialogue,
         order_decides,
+        jury_grace(limits),
     );
     GAMES.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
     for relay in &mut relays {
@@ -526,7 +532,19 @@ pub fn play(
     jury_outcome.stderr_dropped = jury_err.dropped;
     jury_outcome.output_limit_exceeded = relays[Side::Jury.index()].over_limit;
     let mut interactor_output = Vec::new();
+    let overran =
+        format!("still running {:.1} s after the solution ended (killed)", jury_grace(limits).as_secs_f64());
     let jury_verdict = match &interaction.protocol {
+        // A testlib interactor that does not end once the solution is gone has failed.
+        Protocol::Testlib if jury_overran => {
+            CheckerVerdict { verdict: Verdict::Fail, message: format!("interactor {overran}") }
+        }
+        // problemtools' runner takes a validator still running when it ends the game as WA
+        // ("assume WA" in interactive.cc); the submission's own ending then comes first.
+        Protocol::Icpc(_) if jury_overran => CheckerVerdict {
+            verdict: Verdict::Wa,
+            message: format!("the validator was {overran}: taken as WA, as problemtools' runner takes it"),
+        },
         Protocol::Testlib => {
             if let Ok(file) = File::open(&output_path) {
                 file.take(OUTPUT_FILE_BYTES).read_to_end(&mut interactor_output)?;
@@ -544,12 +562,30 @@ pub fn play(
         dialogue,
         jury_verdict,
         jury_first,
+        jury_overran,
     })
 }
 
+/// How long the interactor may run on once the solution has ended: it has only to hear the
+/// end-of-file and give its verdict. The solution's time limit and a second more, not the
+/// rest of the interactor's own limit (twice the solution's wall-clock bound and 5 s), which
+/// kept the judge waiting on a hung interactor long after the game was over.
+fn jury_grace(limits: &Limits) -> Duration {
+    limits.cpu_time.unwrap_or(limits.time) + Duration::from_secs(1)
+}
+
+/// How the relay loop ended.
+struct Ending {
+    /// See [`Game::jury_first`].
+    jury_first: bool,
+    /// See [`Game::jury_overran`].
+    jury_overran: bool,
+}
+
 /// The judge's side of the game: one `poll` loop relays both directions and drains both
-/// stderrs until both programs are gone and their pipes closed. Returns whether the jury
-/// ended first. With `order_decides` (ICPC), a jury that ended first with anything but
+/// stderrs until both programs are gone and their pipes closed, the jury stopped when it
+/// outlives the solution by more than `jury_grace`. Returns whether the jury ended first and
+/// whether it was stopped so. With `order_decides` (ICPC), a jury that ended first with anything but
 /// "accepted" (exit 42) has decided the verdict: the solution is stopped then rather than
 /// waited for (problemtools waits out the wall-clock bound; the verdict is the same, WA or a
 /// judge error, and a solution that spins after it costs no time); and the solution's
@@ -560,7 +596,8 @@ fn relay_until_done(
     errors: &mut [ErrorPipe; 2],
     dialogue: &mut Dialogue,
     order_decides: bool,
-) -> bool {
+    jury_grace: Duration,
+) -> Ending {
     let mut chunk = vec![0u8; 64 * 1024];
     let mut ended: [Option<Instant>; 2] = [None, None];
     // The round of the loop in which each side's output reached end-of-file: causal, unlike
@@ -579,6 +616,7 @@ fn relay_until_done(
     // solution's end-of-file was held from it (see `EOF_HOLD`).
     let mut last_speaker: Option<Side> = None;
     let mut jury_ended_untold = false;
+    let mut jury_overran = false;
     loop {
         let now = Instant::now();
         round += 1;
@@ -611,6 +649,15 @@ fn relay_until_done(
                 solution.kill();
             }
         }
+        // The solution is gone: past `jury_grace` the jury is stopped.
+        let jury_cutoff = match ended {
+            [None, Some(solution_end)] if !jury_overran => Some(solution_end + jury_grace),
+            _ => None,
+        };
+        if jury_cutoff.is_some_and(|cutoff| now >= cutoff) {
+            jury.kill();
+            jury_overran = true;
+        }
         let pipes_open = relays.iter().any(|r| r.from.is_some()) || errors.iter().any(|e| e.pipe.is_some());
         let timeout = match ended {
             [Some(a), Some(b)] => {
@@ -623,9 +670,15 @@ fn relay_until_done(
             _ if now >= deadline => break,
             _ => deadline - now,
         };
-        // A held end-of-file is passed on when its hold ends: wake up then.
-        let hold_ends = relays.iter().filter(|r| r.holding_eof()).filter_map(|r| r.hold_eof_until).min();
-        let timeout = hold_ends.map_or(timeout, |until| timeout.min(until.saturating_duration_since(now)));
+        // A held end-of-file is passed on when its hold ends, and an overdue jury stopped: wake
+        // up then.
+        let wake_at = relays
+            .iter()
+            .filter(|r| r.holding_eof())
+            .filter_map(|r| r.hold_eof_until)
+            .chain(jury_cutoff.filter(|_| !jury_overran))
+            .min();
+        let timeout = wake_at.map_or(timeout, |until| timeout.min(until.saturating_duration_since(now)));
 
         fds.clear();
         let mut push = |fd: Option<i32>, events: libc::c_short| {
@@ -730,8 +783,9 @@ fn relay_until_done(
     // the solution's own end-of-file caused by that comes in a later round; one found in the
     // same round ended on its own. A jury that fell silent while the solution's end-of-file
     // was held from it ended without knowing of the solution's end: it had decided first.
-    jury_ended_untold
-        || matches!(silent, [Some(jury_end), solution_end] if solution_end.is_none_or(|s| jury_end <= s))
+    let jury_first = jury_ended_untold
+        || matches!(silent, [Some(jury_end), solution_end] if solution_end.is_none_or(|s| jury_end <= s));
+    Ending { jury_first, jury_overran }
 }
 
 /// How long the solution's end-of-file is held from the jury when the jury's message was the
@@ -813,6 +867,20 @@ pub fn judge_game(
         // Otherwise the submission's own ending (TLE, RTE...) comes before the validator's word.
         (Some((verdict, message)), _) if matches!(interaction.protocol, Protocol::Icpc(_)) => {
             (verdict, message)
+        }
+        // The solution waited out its time for an interactor that neither answered nor ended
+        // (it spun or hung, and was still running once the solution was stopped): the
+        // interactor failed, not the solution. A deadlock is still the solution's TLE: its
+        // interactor hears the end-of-file then and ends.
+        (Some((Verdict::Tle, _)), CheckerVerdict { verdict: Verdict::Fail, message })
+            if (game.jury_overran || game.interactor.timed_out)
+                && game.solution.timed_out
+                && super::classify::mostly_waited(game.solution.cpu, game.solution.wall) =>
+        {
+            (
+                Verdict::Fail,
+                format!("the interactor failed: {} (the solution was waiting)", first_line(&message)),
+            )
         }
         (Some((verdict @ (Verdict::Tle | Verdict::Mle | Verdict::Ole), message)), _) => (verdict, message),
         (_, CheckerVerdict { verdict: Verdict::Fail, message }) => {
