@@ -219,7 +219,10 @@ fn verify_into(
     // gets `--time-scale` times more time.
     let wrong_config = problem_config(&problem)?;
     let mut config = wrong_config.clone();
-    config.limits.time = config.limits.time.mul_f64(time_scale);
+    config.limits = crate::judge::config::with_other_time_limit(
+        &config.limits,
+        crate::judge::config::time_limit(&config.limits).mul_f64(time_scale),
+    );
     check_mistake_table(&problem, &cases, report);
     check_editorial(&problem, report);
 
@@ -500,12 +503,10 @@ fn check_brute(
     time_scale: f64,
     report: &mut ProblemReport,
 ) -> usize {
-    let limits = Limits {
-        time: (problem.time_limit * 2)
-            .clamp(Duration::from_secs(1), Duration::from_secs(4))
-            .mul_f64(time_scale),
-        ..config.limits.clone()
-    };
+    let limits = crate::judge::config::with_other_time_limit(
+        &config.limits,
+        (problem.time_limit * 2).clamp(Duration::from_secs(1), Duration::from_secs(4)).mul_f64(time_scale),
+    );
     let outcomes = in_parallel(cases, jobs, |case| judge_brute(brute, case, config, &limits), |_| false);
     let mut checked = 0;
     for result in outcomes.into_iter().flatten().flatten() {
@@ -551,7 +552,12 @@ fn judge_brute(
                 return Some(CaseResult::not_run(&case.name, Verdict::Fail, format!("cannot play: {e}")))
             }
         };
-        if game.solution.timed_out || game.solution.termination == Termination::Exited(BRUTE_TOO_LARGE) {
+        // A game limits the player's CPU time (see `config_for`): past it, it did not finish.
+        let over_cpu = limits.cpu_time.is_some_and(|cpu| game.solution.cpu > cpu);
+        if game.solution.timed_out
+            || over_cpu
+            || game.solution.termination == Termination::Exited(BRUTE_TOO_LARGE)
+        {
             return None;
         }
         let answer = case.answer.as_deref();

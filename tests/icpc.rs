@@ -282,6 +282,116 @@ fn a_solution_still_running_after_the_validator_rejected_it_is_stopped_not_waite
     assert_eq!(cases[1]["verdict"], "TLE", "{}", text(&output));
 }
 
+/// The specification's FEEDBACK_DIR ends with a separator (problemtools passes
+/// `str(feedback_dir) + os.sep`), so a validator may append a file name to it as it stands:
+/// such a validator must judge the game and have its message read, not crash or write beside
+/// the folder.
+#[test]
+fn an_interactive_validator_appends_file_names_to_the_feedback_folder_as_given() {
+    let dir = tempfile::tempdir().unwrap();
+    guess_package(dir.path(), 5);
+    let appending =
+        GUESS_VALIDATOR.replace("feedback + \"/judgemessage.txt\"", "feedback + \"judgemessage.txt\"");
+    assert_ne!(appending, GUESS_VALIDATOR);
+    write(dir.path(), "output_validator/validator.py", &appending);
+    write(dir.path(), "data/secret/1.in", "777\n");
+    write(dir.path(), "guess.py", GUESSER);
+    write(dir.path(), "ten.py", "for _ in range(10):\n    print(1, flush=True)\n    input()\n");
+    let output = test(dir.path(), &dir.path().join("guess.py"), &["--json"]);
+    assert_eq!(common::Judged { output: output.clone() }.verdict().0, "AC", "{}", text(&output));
+    let output = test(dir.path(), &dir.path().join("ten.py"), &["--json"]);
+    let (verdict, message) = common::Judged { output: output.clone() }.verdict();
+    assert_eq!((verdict.as_str(), message.contains("too many guesses")), ("WA", true), "{}", text(&output));
+}
+
+/// problemtools (execute.py: `if val_JE or (val_WA and first == 'validator')`): a validator
+/// that fails decides the verdict, a judge error, even when the submission crashed before it;
+/// only a submission stopped at its time limit keeps its TLE (problemtools' runner takes a
+/// validator still running at its wall-clock bound as WA).
+#[test]
+fn a_validator_failing_after_the_submission_crashed_is_a_judge_error_but_a_tle_stands() {
+    let dir = tempfile::tempdir().unwrap();
+    guess_package(dir.path(), 1);
+    // Fails (exit 1, neither 42 nor 43) when the submission stops talking.
+    let failing = GUESS_VALIDATOR.replace("verdict(43, \"the submission stopped talking\")", "sys.exit(1)");
+    assert_ne!(failing, GUESS_VALIDATOR);
+    write(dir.path(), "output_validator/validator.py", &failing);
+    write(dir.path(), "data/secret/1.in", "777\n");
+    write(dir.path(), "crash.py", "print(1, flush=True)\ninput()\nraise SystemExit(3)\n");
+    write(dir.path(), "spin.py", "print(1, flush=True)\ninput()\nwhile True:\n    pass\n");
+    let output = test(dir.path(), &dir.path().join("crash.py"), &["--json"]);
+    let (verdict, message) = common::Judged { output: output.clone() }.verdict();
+    assert_eq!(verdict, "FAIL", "{}", text(&output));
+    assert!(message.contains("exited with code 1"), "{message}");
+    let output = test(dir.path(), &dir.path().join("spin.py"), &["--json"]);
+    assert_eq!(common::Judged { output: output.clone() }.verdict().0, "TLE", "{}", text(&output));
+}
+
+/// A validator that says its last word and exits 43 at once, against a submission that aborts
+/// on reading that word: the validator ended first and its WA stands, as in problemtools, on
+/// every one of 30 games (the submission's crash follows the validator's exit by little, and
+/// the judge once gave it RE on a few percent of such games).
+#[test]
+fn a_validator_that_rejects_and_exits_at_once_is_first_even_when_the_submission_dies_on_its_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let yaml = "problem_format_version: 2023-07-draft\nname: Negative\ntype: interactive\nlimits:\n  time_limit: 2\n";
+    write(dir.path(), "problem.yaml", yaml);
+    write(
+        dir.path(),
+        "output_validator/validator.c",
+        "#include <stdio.h>\nint main(int argc, char **argv) {\n    char path[4096];\n    snprintf(path, sizeof path, \"%sjudgemessage.txt\", argv[3]);\n    FILE *f = fopen(path, \"w\");\n    if (f) { fputs(\"rejected with -1\\n\", f); fclose(f); }\n    printf(\"-1\\n\");\n    fflush(stdout);\n    return 43;\n}\n",
+    );
+    for i in 1..=30 {
+        write(dir.path(), &format!("data/secret/{i:02}.in"), "1\n");
+    }
+    write(
+        dir.path(),
+        "die_on_negative.c",
+        "#include <stdio.h>\n#include <stdlib.h>\nint main(void) { int x; if (scanf(\"%d\", &x) == 1 && x < 0) abort(); return 0; }\n",
+    );
+    let output = test(dir.path(), &dir.path().join("die_on_negative.c"), &["--json"]);
+    let verdicts: Vec<String> = verdicts(&output).into_iter().map(|(_, verdict)| verdict).collect();
+    assert_eq!(verdicts, vec!["WA"; 30], "{}", text(&output));
+}
+
+/// problemtools checks `limits.output` on an output it validates, never on a dialogue: a
+/// submission that sends 3 MiB to a validator reading it all is accepted under a 1 MiB output
+/// limit.
+#[test]
+fn the_output_limit_of_an_interactive_package_does_not_apply_to_the_dialogue() {
+    let dir = tempfile::tempdir().unwrap();
+    let yaml = "problem_format_version: 2023-07-draft\nname: Chatter\ntype: interactive\nlimits:\n  time_limit: 5\n  output: 1\n";
+    write(dir.path(), "problem.yaml", yaml);
+    write(
+        dir.path(),
+        "output_validator/validator.py",
+        "import sys\nfor line in sys.stdin:\n    if line.strip() == 'done':\n        sys.exit(42)\nsys.exit(43)\n",
+    );
+    write(dir.path(), "data/secret/1.in", "1\n");
+    write(dir.path(), "chatter.py", "import sys\nfor _ in range(3 * 1024 * 10):\n    sys.stdout.write('x' * 99 + '\\n')\nprint('done', flush=True)\n");
+    let output = test(dir.path(), &dir.path().join("chatter.py"), &["--json"]);
+    assert_eq!(common::Judged { output: output.clone() }.verdicts(), ["AC"], "{}", text(&output));
+}
+
+/// A validator still running long after the submission ended is stopped and taken as WA, as
+/// problemtools' runner takes a validator still running when it ends the game ("assume WA").
+#[test]
+fn a_validator_that_hangs_after_the_submission_ended_is_stopped_and_taken_as_wa() {
+    let dir = tempfile::tempdir().unwrap();
+    guess_package(dir.path(), 1);
+    let hanging = "import sys, time\nsys.stdin.readline()\nprint('correct', flush=True)\ntime.sleep(1000)\n";
+    write(dir.path(), "output_validator/validator.py", hanging);
+    write(dir.path(), "data/secret/1.in", "1\n");
+    write(dir.path(), "once.py", "print(1, flush=True)\ninput()\n");
+    let output = test(dir.path(), &dir.path().join("once.py"), &["--json"]);
+    let (verdict, message) = common::Judged { output: output.clone() }.verdict();
+    assert_eq!(verdict, "WA", "{}", text(&output));
+    assert!(
+        message.contains("still running 2.0 s after the solution ended (killed): taken as WA"),
+        "{message}"
+    );
+}
+
 #[test]
 fn malformed_and_unjudgeable_packages_are_refused_naming_the_reason() {
     let dir = tempfile::tempdir().unwrap();

@@ -254,6 +254,23 @@ fn the_players_limits_come_before_the_jurys_verdict() {
     assert_eq!(verdict, "TLE", "{message}");
 }
 
+/// The player is charged its own CPU time, as Codeforces and Kattis charge it, not the
+/// wall-clock time of a game in which the jury thinks: a jury spending 80 ms of CPU before each
+/// reply makes a twenty-question game last over 1.5 s, and a player using a few milliseconds is
+/// accepted under a 1 s limit.
+#[test]
+fn the_player_is_charged_its_own_cpu_time_not_the_jurys_thinking() {
+    let game = Game::new(&[777]);
+    let reply = "    print(\"<\" if secret < x";
+    let thinking =
+        "    spent = time.process_time()\n    while time.process_time() - spent < 0.08:\n        pass\n";
+    assert!(GUESS_JURY.contains(reply));
+    let slow = format!("import time\n{}", GUESS_JURY.replace(reply, &format!("{thinking}{reply}")));
+    fs::write(game.dir.path().join("slow.py"), slow).unwrap();
+    let (verdict, message, _) = game.only_verdict("python3 search.py", "python3 slow.py", &["-t", "1"]);
+    assert_eq!(verdict, "AC", "{message}");
+}
+
 #[test]
 fn a_jury_that_crashes_floods_or_fails_is_fail_never_a_verdict_on_the_player() {
     let game = Game::new(&[500]);
@@ -272,6 +289,25 @@ fn a_jury_that_crashes_floods_or_fails_is_fail_never_a_verdict_on_the_player() {
     fs::write(game.dir.path().join("tests/t1.in"), "zero\n").unwrap();
     let (verdict, message, _) = game.only_verdict(player, JURY, &[]);
     assert_eq!((verdict.as_str(), message.contains("invalid input")), ("FAIL", true), "{message}");
+}
+
+/// A jury that spins instead of answering: the player, waiting, is stopped at its wall-clock
+/// bound, and the verdict is the jury's FAIL, not the player's TLE. A jury that hangs after a
+/// player is gone is stopped its time limit and a second later, not at the end of its own
+/// limit (twice the player's bound and 5 s). A deadlock stays the player's TLE: its jury hears
+/// the end of input then and ends (`deadlock_is_tle_and_nothing_survives`).
+#[test]
+fn a_jury_that_spins_or_hangs_is_fail_and_is_not_waited_for_past_the_game() {
+    let game = Game::new(&[500]);
+    let spinning = "python3 -c 'import sys\nsys.stdin.readline()\nwhile True: pass'";
+    let (verdict, message, _) = game.only_verdict("python3 search.py", spinning, &["-t", "0.5"]);
+    assert_eq!(verdict, "FAIL", "{message}");
+    assert!(message.contains("still running 1.5 s after the solution ended"), "{message}");
+    assert!(message.contains("the solution was waiting"), "{message}");
+    let hanging = "python3 -c 'import time\ntime.sleep(1000)'";
+    let (verdict, message, _) = game.only_verdict("true", hanging, &["-t", "0.5"]);
+    assert_eq!(verdict, "FAIL", "{message}");
+    assert!(message.contains("still running 1.5 s after the solution ended"), "{message}");
 }
 
 #[test]
@@ -453,6 +489,18 @@ fn with_answers_and_a_checker_the_checker_judges_the_interactors_output_file() {
     assert_eq!(results[0].0, "AC", "{results:?}");
     assert_eq!(results[1].0, "WA", "the game was won, but in 3 questions: {results:?}");
     assert!(results[1].1.contains("output file differs"), "{results:?}");
+}
+
+/// Without answer files the checker still judges every game the jury accepted (as on Polygon),
+/// given an empty answer: it reads what it needs from the interactor's OUTPUT.
+#[test]
+fn without_answers_the_checker_still_judges_the_interactors_output_file() {
+    let game = Game::new(&[1, 3]);
+    let checker = r#"sh -c 'test ! -s "$3" && grep -q "found in 1$" "$2" || { echo "not found at once"; exit 1; }' checker"#;
+    let results = game.verdicts("python3 count.py", JURY, &["--checker", checker]);
+    assert_eq!(results[0].0, "AC", "{results:?}");
+    assert_eq!(results[1].0, "WA", "the jury accepted, the checker did not: {results:?}");
+    assert!(results[1].1.contains("not found at once"), "{results:?}");
 }
 
 #[test]

@@ -49,9 +49,9 @@ pub fn check(
 }
 
 /// The verdict of a testlib-style helper (`role`: checker, interactor) from how it ended: exit
-/// 0 AC, 1 WA, 2 PE (4 too: testlib's extra output before it became PE), 3 FAIL, 7 AC with the
-/// points its message names (testlib's `quitp`); any other code, a signal, a time-out or its
-/// memory limit is FAIL.
+/// 0 AC, 1 WA, 2 PE (4 too: testlib's extra output before it became PE; 8 too: testlib's
+/// unexpected end of file), 3 FAIL, 7 AC with the points its message names (testlib's
+/// `quitp`); any other code, a signal, a time-out or its memory limit is FAIL.
 pub fn testlib_verdict(role: &str, outcome: &process::RunOutcome, limits: &Limits) -> CheckerVerdict {
     let fail = |message: String| CheckerVerdict { verdict: Verdict::Fail, message };
     let message = message_of(role, outcome);
@@ -77,6 +77,10 @@ pub fn testlib_verdict(role: &str, outcome: &process::RunOutcome, limits: &Limit
         // testlib's `_points` (`quitp`): the test passes with the score its message begins with
         // (`points 7.5 ...`), as on Polygon and Codeforces; the message is kept for the score.
         Termination::Exited(7) => Verdict::Ac,
+        // testlib's `_unexpected_eof` when built with `-DENABLE_UNEXPECTED_EOF` (testlib
+        // recommends it for interactors): the participant's output ended early. Without that
+        // flag testlib itself turns it into `_pe` (exit 2): the participant's PE either way.
+        Termination::Exited(8) => Verdict::Pe,
         Termination::Exited(code) => {
             return fail(format!(
                 "{role} exited with unexpected code {code} (0 AC, 1 WA, 2 PE, 3 FAIL){}",
@@ -155,6 +159,7 @@ mod tests {
         assert_eq!(verdict_of("exit 2").verdict, Verdict::Pe);
         assert_eq!(verdict_of("exit 3").verdict, Verdict::Fail);
         assert_eq!(verdict_of("exit 4").verdict, Verdict::Pe, "testlib's old _dirt");
+        assert_eq!(verdict_of("exit 8").verdict, Verdict::Pe, "testlib's _unexpected_eof");
         let points = verdict_of("echo 'points 7.5 half done' >&2; exit 7");
         assert_eq!((points.verdict, points.message.as_str()), (Verdict::Ac, "points 7.5 half done"));
         assert_eq!(verdict_of("exit 9").verdict, Verdict::Fail);

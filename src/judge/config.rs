@@ -137,13 +137,35 @@ fn wall_bound_for_cpu_limit(cpu: Duration) -> Duration {
 
 /// Codeforces (Polygon) and Kattis/DOMjudge (ICPC) limit CPU time, not wall-clock time: their
 /// packages are judged so, and a busy machine then gives no false TLE. Past the limit in CPU
-/// time is TLE; the wall-clock bound only ends idle or starved runs.
+/// time is TLE; the wall-clock bound only ends idle or starved runs. A configuration already
+/// limited in CPU time (an interactive one, see [`config_for`]) is left as it is.
 fn with_cpu_time_limit(config: JudgeConfig) -> JudgeConfig {
     let mut config = config;
-    let limit = config.limits.time;
-    config.limits.cpu_time = Some(limit);
-    config.limits.time = wall_bound_for_cpu_limit(limit);
+    if config.limits.cpu_time.is_none() {
+        config.limits = with_time_limit(&config.limits, config.limits.time, true);
+    }
     config
+}
+
+/// The solution's time limit in `limits`: its CPU time when it is limited so, else its
+/// wall-clock time.
+pub fn time_limit(limits: &Limits) -> Duration {
+    limits.cpu_time.unwrap_or(limits.time)
+}
+
+/// `limits` with the time limit `time`: on CPU time (with its wall-clock bound) when
+/// `on_cpu`, else on wall-clock time.
+fn with_time_limit(limits: &Limits, time: Duration, on_cpu: bool) -> Limits {
+    if on_cpu {
+        Limits { cpu_time: Some(time), time: wall_bound_for_cpu_limit(time), ..limits.clone() }
+    } else {
+        Limits { cpu_time: None, time, ..limits.clone() }
+    }
+}
+
+/// `limits` with another time limit `time`, measured as before (CPU time or wall-clock time).
+pub fn with_other_time_limit(limits: &Limits, time: Duration) -> Limits {
+    with_time_limit(limits, time, limits.cpu_time.is_some())
 }
 
 /// The configuration problem.toml asks for, without command-line overrides: what
@@ -288,7 +310,15 @@ fn configure(args: &JudgeOptions, target: &Target) -> Result<JudgeConfig, JudgeE
         };
         Evaluator::Compare(mode)
     };
-    Ok(JudgeConfig { limits, evaluator, files: Default::default(), stack_grows_to_memory: false })
+    let config = JudgeConfig { limits, evaluator, files: Default::default(), stack_grows_to_memory: false };
+    if matches!(config.evaluator, Evaluator::Interactive(_)) {
+        // The solution's time in a game includes the interactor's thinking: a wall-clock limit
+        // would charge the solution for it (a jury spending 60 ms per reply makes a solution
+        // using 2 ms TLE at 1 s). Its CPU time is charged instead, as Codeforces and Kattis
+        // do; the wall-clock bound still ends a deadlock.
+        return Ok(with_cpu_time_limit(config));
+    }
+    Ok(config)
 }
 
 /// An ICPC package judged by its own rules: its limits, its output validator (the default one
@@ -324,6 +354,13 @@ fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeC
         (OutputValidator::Custom(path), interactive) => {
             let program = super::icpc::build_package_program(package, "output validator", path)?;
             if interactive {
+                // problemtools checks limits.output only on an output it validates
+                // (`_validate_output`), never on a dialogue (`_run_interactive`): the solution's
+                // side of the game gets only the relay's guard against a flood without end,
+                // unless the command line sets a limit.
+                if args.output_limit == DEFAULT_OUTPUT_LIMIT_MIB {
+                    config.limits.output_bytes = interact::DIALOGUE_BYTES;
+                }
                 Evaluator::Interactive(Box::new(interact::Interaction {
                     interactor: program,
                     checker: None,

@@ -9,7 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::checker::CheckerVerdict;
-use super::text::clip;
+use super::text::{clip, human_bytes};
 use super::verdict::Verdict;
 use crate::error::JudgeError;
 use crate::package::icpc::{DefaultValidatorOptions, IcpcProblem, OutputValidator, TimeLimitSource};
@@ -215,8 +215,14 @@ pub fn validator_verdict(
     limits: &Limits,
     feedback: &Path,
 ) -> CheckerVerdict {
-    let judge_message = fs::read(feedback.join("judgemessage.txt")).unwrap_or_default();
+    // Only the head that can be shown is read: a validator may write any amount (a 900 MB
+    // message once made the judge hold 900 MB), and what it is said to weigh tells the rest.
+    let (judge_message, size) = head_of(&feedback.join("judgemessage.txt"), 4 * FEEDBACK_BYTES as u64);
     let mut message = clip(String::from_utf8_lossy(&judge_message).trim(), FEEDBACK_BYTES);
+    if !message.is_empty() && size > judge_message.len() as u64 {
+        message
+            .push_str(&format!("\n(judgemessage.txt is {}: only its beginning is shown)", human_bytes(size)));
+    }
     if message.is_empty() {
         let printed = [outcome.stderr.as_slice(), outcome.stdout.as_slice()].concat();
         message = clip(String::from_utf8_lossy(&printed).trim(), FEEDBACK_BYTES);
@@ -239,6 +245,24 @@ pub fn validator_verdict(
         )),
         Termination::Signaled(signal) => fail(format!("{role} killed by {}", process::signal_name(signal))),
     }
+}
+
+/// The first `cap` bytes of the regular file at `path` and its whole size; nothing when it is
+/// missing or no regular file (opened without blocking: a FIFO left there must not hang the
+/// judge).
+fn head_of(path: &Path, cap: u64) -> (Vec<u8>, u64) {
+    use std::io::Read;
+    use std::os::unix::fs::OpenOptionsExt;
+    let Ok(file) = fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path) else {
+        return (Vec::new(), 0);
+    };
+    let Some(size) = file.metadata().ok().filter(fs::Metadata::is_file).map(|m| m.len()) else {
+        return (Vec::new(), 0);
+    };
+    let mut head = Vec::new();
+    // A read error leaves what was read: a message cut short is still the validator's.
+    let _ = file.take(cap).read_to_end(&mut head);
+    (head, size)
 }
 
 /// Runs an input validator on one test input: `VALIDATOR [FLAGS] < INPUT`, exit `valid` valid
@@ -581,6 +605,43 @@ mod tests {
             same && !accepts("", &answer, &output)
         }
         quickcheck::quickcheck(property as fn(Vec<u32>, usize) -> bool);
+    }
+
+    /// A validator's message of any size costs the judge only the head it shows, and the report
+    /// says the rest was left out.
+    #[test]
+    fn only_the_head_of_a_huge_judge_message_is_read() {
+        let feedback = tempfile::tempdir().unwrap();
+        let path = feedback.path().join("judgemessage.txt");
+        let mut file = fs::File::create(&path).unwrap();
+        std::io::Write::write_all(&mut file, "wrong at line 1 ".repeat(1000).as_bytes()).unwrap();
+        // 64 MiB in all, the rest a hole: nothing on disk, and nothing in memory if unread.
+        file.set_len(64 << 20).unwrap();
+        let outcome = RunOutcome {
+            termination: Termination::Exited(WRONG_ANSWER),
+            wall: std::time::Duration::ZERO,
+            cpu: std::time::Duration::ZERO,
+            peak_rss_kib: 0,
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            stdout_dropped: 0,
+            stderr_dropped: 0,
+            timed_out: false,
+            output_limit_exceeded: false,
+            memory_limit_exceeded: false,
+            process_limit_exceeded: false,
+            file_limit_exceeded: false,
+            launcher_lost: false,
+        };
+        let limits = Limits::generous(std::time::Duration::from_secs(1));
+        let verdict = validator_verdict("output validator", &outcome, &limits, feedback.path());
+        assert_eq!(verdict.verdict, Verdict::Wa);
+        assert!(verdict.message.starts_with("wrong at line 1 wrong"), "{}", verdict.message);
+        assert!(
+            verdict.message.ends_with("…\n(judgemessage.txt is 64.0 MiB: only its beginning is shown)"),
+            "{}",
+            &verdict.message[FEEDBACK_BYTES - 20..]
+        );
     }
 
     /// problemtools' own default validator tests and generated pairs, with the verdicts of its

@@ -6,12 +6,14 @@
 //! blocks. Both blocked on a read is a deadlock; the solution's time limit ends it.
 //!
 //! The interactor runs testlib-style as `INTERACTOR INPUT OUTPUT`: it reads the test's INPUT,
-//! talks over stdin/stdout, may write OUTPUT (judged by the checker when the test has an
-//! answer) and exits 0 AC, 1 WA, 2 PE, 3 FAIL.
+//! talks over stdin/stdout, may write OUTPUT (judged by the checker, when there is one, against
+//! the test's answer or an empty one) and exits 0 AC, 1 WA, 2 PE, 3 FAIL.
 //!
-//! Verdict precedence, as on Polygon and Codeforces: the solution's TLE, MLE or OLE; then an
-//! interactor that failed (exit 3 or any code but 0–2, a crash, its own limits); then the
-//! interactor's WA or PE; then the solution's RE; then the checker on OUTPUT; else AC.
+//! Verdict precedence, as on Polygon and Codeforces: the solution's TLE, MLE or OLE (but a TLE
+//! spent waiting for an interactor that never answered nor ended is the interactor's FAIL);
+//! then an interactor that failed (exit 3 or any code but 0–2, a crash, its own limits, still
+//! running well after the solution ended); then the interactor's WA or PE; then the solution's
+//! RE; then the checker on OUTPUT; else AC.
 
 use std::collections::VecDeque;
 use std::fs::File;
@@ -31,7 +33,8 @@ use crate::sandbox::{self, RunningProgram};
 #[derive(Clone, Debug)]
 pub struct Interaction {
     pub interactor: Program,
-    /// Judges the interactor's OUTPUT against the test's answer, when the test has one.
+    /// Judges the interactor's OUTPUT against the test's answer (an empty one when the test has
+    /// none) once the interactor accepted the game.
     pub checker: Option<Program>,
     /// Where each test's whole dialogue is written (`NAME.dialogue`), when asked for.
     pub transcripts: Option<PathBuf>,
@@ -52,6 +55,11 @@ pub enum Protocol {
     /// its `judgemessage.txt` is its message.
     Icpc(std::sync::Arc<crate::package::icpc::IcpcProblem>),
 }
+
+/// What a solution may send in one game where the package's output limit does not apply to a
+/// dialogue (ICPC, as problemtools judges it): a guard against a flood without end, far above
+/// any real game (the bytes are relayed, not kept).
+pub const DIALOGUE_BYTES: usize = 1 << 30;
 
 /// Lines of each side kept for the report.
 pub const RECENT_LINES_PER_SIDE: usize = 20;
@@ -231,6 +239,9 @@ pub struct Game {
     pub jury_verdict: CheckerVerdict,
     /// The interactor ended before the solution did.
     pub jury_first: bool,
+    /// The interactor was still running long after the solution ended (`jury_grace`), and
+    /// was stopped.
+    pub jury_overran: bool,
 }
 
 /// One direction of the dialogue: a program's stdout, relayed to the other's stdin.
@@ -243,6 +254,9 @@ struct Relay {
     total: u64,
     limit: u64,
     over_limit: bool,
+    /// The writer's end-of-file is passed on to the reader no sooner than this (see
+    /// [`EOF_HOLD`]).
+    hold_eof_until: Option<Instant>,
 }
 
 impl Relay {
@@ -258,6 +272,7 @@ impl Relay {
             total: 0,
             limit: limit as u64,
             over_limit: false,
+            hold_eof_until: None,
         }
     }
 
@@ -271,7 +286,10 @@ impl Relay {
     }
 
     /// Reads what the writer has written; returns true when it went over its output limit.
-    fn read(&mut self, chunk: &mut [u8], dialogue: &mut Dialogue) -> bool {
+    /// `hung_up`: poll said the writer's end is closed, so the pipe is read to its end-of-file
+    /// now rather than a round later (the order in which the two sides fell silent decides
+    /// an ICPC verdict, and a round late the other side may have ended too).
+    fn read(&mut self, chunk: &mut [u8], dialogue: &mut Dialogue, hung_up: bool) -> bool {
         let Some(from) = self.from.as_mut() else { return false };
         loop {
             match from.read(chunk) {
@@ -292,8 +310,9 @@ impl Relay {
                         return true;
                     }
                     // A short read emptied the pipe: no second read just to hear EAGAIN (a
-                    // game is thousands of one-line messages).
-                    if n < chunk.len() || self.pending.len() - self.sent >= RELAY_HIGH_WATER {
+                    // game is thousands of one-line messages), unless the writer is gone and
+                    // the next read is its end-of-file.
+                    if (n < chunk.len() && !hung_up) || self.pending.len() - self.sent >= RELAY_HIGH_WATER {
                         return false;
                     }
                 }
@@ -328,11 +347,18 @@ impl Relay {
         }
     }
 
-    /// Once the writer is done and everything is delivered, the reader gets end-of-file.
-    fn close_when_done(&mut self) {
-        if self.from.is_none() && self.sent >= self.pending.len() {
+    /// Once the writer is done and everything is delivered, the reader gets end-of-file (not
+    /// before a hold on it ends).
+    fn close_when_done(&mut self, now: Instant) {
+        let held = self.hold_eof_until.is_some_and(|until| now < until);
+        if self.from.is_none() && self.sent >= self.pending.len() && !held {
             self.to = None;
         }
+    }
+
+    /// Whether the writer is done but its end-of-file is held from the reader.
+    fn holding_eof(&self) -> bool {
+        self.from.is_none() && self.to.is_some() && self.hold_eof_until.is_some()
     }
 }
 
@@ -414,11 +440,11 @@ pub fn play(
                     empty
                 }
             };
-            let mut args = vec![
-                input.as_os_str().to_owned(),
-                answer.into_os_string(),
-                feedback.clone().into_os_string(),
-            ];
+            // FEEDBACK_DIR ends with a separator, as problemtools passes it (`str(feedback_dir) +
+            // os.sep`) and the non-interactive call does: validators append a file name to it.
+            let mut feedback_arg = feedback.clone().into_os_string();
+            feedback_arg.push("/");
+            let mut args = vec![input.as_os_str().to_owned(), answer.into_os_string(), feedback_arg];
             args.extend(problem.output_flags_for(name).into_iter().map(Into::into));
             (feedback, interaction.interactor.with_args(args))
         }
@@ -482,13 +508,14 @@ pub fn play(
         [ErrorPipe::new(File::from(jury_err_read)), ErrorPipe::new(File::from(solution_err_read))];
     GAMES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     // An ICPC validator that ended first with anything but "accepted" has given the verdict.
-    let rejection_decides = matches!(interaction.protocol, Protocol::Icpc(_));
-    let jury_first = relay_until_done(
+    let order_decides = matches!(interaction.protocol, Protocol::Icpc(_));
+    let Ending { jury_first, jury_overran } = relay_until_done(
         (&mut jury_room, &mut solution_room),
         &mut relays,
         &mut errors,
         &mut dialogue,
-        rejection_decides,
+        order_decides,
+        jury_grace(limits),
     );
     GAMES.fetch_sub(1, std::sync::atomic::Ordering::Relaxed);
     for relay in &mut relays {
@@ -505,7 +532,19 @@ pub fn play(
     jury_outcome.stderr_dropped = jury_err.dropped;
     jury_outcome.output_limit_exceeded = relays[Side::Jury.index()].over_limit;
     let mut interactor_output = Vec::new();
+    let overran =
+        format!("still running {:.1} s after the solution ended (killed)", jury_grace(limits).as_secs_f64());
     let jury_verdict = match &interaction.protocol {
+        // A testlib interactor that does not end once the solution is gone has failed.
+        Protocol::Testlib if jury_overran => {
+            CheckerVerdict { verdict: Verdict::Fail, message: format!("interactor {overran}") }
+        }
+        // problemtools' runner takes a validator still running when it ends the game as WA
+        // ("assume WA" in interactive.cc); the submission's own ending then comes first.
+        Protocol::Icpc(_) if jury_overran => CheckerVerdict {
+            verdict: Verdict::Wa,
+            message: format!("the validator was {overran}: taken as WA, as problemtools' runner takes it"),
+        },
         Protocol::Testlib => {
             if let Ok(file) = File::open(&output_path) {
                 file.take(OUTPUT_FILE_BYTES).read_to_end(&mut interactor_output)?;
@@ -523,26 +562,48 @@ pub fn play(
         dialogue,
         jury_verdict,
         jury_first,
+        jury_overran,
     })
 }
 
+/// How long the interactor may run on once the solution has ended: it has only to hear the
+/// end-of-file and give its verdict. The solution's time limit and a second more, not the
+/// rest of the interactor's own limit (twice the solution's wall-clock bound and 5 s), which
+/// kept the judge waiting on a hung interactor long after the game was over.
+fn jury_grace(limits: &Limits) -> Duration {
+    limits.cpu_time.unwrap_or(limits.time) + Duration::from_secs(1)
+}
+
+/// How the relay loop ended.
+struct Ending {
+    /// See [`Game::jury_first`].
+    jury_first: bool,
+    /// See [`Game::jury_overran`].
+    jury_overran: bool,
+}
+
 /// The judge's side of the game: one `poll` loop relays both directions and drains both
-/// stderrs until both programs are gone and their pipes closed. Returns whether the jury
-/// ended first. With `rejection_decides` (ICPC), a jury that ended first with anything but
+/// stderrs until both programs are gone and their pipes closed, the jury stopped when it
+/// outlives the solution by more than `jury_grace`. Returns whether the jury ended first and
+/// whether it was stopped so. With `order_decides` (ICPC), a jury that ended first with anything but
 /// "accepted" (exit 42) has decided the verdict: the solution is stopped then rather than
 /// waited for (problemtools waits out the wall-clock bound; the verdict is the same, WA or a
-/// judge error, and a solution that spins after it costs no time).
+/// judge error, and a solution that spins after it costs no time); and the solution's
+/// end-of-file may be held from the jury for a moment (see [`EOF_HOLD`]).
 fn relay_until_done(
     (jury, solution): (&mut RunningProgram, &mut RunningProgram),
     relays: &mut [Relay; 2],
     errors: &mut [ErrorPipe; 2],
     dialogue: &mut Dialogue,
-    rejection_decides: bool,
-) -> bool {
+    order_decides: bool,
+    jury_grace: Duration,
+) -> Ending {
     let mut chunk = vec![0u8; 64 * 1024];
     let mut ended: [Option<Instant>; 2] = [None, None];
-    // When each side's output reached end-of-file: causal, unlike noticing two exits.
-    let mut silent: [Option<Instant>; 2] = [None, None];
+    // The round of the loop in which each side's output reached end-of-file: causal, unlike
+    // noticing two exits (see the end of this function).
+    let mut silent: [Option<u64>; 2] = [None, None];
+    let mut round: u64 = 0;
     let deadline = jury.deadline().max(solution.deadline());
     // Asking the kernel whether a program ended costs a syscall each: only when its exit
     // descriptor fired, or at every wake-up where there is none.
@@ -551,11 +612,17 @@ fn relay_until_done(
     let spin_window = spin_window();
     let mut last_message = Instant::now();
     let mut jury_status_seen = false;
+    // Who sent the last bytes of the dialogue, and whether the jury fell silent while the
+    // solution's end-of-file was held from it (see `EOF_HOLD`).
+    let mut last_speaker: Option<Side> = None;
+    let mut jury_ended_untold = false;
+    let mut jury_overran = false;
     loop {
         let now = Instant::now();
+        round += 1;
         for (index, relay) in relays.iter().enumerate() {
             if relay.from.is_none() && silent[index].is_none() {
-                silent[index] = Some(now);
+                silent[index] = Some(round);
             }
         }
         if look_for_exits {
@@ -568,7 +635,7 @@ fn relay_until_done(
         // Looked at once, when the jury is silent and gone before the solution (it ended first):
         // an accepting jury leaves the verdict to the solution, which is then waited for.
         let (jury_index, solution_index) = (Side::Jury.index(), Side::Solution.index());
-        if rejection_decides
+        if order_decides
             && !jury_status_seen
             && ended[jury_index].is_some()
             && silent[jury_index].is_some()
@@ -582,6 +649,15 @@ fn relay_until_done(
                 solution.kill();
             }
         }
+        // The solution is gone: past `jury_grace` the jury is stopped.
+        let jury_cutoff = match ended {
+            [None, Some(solution_end)] if !jury_overran => Some(solution_end + jury_grace),
+            _ => None,
+        };
+        if jury_cutoff.is_some_and(|cutoff| now >= cutoff) {
+            jury.kill();
+            jury_overran = true;
+        }
         let pipes_open = relays.iter().any(|r| r.from.is_some()) || errors.iter().any(|e| e.pipe.is_some());
         let timeout = match ended {
             [Some(a), Some(b)] => {
@@ -594,6 +670,15 @@ fn relay_until_done(
             _ if now >= deadline => break,
             _ => deadline - now,
         };
+        // A held end-of-file is passed on when its hold ends, and an overdue jury stopped: wake
+        // up then.
+        let wake_at = relays
+            .iter()
+            .filter(|r| r.holding_eof())
+            .filter_map(|r| r.hold_eof_until)
+            .chain(jury_cutoff.filter(|_| !jury_overran))
+            .min();
+        let timeout = wake_at.map_or(timeout, |until| timeout.min(until.saturating_duration_since(now)));
 
         fds.clear();
         let mut push = |fd: Option<i32>, events: libc::c_short| {
@@ -637,29 +722,53 @@ fn relay_until_done(
             }
             break;
         }
-        let fired = |fd: Option<i32>| fd.is_some_and(|fd| fds.iter().any(|p| p.fd == fd && p.revents != 0));
+        let revents =
+            |fd: Option<i32>| fd.and_then(|fd| fds.iter().find(|p| p.fd == fd)).map_or(0, |p| p.revents);
+        let fired = |fd: Option<i32>| revents(fd) != 0;
         look_for_exits = exit_fds_missing
             || ready == 0
             || [&*jury, &*solution]
                 .into_iter()
                 .enumerate()
                 .any(|(index, program)| ended[index].is_none() && fired(program.exit_fd()));
+        // Read before this round's reads: the jury's silence found below then came while the
+        // solution's end-of-file was still held from it.
+        let solution_eof_held = relays[Side::Solution.index()].holding_eof();
+        let mut jury_silent = relays[Side::Jury.index()].from.is_none();
         for relay in relays.iter_mut() {
             let before = relay.total;
-            if fired(relay.wants_to_read()) && relay.read(&mut chunk, dialogue) {
+            let was_open = relay.from.is_some();
+            let events = revents(relay.wants_to_read());
+            if events != 0 && relay.read(&mut chunk, dialogue, events & libc::POLLHUP != 0) {
                 // Over its output limit: the writer is stopped where it stands.
                 match relay.side {
                     Side::Solution => solution.kill(),
                     Side::Jury => jury.kill(),
                 }
             }
+            if relay.total != before {
+                last_message = Instant::now();
+                last_speaker = Some(relay.side);
+            }
+            let fell_silent = was_open && relay.from.is_none();
+            match relay.side {
+                Side::Jury => {
+                    jury_silent = relay.from.is_none();
+                    jury_ended_untold |= fell_silent && solution_eof_held;
+                }
+                // The jury's word was the last of the game and the jury has not ended: the
+                // solution's end may be its answer to that word, racing the jury's own end.
+                Side::Solution
+                    if fell_silent && order_decides && !jury_silent && last_speaker == Some(Side::Jury) =>
+                {
+                    relay.hold_eof_until = Some(Instant::now() + EOF_HOLD);
+                }
+                Side::Solution => {}
+            }
             if fired(relay.to.as_ref().map(AsRawFd::as_raw_fd)) || relay.wants_to_write().is_some() {
                 relay.write();
             }
-            relay.close_when_done();
-            if relay.total != before {
-                last_message = Instant::now();
-            }
+            relay.close_when_done(Instant::now());
         }
         for error in errors.iter_mut() {
             if fired(error.pipe.as_ref().map(AsRawFd::as_raw_fd)) {
@@ -668,9 +777,28 @@ fn relay_until_done(
         }
     }
     // Whether the jury fell silent (ended) before the solution did (an ICPC validator's WA then
-    // stands). Its output's end-of-file is its exit unless it left a child holding it.
-    matches!(silent, [Some(jury_end), solution_end] if solution_end.is_none_or(|s| jury_end < s))
+    // stands). Its output's end-of-file is its exit unless it left a child holding it. Both
+    // found silent in one round is a tie, and a tie is the jury's: the solution hears the
+    // jury's end-of-file only once this loop has read it and closed the solution's stdin, so
+    // the solution's own end-of-file caused by that comes in a later round; one found in the
+    // same round ended on its own. A jury that fell silent while the solution's end-of-file
+    // was held from it ended without knowing of the solution's end: it had decided first.
+    let jury_first = jury_ended_untold
+        || matches!(silent, [Some(jury_end), solution_end] if solution_end.is_none_or(|s| jury_end <= s));
+    Ending { jury_first, jury_overran }
 }
+
+/// How long the solution's end-of-file is held from the jury when the jury's message was the
+/// last of the game and who ended first decides the verdict (ICPC: a validator's WA stands when
+/// it ended first). A validator that prints its last word and exits at once, against a
+/// submission that aborts on reading that word, is a race in the kernel: the submission's exit
+/// can complete before the validator's when the validator is preempted between its write and
+/// its exit (without the hold this judge gave RTE in 3 of 30 such games on a loaded two-core
+/// machine; problemtools' runner, which orders by `wait`, in 3 of 15 runs of a validator that
+/// writes its message after its last word). Held, the solution's end cannot have told the jury
+/// anything, so a jury ending meanwhile decided on its own; one that is waiting for the
+/// solution's end-of-file gets it this much later.
+const EOF_HOLD: Duration = Duration::from_millis(50);
 
 /// Games being relayed right now, in this nimkit.
 static GAMES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
@@ -692,8 +820,8 @@ fn spin_window() -> Duration {
 /// See [`spin_window`]: long enough for a reply computed in a few microseconds.
 const SPIN_WINDOW: Duration = Duration::from_micros(200);
 
-/// Judges a finished game (see the module's precedence). `answer`, when the test has one and
-/// `interaction.checker` is set, is compared by the checker with the interactor's OUTPUT.
+/// Judges a finished game (see the module's precedence). With `interaction.checker` set, the
+/// checker compares the interactor's OUTPUT with `answer` (empty when the test has none).
 pub fn judge_game(
     name: &str,
     mut game: Game,
@@ -717,13 +845,19 @@ pub fn judge_game(
     };
     let solution_verdict = classify_run(&game.solution, limits);
     let jury = game.jury_verdict.clone();
-    // problemtools' order for an ICPC validator: its failure, or its WA when it ended first,
-    // stands whatever the submission did after; then the submission's limits and crash. A
-    // validator that fails only after the submission was stopped (killed at the time limit, or
-    // crashed) does not undo that: BAPCtools' boolfind has a jury that outlives a looping
-    // submission, and the verdict is TLE.
+    // problemtools' order for an ICPC validator (execute.py: `if val_JE or (val_WA and first ==
+    // 'validator')`): its failure always decides, whatever the submission did (a crash too);
+    // its WA decides when it ended first; then the submission's limits and crash. The one
+    // exception is the time limit: problemtools' runner ends a game at its wall-clock bound by
+    // killing both and takes a validator still running then as WA ("assume WA" in
+    // interactive.cc), so the submission's TLE stands. Here the submission is stopped at its
+    // limit first and the validator then hears end-of-file: a failure it reports after that
+    // was a validator still running at the bound (BAPCtools' boolfind has a jury that outlives
+    // a looping submission; the verdict is TLE).
+    let stopped_at_time_limit = matches!(solution_verdict, Some((Verdict::Tle, _)))
+        && (game.solution.timed_out || !game.solution.termination.success());
     let icpc_jury_decides = matches!(interaction.protocol, Protocol::Icpc(_))
-        && ((jury.verdict == Verdict::Fail && (game.jury_first || solution_verdict.is_none()))
+        && ((jury.verdict == Verdict::Fail && (game.jury_first || !stopped_at_time_limit))
             || (jury.verdict == Verdict::Wa && game.jury_first));
     let (verdict, message) = match (solution_verdict, jury) {
         (_, CheckerVerdict { verdict, message }) if icpc_jury_decides => {
@@ -734,6 +868,20 @@ pub fn judge_game(
         (Some((verdict, message)), _) if matches!(interaction.protocol, Protocol::Icpc(_)) => {
             (verdict, message)
         }
+        // The solution waited out its time for an interactor that neither answered nor ended
+        // (it spun or hung, and was still running once the solution was stopped): the
+        // interactor failed, not the solution. A deadlock is still the solution's TLE: its
+        // interactor hears the end-of-file then and ends.
+        (Some((Verdict::Tle, _)), CheckerVerdict { verdict: Verdict::Fail, message })
+            if (game.jury_overran || game.interactor.timed_out)
+                && game.solution.timed_out
+                && super::classify::mostly_waited(game.solution.cpu, game.solution.wall) =>
+        {
+            (
+                Verdict::Fail,
+                format!("the interactor failed: {} (the solution was waiting)", first_line(&message)),
+            )
+        }
         (Some((verdict @ (Verdict::Tle | Verdict::Mle | Verdict::Ole), message)), _) => (verdict, message),
         (_, CheckerVerdict { verdict: Verdict::Fail, message }) => {
             (Verdict::Fail, format!("the interactor failed: {}", first_line(&message)))
@@ -742,11 +890,18 @@ pub fn judge_game(
             (verdict, format!("interactor: {}", first_line(&message)))
         }
         (Some((verdict, message)), _) => (verdict, message),
-        (None, _) => match (&interaction.checker, answer) {
-            (Some(checker_program), Some(answer)) => {
+        (None, _) => match &interaction.checker {
+            Some(checker_program) => {
                 let check = || -> Result<CheckerVerdict, String> {
                     let input = crate::fsutil::read_regular(input)?;
-                    let answer = crate::fsutil::read_regular(answer)?;
+                    // As on Polygon, the checker judges every game the interactor accepted; a
+                    // test without an answer file gives it an empty one (an interactive
+                    // problem's checker often reads all it needs from the interactor's OUTPUT),
+                    // never no check at all.
+                    let answer = match answer {
+                        Some(answer) => crate::fsutil::read_regular(answer)?,
+                        None => Vec::new(),
+                    };
                     let limits = jury_limits.clone();
                     Ok(checker::check(checker_program, &input, &game.interactor_output, &answer, &limits))
                 };
@@ -755,7 +910,7 @@ pub fn judge_game(
                     Err(message) => (Verdict::Fail, message),
                 }
             }
-            _ => (Verdict::Ac, String::new()),
+            None => (Verdict::Ac, String::new()),
         },
     };
     result.verdict = verdict;
