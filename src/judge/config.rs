@@ -311,10 +311,14 @@ fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<Judge
     }
     let own = JudgeOptions {
         time_limit: args.time_limit.or(Some(package.time_limit.as_secs_f64())),
-        memory_limit: args.memory_limit.or(Some(package.memory_mib)),
         ..args.clone()
     };
     let mut config = config_for(&own, &Target::Folder(package.dir.clone()))?;
+    // The package's limit to the byte (`--memory-limit` is in MiB, and 256000000 bytes is no
+    // whole number of them): rounded up, a run up to 1 MiB over it would not be MLE.
+    if args.memory_limit.is_none() {
+        config.limits.memory_bytes = Some(package.memory_bytes);
+    }
     config.files =
         super::run::NamedFiles { input: package.input_file.clone(), output: package.output_file.clone() };
     let named = config.files != super::run::NamedFiles::default();
@@ -411,5 +415,34 @@ mod tests {
         let config = problem_config(&problem).unwrap();
         assert!(matches!(config.evaluator, Evaluator::Checker(_)));
         assert_eq!(config.limits.time, problem::DEFAULT_TIME_LIMIT);
+    }
+
+    /// A problem.xml with `checker` in its assets and `memory` as its memory limit.
+    fn polygon_package(dir: &std::path::Path, memory: &str, checker: &str) -> Target {
+        fs::write(
+            dir.join("problem.xml"),
+            format!(
+                r#"<problem short-name="p"><judging><testset name="tests">
+<time-limit>1000</time-limit><memory-limit>{memory}</memory-limit>
+<tests><test method="manual"/></tests></testset></judging>
+<assets>{checker}</assets></problem>"#
+            ),
+        )
+        .unwrap();
+        Target::Polygon(Arc::new(crate::package::polygon_package::load_polygon(dir).unwrap()))
+    }
+
+    const NCMP: &str = r#"<checker name="std::ncmp.cpp" type="testlib"/>"#;
+
+    #[test]
+    fn a_polygon_memory_limit_is_judged_to_the_byte() {
+        let dir = tempfile::tempdir().unwrap();
+        // 256000000 bytes is 244.14 MiB: neither 244 nor 245 MiB is the package's limit.
+        let target = polygon_package(dir.path(), "256000000", NCMP);
+        let config = config_for(&JudgeOptions::default(), &target).unwrap();
+        assert_eq!(config.limits.memory_bytes, Some(256_000_000));
+        // `--memory-limit` (MiB) still overrides it.
+        let own = JudgeOptions { memory_limit: Some(64), ..JudgeOptions::default() };
+        assert_eq!(config_for(&own, &target).unwrap().limits.memory_bytes, Some(64 << 20));
     }
 }

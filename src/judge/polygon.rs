@@ -173,6 +173,16 @@ pub fn testset_line(problem: &PolygonProblem) -> Option<String> {
     (!others.is_empty()).then(|| format!("testset {} (also: {})", problem.testset, others.join("; ")))
 }
 
+/// A memory limit as problem.xml gives it: `256 MiB`, or the bytes when they are no whole
+/// number of MiB (`256000000 bytes (244.1 MiB)`), which is the limit judged.
+pub fn memory_text(bytes: u64) -> String {
+    if bytes % (1 << 20) == 0 {
+        format!("{} MiB", bytes >> 20)
+    } else {
+        format!("{bytes} bytes ({})", super::text::human_bytes(bytes))
+    }
+}
+
 /// A Polygon validator (testlib's convention: the input on stdin, exit 0 valid) on one input.
 pub fn validate_input(validator: &Program, input: &std::path::Path) -> Result<(), String> {
     let outcome =

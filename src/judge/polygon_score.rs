@@ -182,7 +182,7 @@ mod tests {
             testset: "tests".into(),
             testsets: vec![("tests".into(), tests.len())],
             time_limit: Duration::from_secs(1),
-            memory_mib: 256,
+            memory_bytes: 256 << 20,
             input_file: None,
             output_file: None,
             input_pattern: "tests/%02d".into(),

@@ -75,7 +75,9 @@ pub struct PolygonProblem {
     /// Every testset of the package with its number of tests, in problem.xml's order.
     pub testsets: Vec<(String, usize)>,
     pub time_limit: Duration,
-    pub memory_mib: u64,
+    /// `<memory-limit>` exactly, in bytes: Polygon writes bytes (`256000000` as well as
+    /// `268435456`), and a limit rounded to whole MiB would let up to 1 MiB more pass.
+    pub memory_bytes: u64,
     /// `<judging input-file="input.txt">`: the test is that file in the solution's folder.
     pub input_file: Option<String>,
     /// `<judging output-file="output.txt">`: the answer is read from that file.
@@ -383,7 +385,7 @@ pub fn load_polygon_testset(dir: &Path, testset: Option<&str>) -> Result<Polygon
         testset: testset_name,
         testsets: listed,
         time_limit: Duration::from_millis(time_ms),
-        memory_mib: memory_bytes.div_ceil(1 << 20),
+        memory_bytes,
         input_file,
         output_file,
         input_pattern,
@@ -445,7 +447,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         write(dir.path(), "problem.xml", XML);
         let p = load_polygon(dir.path()).unwrap();
-        assert_eq!((p.name.as_str(), p.time_limit, p.memory_mib), ("sum", Duration::from_secs(1), 256));
+        assert_eq!(
+            (p.name.as_str(), p.time_limit, p.memory_bytes),
+            ("sum", Duration::from_secs(1), 256 << 20)
+        );
         assert_eq!(p.tests.len(), 3);
         assert!(p.tests[0].sample && p.tests[0].cmd.is_none());
         assert_eq!(p.tests[2].cmd.as_deref(), Some("gen 10 2"));

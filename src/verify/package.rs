@@ -214,11 +214,11 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     let interactive = matches!(config.evaluator, crate::judge::run::Evaluator::Interactive(_));
     let cases = collect_tests(&target, interactive)?;
     println!(
-        "verifying Polygon package `{}`: {} tests, time limit {} s, memory {} MiB",
+        "verifying Polygon package `{}`: {} tests, time limit {} s, memory {}",
         package.name,
         cases.len(),
         package.time_limit.as_secs_f64(),
-        package.memory_mib
+        crate::judge::polygon::memory_text(package.memory_bytes)
     );
     for feature in &package.unsupported {
         println!("  not judged by nimkit: {feature}");
