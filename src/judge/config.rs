@@ -332,12 +332,15 @@ fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<Judge
         return Ok(config);
     }
     let checker = match &package.checker {
-        PolygonChecker::Standard(name) if super::std_checkers::is_known(name) => {
+        PolygonChecker::Standard { name, .. } if super::std_checkers::is_known(name) => {
             Evaluator::StdChecker(name.clone())
         }
-        PolygonChecker::Standard(name) => {
+        // The package's own copy of the standard checker, as Polygon runs it; one that does not
+        // build is the judge's error with the compiler's words (testlib.h missing, say).
+        PolygonChecker::Standard { source: Some(path), .. } => Evaluator::Checker(build_program("checker", path)?),
+        PolygonChecker::Standard { name, source: None } => {
             return Err(JudgeError::tool(format!(
-                "{}: the checker std::{name}.cpp is not one nimkit judges natively ({})",
+                "{}: the checker std::{name}.cpp is not one nimkit judges natively ({}), and the package has no <source> of it to build",
                 package.dir.join("problem.xml").display(),
                 super::std_checkers::KNOWN.join(", ")
             )))
@@ -444,5 +447,26 @@ mod tests {
         // `--memory-limit` (MiB) still overrides it.
         let own = JudgeOptions { memory_limit: Some(64), ..JudgeOptions::default() };
         assert_eq!(config_for(&own, &target).unwrap().limits.memory_bytes, Some(64 << 20));
+    }
+
+    #[test]
+    fn a_standard_checker_nimkit_does_not_know_is_built_from_the_package_source() {
+        let dir = tempfile::tempdir().unwrap();
+        let pointscmp = r#"<checker name="std::pointscmp.cpp" type="testlib"><source path="files/check.py" type="python.3"/></checker>"#;
+        fs::create_dir_all(dir.path().join("files")).unwrap();
+        fs::write(dir.path().join("files/check.py"), "import sys\nsys.exit(0)\n").unwrap();
+        let target = polygon_package(dir.path(), "268435456", pointscmp);
+        let config = config_for(&JudgeOptions::default(), &target).unwrap();
+        match &config.evaluator {
+            Evaluator::Checker(program) => {
+                assert!(format!("{program:?}").contains("check.py"), "{program:?}")
+            }
+            other => panic!("expected the package's checker source, got {other:?}"),
+        }
+        // Without a source to build, the package is refused naming what is missing.
+        let bare = r#"<checker name="std::pointscmp.cpp" type="testlib"/>"#;
+        let target = polygon_package(dir.path(), "268435456", bare);
+        let error = config_for(&JudgeOptions::default(), &target).unwrap_err().to_string();
+        assert!(error.contains("std::pointscmp.cpp") && error.contains("no <source>"), "{error}");
     }
 }

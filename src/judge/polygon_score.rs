@@ -210,7 +210,7 @@ mod tests {
                 })
                 .collect(),
             executables: Vec::new(),
-            checker: PolygonChecker::Standard("wcmp".into()),
+            checker: PolygonChecker::Standard { name: "wcmp".into(), source: None },
             interactor: None,
             validators: Vec::new(),
             solutions: Vec::new(),

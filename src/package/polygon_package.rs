@@ -51,8 +51,10 @@ pub struct PolygonGroup {
 /// The checker of a Polygon package.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PolygonChecker {
-    /// One of testlib's standard checkers (`std::wcmp.cpp` -> `wcmp`), judged natively.
-    Standard(String),
+    /// One of testlib's standard checkers (`std::wcmp.cpp` -> `wcmp`), judged natively when
+    /// nimkit knows it; `source` is the package's copy of it (`files/check.cpp`), built for one
+    /// nimkit does not know.
+    Standard { name: String, source: Option<PathBuf> },
     /// A testlib checker source, built with the package's `files/testlib.h`.
     Source(PathBuf),
 }
@@ -352,9 +354,14 @@ pub fn load_polygon_testset(dir: &Path, testset: Option<&str>) -> Result<Polygon
         Ok(dir.join(relative))
     };
     let checker = match assets.and_then(|a| child(a, "checker")) {
-        None => PolygonChecker::Standard("wcmp".to_string()),
+        None => PolygonChecker::Standard { name: "wcmp".to_string(), source: None },
         Some(node) => match node.attribute("name").and_then(|n| n.strip_prefix("std::")) {
-            Some(standard) => PolygonChecker::Standard(standard.trim_end_matches(".cpp").to_string()),
+            // Polygon puts the standard checker's testlib source in the package too: it is what
+            // judges there, so it judges here when nimkit has no native one of that name.
+            Some(standard) => PolygonChecker::Standard {
+                name: standard.trim_end_matches(".cpp").to_string(),
+                source: child(node, "source").and_then(|s| s.attribute("path")).map(|p| dir.join(p)),
+            },
             None => PolygonChecker::Source(source_of(node)?),
         },
     };
@@ -455,7 +462,13 @@ mod tests {
         assert!(p.tests[0].sample && p.tests[0].cmd.is_none());
         assert_eq!(p.tests[2].cmd.as_deref(), Some("gen 10 2"));
         assert_eq!(p.executables, [("gen".to_string(), dir.path().join("files/gen.cpp"))]);
-        assert_eq!(p.checker, PolygonChecker::Standard("ncmp".into()));
+        assert_eq!(
+            p.checker,
+            PolygonChecker::Standard {
+                name: "ncmp".into(),
+                source: Some(dir.path().join("files/check.cpp"))
+            }
+        );
         assert_eq!(p.main_solution().unwrap().path, dir.path().join("solutions/main.cpp"));
         assert_eq!(p.solutions[1].tag, "wrong-answer");
         assert_eq!(p.path_of(&p.answer_pattern, 7), dir.path().join("tests/07.a"));
