@@ -460,3 +460,33 @@ fn the_stack_may_grow_to_the_memory_limit_as_on_codeforces() {
     let limited = judge_json(dir.path(), "deep.c", &["-m", "32"]);
     assert!(limited.verdicts().iter().all(|v| v == "MLE" || v == "RE"), "{}", text(&limited.output));
 }
+
+/// Each test is validated as Polygon's gen-answer.sh validates it: `--testset tests --group G`
+/// (G empty for a test without a group), so a testlib validator's limits for one group
+/// (`validator.group()`) are checked on that group's tests.
+#[test]
+fn the_validator_is_told_each_tests_testset_and_group() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml"))
+        .unwrap()
+        .replace(
+            r#"<test cmd="gen 5 1" method="generated"/>"#,
+            r#"<test cmd="gen 5 1" method="generated" group="1"/>"#,
+        )
+        .replace(
+            r#"<test cmd="gen 40 2" method="generated"/>"#,
+            r#"<test cmd="gen 40 2" method="generated" group="1"/>"#,
+        );
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    // Group 1 allows n <= 10; test 03 (n = 40) is in it. The sample has no group: `--group ""`.
+    write(dir.path(), "files/val.py", "import sys\nflag, testset, gflag, group = sys.argv[1:]\nassert (flag, testset, gflag) == ('--testset', 'tests', '--group'), sys.argv\nn = int(sys.stdin.read().split()[0])\nlimit = 10 if group == '1' else 100\nif n > limit:\n    sys.exit('n = %d over %d in group [%s]' % (n, limit, group))\n");
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.contains("FAIL  validator files/val.py refuses 1 input(s): 03: ")
+            && report.contains("n = 40 over 10 in group [1]"),
+        "{report}"
+    );
+}

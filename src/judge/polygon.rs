@@ -183,10 +183,26 @@ pub fn memory_text(bytes: u64) -> String {
     }
 }
 
-/// A Polygon validator (testlib's convention: the input on stdin, exit 0 valid) on one input.
-pub fn validate_input(validator: &Program, input: &std::path::Path) -> Result<(), String> {
+/// The arguments Polygon's `scripts/gen-answer.sh` gives the validator on the test named
+/// `name`: `--testset NAME --group G`, the group empty when the test has none (testlib's
+/// `validator.group()` is then empty too), so that a validator's limits for one group
+/// (`if (validator.group() == "1") maxN = 10;`) are checked on that group's tests.
+pub fn validator_args(problem: &PolygonProblem, name: &str) -> Vec<String> {
+    let group = problem
+        .tests
+        .iter()
+        .find(|t| problem.test_name(t.index) == name)
+        .and_then(|t| t.group.clone())
+        .unwrap_or_default();
+    vec!["--testset".to_string(), problem.testset.clone(), "--group".to_string(), group]
+}
+
+/// A Polygon validator (testlib's convention: the input on stdin, exit 0 valid) on one input,
+/// called with `args`.
+pub fn validate_input(validator: &Program, args: &[String], input: &std::path::Path) -> Result<(), String> {
+    let validator = validator.with_args(args);
     let outcome =
-        process::run_in_room(validator, process::Input::File(input), &Limits::generous(MAKING_TIME), &[])
+        process::run_in_room(&validator, process::Input::File(input), &Limits::generous(MAKING_TIME), &[])
             .map_err(|e| format!("cannot start `{}`: {e}", validator.describe()))?;
     if outcome.termination.success() && !outcome.timed_out {
         return Ok(());

@@ -230,7 +230,8 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     for path in &package.validators {
         let program = crate::judge::icpc::build_program("validator", path)?;
         let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
-        failures += validate_inputs(&program, &format!("validator {name}"), &cases);
+        let args = |case: &TestCase| crate::judge::polygon::validator_args(&package, &case.name);
+        failures += validate_inputs(&program, &format!("validator {name}"), &cases, args);
     }
     let mut lines = Vec::new();
     for solution in &package.solutions {
@@ -256,13 +257,19 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     Ok(summarize(&lines, failures, "solution(s)", "package verified"))
 }
 
-/// Runs a testlib-style validator (exit 0: valid) on every input, prints one OK or FAIL line
-/// (naming the first five refused inputs), and returns how many it refused.
-fn validate_inputs(program: &Program, label: &str, cases: &[TestCase]) -> usize {
+/// Runs a testlib-style validator (exit 0: valid) on every input with the arguments `args`
+/// gives it, prints one OK or FAIL line (naming the first five refused inputs), and returns how
+/// many it refused.
+fn validate_inputs(
+    program: &Program,
+    label: &str,
+    cases: &[TestCase],
+    args: impl Fn(&TestCase) -> Vec<String>,
+) -> usize {
     let bad: Vec<String> = cases
         .iter()
         .filter_map(|case| {
-            crate::judge::polygon::validate_input(program, &case.input)
+            crate::judge::polygon::validate_input(program, &args(case), &case.input)
                 .err()
                 .map(|e| format!("{}: {e}", case.name))
         })
@@ -321,7 +328,8 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     if let Some(verifier) = &problem.verifier {
         let program = crate::judge::library_checker::build(&problem, "verifier", verifier)?;
         let label = verifier.strip_prefix(&problem.dir).unwrap_or(verifier).display().to_string();
-        failures += validate_inputs(&program, &label, &cases);
+        // generate.py runs the verifier without arguments.
+        failures += validate_inputs(&program, &label, &cases, |_| Vec::new());
     }
     let mismatches = crate::judge::library_checker::hash_mismatches(&problem, &cases)?;
     match (&problem.hashes, mismatches.is_empty()) {
