@@ -490,3 +490,76 @@ fn the_validator_is_told_each_tests_testset_and_group() {
         "{report}"
     );
 }
+
+/// As Polygon's doall.sh begins: the validator's own tests (a valid one accepted, an invalid
+/// one refused) and the checker's (its exit code exactly the expected verdict's), one line each,
+/// every one gone otherwise a failure of `verify`.
+#[test]
+fn validator_tests_and_checker_tests_are_run_as_polygons_scripts_run_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let checker = r#"<checker type="testlib"><source path="files/check.py" type="python.3"/>
+            <testset>
+                <input-path-pattern>files/tests/checker-tests/%02d</input-path-pattern>
+                <output-path-pattern>files/tests/checker-tests/%02d.o</output-path-pattern>
+                <answer-path-pattern>files/tests/checker-tests/%02d.a</answer-path-pattern>
+                <tests><test verdict="ok"/><test verdict="wrong-answer"/><test verdict="crashed"/></tests>
+            </testset>
+        </checker>"#;
+    sum_package(dir.path(), checker);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap().replace(
+        r#"<validator><source path="files/val.py" type="python.3"/></validator>"#,
+        r#"<validator><source path="files/val.py" type="python.3"/>
+            <testset>
+                <input-path-pattern>files/tests/validator-tests/%02d</input-path-pattern>
+                <tests><test verdict="valid"/><test verdict="invalid"/><test verdict="invalid"/></tests>
+            </testset>
+        </validator>"#,
+    );
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    // testlib's convention: exit 0 OK, 1 WA, 3 FAIL (a jury answer it cannot read).
+    write(dir.path(), "files/check.py", "import sys\ntry:\n    ans = int(open(sys.argv[3]).read())\nexcept ValueError:\n    sys.exit(3)\nsys.exit(0 if int(open(sys.argv[2]).read()) == ans else 1)\n");
+    for (name, text) in [
+        ("01", "1\n5\n"),
+        ("01.o", "5\n"),
+        ("01.a", "5\n"),
+        ("02", "1\n5\n"),
+        ("02.o", "6\n"),
+        ("02.a", "5\n"),
+    ] {
+        write(dir.path(), &format!("files/tests/checker-tests/{name}"), text);
+    }
+    // Expected crashed, but the checker judges the output WA: reported.
+    write(dir.path(), "files/tests/checker-tests/03", "1\n5\n");
+    write(dir.path(), "files/tests/checker-tests/03.o", "6\n");
+    write(dir.path(), "files/tests/checker-tests/03.a", "5\n");
+    write(dir.path(), "files/tests/validator-tests/01", "2\n1 2\n");
+    write(dir.path(), "files/tests/validator-tests/02", "0\n\n");
+    // Invalid (n = 500 > 100) only for the group the script names: the validator is told it.
+    write(dir.path(), "files/tests/validator-tests/03", "2\n1 2\n");
+    write(dir.path(), "scripts/run-validator-tests.sh", "wine files/val.exe --testset \"tests\" --group \"small\" < files/tests/validator-tests/03 2>> validator-tests.log\n");
+    write(dir.path(), "files/val.py", "import sys\nlines = sys.stdin.read().split('\\n')\nn = int(lines[0])\nassert 1 <= n <= (1 if sys.argv[-1:] == ['small'] else 100) and len(lines[1].split()) == n\n");
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    for line in [
+        "OK    validator files/val.py, valid test files/tests/validator-tests/01: accepted",
+        "OK    validator files/val.py, invalid test files/tests/validator-tests/02: rejected",
+        "OK    validator files/val.py, invalid test files/tests/validator-tests/03: rejected",
+        "OK    checker test files/tests/checker-tests/01: exit 0, ok",
+        "OK    checker test files/tests/checker-tests/02: exit 1, wrong-answer",
+        "FAIL  checker test files/tests/checker-tests/03: expected crashed (exit 3), got exit 1",
+        "OK    validator files/val.py: 3 input(s) valid",
+        "4 solution(s): 4 as expected, 0 not, 0 skipped; 1 problem(s) found",
+    ] {
+        assert!(report.contains(line), "{line}\n{report}");
+    }
+    // A validator accepting an invalid test is caught.
+    write(dir.path(), "files/tests/validator-tests/02", "1\n7\n");
+    let report = text(&nimkit(None).arg("verify").arg(dir.path()).output().unwrap());
+    assert!(
+        report.contains(
+            "FAIL  validator files/val.py accepts an invalid test: files/tests/validator-tests/02 (exit 0)"
+        ),
+        "{report}"
+    );
+}

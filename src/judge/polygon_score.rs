@@ -213,6 +213,7 @@ mod tests {
             checker: PolygonChecker::Standard { name: "wcmp".into(), source: None },
             interactor: None,
             validators: Vec::new(),
+            checker_tests: Vec::new(),
             solutions: Vec::new(),
             include_dirs: Vec::new(),
             unjudgeable: Vec::new(),
