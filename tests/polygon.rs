@@ -563,3 +563,15 @@ fn validator_tests_and_checker_tests_are_run_as_polygons_scripts_run_them() {
         "{report}"
     );
 }
+
+/// `--samples` judges the tests problem.xml marks `sample="true"`: Polygon names its tests 01,
+/// 02..., which no name rule tells apart.
+#[test]
+fn samples_are_the_tests_problem_xml_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let judged = judge_json(dir.path(), "solutions/off.py", &["--samples"]);
+    assert_eq!(judged.verdicts(), ["AC"], "{}", text(&judged.output));
+    let output = nimkit(None).arg("test").arg(dir.path()).args(["--list", "--samples"]).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), "01", "{}", text(&output));
+}

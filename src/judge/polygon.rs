@@ -100,7 +100,8 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
             }
             Some(path)
         };
-        cases.push(TestCase { name, input, answer });
+        // The package marks its samples; the names (`01`) do not say.
+        cases.push(TestCase { name, input, answer, sample: test.sample });
     }
     Ok(cases)
 }
