@@ -43,7 +43,8 @@ pub struct TestArgs {
     /// Tests run in parallel [default: number of cores].
     #[arg(long, short = 'j', value_name = "N", value_parser = parse_jobs, allow_negative_numbers = true)]
     pub jobs: Option<usize>,
-    /// Judge only the samples (tests named sample* or example*).
+    /// Judge only the samples (the package's marked ones, e.g. Polygon's; else tests named
+    /// sample* or example*).
     #[arg(long)]
     pub samples: bool,
     /// Judge only the tests whose name matches GLOB (`*`, `?`; repeat or separate with commas).

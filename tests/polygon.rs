@@ -460,3 +460,118 @@ fn the_stack_may_grow_to_the_memory_limit_as_on_codeforces() {
     let limited = judge_json(dir.path(), "deep.c", &["-m", "32"]);
     assert!(limited.verdicts().iter().all(|v| v == "MLE" || v == "RE"), "{}", text(&limited.output));
 }
+
+/// Each test is validated as Polygon's gen-answer.sh validates it: `--testset tests --group G`
+/// (G empty for a test without a group), so a testlib validator's limits for one group
+/// (`validator.group()`) are checked on that group's tests.
+#[test]
+fn the_validator_is_told_each_tests_testset_and_group() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let xml = fs::read_to_string(dir.path().join("problem.xml"))
+        .unwrap()
+        .replace(
+            r#"<test cmd="gen 5 1" method="generated"/>"#,
+            r#"<test cmd="gen 5 1" method="generated" group="1"/>"#,
+        )
+        .replace(
+            r#"<test cmd="gen 40 2" method="generated"/>"#,
+            r#"<test cmd="gen 40 2" method="generated" group="1"/>"#,
+        );
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    // Group 1 allows n <= 10; test 03 (n = 40) is in it. The sample has no group: `--group ""`.
+    write(dir.path(), "files/val.py", "import sys\nflag, testset, gflag, group = sys.argv[1:]\nassert (flag, testset, gflag) == ('--testset', 'tests', '--group'), sys.argv\nn = int(sys.stdin.read().split()[0])\nlimit = 10 if group == '1' else 100\nif n > limit:\n    sys.exit('n = %d over %d in group [%s]' % (n, limit, group))\n");
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.contains("FAIL  validator files/val.py refuses 1 input(s): 03: ")
+            && report.contains("n = 40 over 10 in group [1]"),
+        "{report}"
+    );
+}
+
+/// As Polygon's doall.sh begins: the validator's own tests (a valid one accepted, an invalid
+/// one refused) and the checker's (its exit code exactly the expected verdict's), one line each,
+/// every one gone otherwise a failure of `verify`.
+#[test]
+fn validator_tests_and_checker_tests_are_run_as_polygons_scripts_run_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let checker = r#"<checker type="testlib"><source path="files/check.py" type="python.3"/>
+            <testset>
+                <input-path-pattern>files/tests/checker-tests/%02d</input-path-pattern>
+                <output-path-pattern>files/tests/checker-tests/%02d.o</output-path-pattern>
+                <answer-path-pattern>files/tests/checker-tests/%02d.a</answer-path-pattern>
+                <tests><test verdict="ok"/><test verdict="wrong-answer"/><test verdict="crashed"/></tests>
+            </testset>
+        </checker>"#;
+    sum_package(dir.path(), checker);
+    let xml = fs::read_to_string(dir.path().join("problem.xml")).unwrap().replace(
+        r#"<validator><source path="files/val.py" type="python.3"/></validator>"#,
+        r#"<validator><source path="files/val.py" type="python.3"/>
+            <testset>
+                <input-path-pattern>files/tests/validator-tests/%02d</input-path-pattern>
+                <tests><test verdict="valid"/><test verdict="invalid"/><test verdict="invalid"/></tests>
+            </testset>
+        </validator>"#,
+    );
+    fs::write(dir.path().join("problem.xml"), xml).unwrap();
+    // testlib's convention: exit 0 OK, 1 WA, 3 FAIL (a jury answer it cannot read).
+    write(dir.path(), "files/check.py", "import sys\ntry:\n    ans = int(open(sys.argv[3]).read())\nexcept ValueError:\n    sys.exit(3)\nsys.exit(0 if int(open(sys.argv[2]).read()) == ans else 1)\n");
+    for (name, text) in [
+        ("01", "1\n5\n"),
+        ("01.o", "5\n"),
+        ("01.a", "5\n"),
+        ("02", "1\n5\n"),
+        ("02.o", "6\n"),
+        ("02.a", "5\n"),
+    ] {
+        write(dir.path(), &format!("files/tests/checker-tests/{name}"), text);
+    }
+    // Expected crashed, but the checker judges the output WA: reported.
+    write(dir.path(), "files/tests/checker-tests/03", "1\n5\n");
+    write(dir.path(), "files/tests/checker-tests/03.o", "6\n");
+    write(dir.path(), "files/tests/checker-tests/03.a", "5\n");
+    write(dir.path(), "files/tests/validator-tests/01", "2\n1 2\n");
+    write(dir.path(), "files/tests/validator-tests/02", "0\n\n");
+    // Invalid (n = 500 > 100) only for the group the script names: the validator is told it.
+    write(dir.path(), "files/tests/validator-tests/03", "2\n1 2\n");
+    write(dir.path(), "scripts/run-validator-tests.sh", "wine files/val.exe --testset \"tests\" --group \"small\" < files/tests/validator-tests/03 2>> validator-tests.log\n");
+    write(dir.path(), "files/val.py", "import sys\nlines = sys.stdin.read().split('\\n')\nn = int(lines[0])\nassert 1 <= n <= (1 if sys.argv[-1:] == ['small'] else 100) and len(lines[1].split()) == n\n");
+    let output = nimkit(None).arg("verify").arg(dir.path()).output().unwrap();
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    for line in [
+        "OK    validator files/val.py, valid test files/tests/validator-tests/01: accepted",
+        "OK    validator files/val.py, invalid test files/tests/validator-tests/02: rejected",
+        "OK    validator files/val.py, invalid test files/tests/validator-tests/03: rejected",
+        "OK    checker test files/tests/checker-tests/01: exit 0, ok",
+        "OK    checker test files/tests/checker-tests/02: exit 1, wrong-answer",
+        "FAIL  checker test files/tests/checker-tests/03: expected crashed (exit 3), got exit 1",
+        "OK    validator files/val.py: 3 input(s) valid",
+        "4 solution(s): 4 as expected, 0 not, 0 skipped; 1 problem(s) found",
+    ] {
+        assert!(report.contains(line), "{line}\n{report}");
+    }
+    // A validator accepting an invalid test is caught.
+    write(dir.path(), "files/tests/validator-tests/02", "1\n7\n");
+    let report = text(&nimkit(None).arg("verify").arg(dir.path()).output().unwrap());
+    assert!(
+        report.contains(
+            "FAIL  validator files/val.py accepts an invalid test: files/tests/validator-tests/02 (exit 0)"
+        ),
+        "{report}"
+    );
+}
+
+/// `--samples` judges the tests problem.xml marks `sample="true"`: Polygon names its tests 01,
+/// 02..., which no name rule tells apart.
+#[test]
+fn samples_are_the_tests_problem_xml_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    sum_package(dir.path(), NCMP);
+    let judged = judge_json(dir.path(), "solutions/off.py", &["--samples"]);
+    assert_eq!(judged.verdicts(), ["AC"], "{}", text(&judged.output));
+    let output = nimkit(None).arg("test").arg(dir.path()).args(["--list", "--samples"]).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), "01", "{}", text(&output));
+}

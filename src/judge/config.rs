@@ -390,10 +390,14 @@ fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<Judge
     }
     let own = JudgeOptions {
         time_limit: args.time_limit.or(Some(package.time_limit.as_secs_f64())),
-        memory_limit: args.memory_limit.or(Some(package.memory_mib)),
         ..args.clone()
     };
     let mut config = configure(&own, &Target::Folder(package.dir.clone()))?;
+    // The package's limit to the byte (`--memory-limit` is in MiB, and 256000000 bytes is no
+    // whole number of them): rounded up, a run up to 1 MiB over it would not be MLE.
+    if args.memory_limit.is_none() {
+        config.limits.memory_bytes = Some(package.memory_bytes);
+    }
     config.files =
         super::run::NamedFiles { input: package.input_file.clone(), output: package.output_file.clone() };
     let named = config.files != super::run::NamedFiles::default();
@@ -407,12 +411,15 @@ fn polygon_config(args: &JudgeOptions, package: &PolygonProblem) -> Result<Judge
         return Ok(config);
     }
     let checker = match &package.checker {
-        PolygonChecker::Standard(name) if super::std_checkers::is_known(name) => {
+        PolygonChecker::Standard { name, .. } if super::std_checkers::is_known(name) => {
             Evaluator::StdChecker(name.clone())
         }
-        PolygonChecker::Standard(name) => {
+        // The package's own copy of the standard checker, as Polygon runs it; one that does not
+        // build is the judge's error with the compiler's words (testlib.h missing, say).
+        PolygonChecker::Standard { source: Some(path), .. } => Evaluator::Checker(build_program("checker", path)?),
+        PolygonChecker::Standard { name, source: None } => {
             return Err(JudgeError::tool(format!(
-                "{}: the checker std::{name}.cpp is not one nimkit judges natively ({})",
+                "{}: the checker std::{name}.cpp is not one nimkit judges natively ({}), and the package has no <source> of it to build",
                 package.dir.join("problem.xml").display(),
                 super::std_checkers::KNOWN.join(", ")
             )))
@@ -552,5 +559,55 @@ mod tests {
             assert_eq!(refused.exit_code(), 2, "{refused}");
             assert!(refused.to_string().contains(wanted), "{refused}");
         }
+    }
+
+    /// A problem.xml with `checker` in its assets and `memory` as its memory limit.
+    fn polygon_package(dir: &std::path::Path, memory: &str, checker: &str) -> Target {
+        fs::write(
+            dir.join("problem.xml"),
+            format!(
+                r#"<problem short-name="p"><judging><testset name="tests">
+<time-limit>1000</time-limit><memory-limit>{memory}</memory-limit>
+<tests><test method="manual"/></tests></testset></judging>
+<assets>{checker}</assets></problem>"#
+            ),
+        )
+        .unwrap();
+        Target::Polygon(Arc::new(crate::package::polygon_package::load_polygon(dir).unwrap()))
+    }
+
+    const NCMP: &str = r#"<checker name="std::ncmp.cpp" type="testlib"/>"#;
+
+    #[test]
+    fn a_polygon_memory_limit_is_judged_to_the_byte() {
+        let dir = tempfile::tempdir().unwrap();
+        // 256000000 bytes is 244.14 MiB: neither 244 nor 245 MiB is the package's limit.
+        let target = polygon_package(dir.path(), "256000000", NCMP);
+        let config = config_for(&JudgeOptions::default(), &target).unwrap();
+        assert_eq!(config.limits.memory_bytes, Some(256_000_000));
+        // `--memory-limit` (MiB) still overrides it.
+        let own = JudgeOptions { memory_limit: Some(64), ..JudgeOptions::default() };
+        assert_eq!(config_for(&own, &target).unwrap().limits.memory_bytes, Some(64 << 20));
+    }
+
+    #[test]
+    fn a_standard_checker_nimkit_does_not_know_is_built_from_the_package_source() {
+        let dir = tempfile::tempdir().unwrap();
+        let pointscmp = r#"<checker name="std::pointscmp.cpp" type="testlib"><source path="files/check.py" type="python.3"/></checker>"#;
+        fs::create_dir_all(dir.path().join("files")).unwrap();
+        fs::write(dir.path().join("files/check.py"), "import sys\nsys.exit(0)\n").unwrap();
+        let target = polygon_package(dir.path(), "268435456", pointscmp);
+        let config = config_for(&JudgeOptions::default(), &target).unwrap();
+        match &config.evaluator {
+            Evaluator::Checker(program) => {
+                assert!(format!("{program:?}").contains("check.py"), "{program:?}")
+            }
+            other => panic!("expected the package's checker source, got {other:?}"),
+        }
+        // Without a source to build, the package is refused naming what is missing.
+        let bare = r#"<checker name="std::pointscmp.cpp" type="testlib"/>"#;
+        let target = polygon_package(dir.path(), "268435456", bare);
+        let error = config_for(&JudgeOptions::default(), &target).unwrap_err().to_string();
+        assert!(error.contains("std::pointscmp.cpp") && error.contains("no <source>"), "{error}");
     }
 }

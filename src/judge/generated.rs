@@ -112,7 +112,7 @@ pub fn materialize(problem: &Problem) -> Result<Vec<TestCase>, JudgeError> {
             }
             Some(answer_path)
         };
-        cases.push(TestCase { name: test.name.clone(), input: input_path, answer });
+        cases.push(TestCase::named(test.name.clone(), input_path, answer));
     }
     Ok(cases)
 }

@@ -222,7 +222,7 @@ pub fn materialize(problem: &LibraryCheckerProblem) -> Result<Vec<TestCase>, Jud
                 let bytes = run_for_output(program, &input_bytes, &format!("sol/correct.cpp on {name}"))?;
                 write_cached(&answer, &bytes)?;
             }
-            cases.push(TestCase { name, input, answer: Some(answer) });
+            cases.push(TestCase::named(name, input, Some(answer)));
         }
     }
     if cases.is_empty() {

@@ -9,11 +9,12 @@ use std::path::Path;
 use std::time::Duration;
 
 use super::icpc::build_program;
+use super::verdict::Verdict;
 use crate::cache::{self, fnv1a64};
 use crate::error::JudgeError;
 use crate::package::layout::discover_folder;
 use crate::package::listing::Answers;
-use crate::package::polygon_package::PolygonProblem;
+use crate::package::polygon_package::{CheckerTest, PolygonProblem, ValidatorTest};
 use crate::package::problem::TestCase;
 use crate::sandbox::process::{self, Limits, Program};
 use crate::sandbox::LeftFile;
@@ -99,7 +100,8 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
             }
             Some(path)
         };
-        cases.push(TestCase { name, input, answer });
+        // The package marks its samples; the names (`01`) do not say.
+        cases.push(TestCase { name, input, answer, sample: test.sample });
     }
     Ok(cases)
 }
@@ -148,12 +150,7 @@ fn with_unix_lines(
     if !bytes.windows(2).any(|pair| pair == b"\r\n") {
         return Ok(path.to_path_buf());
     }
-    let mut unix = Vec::with_capacity(bytes.len());
-    for (i, &byte) in bytes.iter().enumerate() {
-        if !(byte == b'\r' && bytes.get(i + 1) == Some(&b'\n')) {
-            unix.push(byte);
-        }
-    }
+    let unix = unix_lines(&bytes);
     let copy = store.join(format!("polygon-lf-{:016x}", fnv1a64(&bytes)));
     if !copy.is_file() {
         write_cached(&copy, &unix)?;
@@ -173,10 +170,36 @@ pub fn testset_line(problem: &PolygonProblem) -> Option<String> {
     (!others.is_empty()).then(|| format!("testset {} (also: {})", problem.testset, others.join("; ")))
 }
 
-/// A Polygon validator (testlib's convention: the input on stdin, exit 0 valid) on one input.
-pub fn validate_input(validator: &Program, input: &std::path::Path) -> Result<(), String> {
+/// A memory limit as problem.xml gives it: `256 MiB`, or the bytes when they are no whole
+/// number of MiB (`256000000 bytes (244.1 MiB)`), which is the limit judged.
+pub fn memory_text(bytes: u64) -> String {
+    if bytes % (1 << 20) == 0 {
+        format!("{} MiB", bytes >> 20)
+    } else {
+        format!("{bytes} bytes ({})", super::text::human_bytes(bytes))
+    }
+}
+
+/// The arguments Polygon's `scripts/gen-answer.sh` gives the validator on the test named
+/// `name`: `--testset NAME --group G`, the group empty when the test has none (testlib's
+/// `validator.group()` is then empty too), so that a validator's limits for one group
+/// (`if (validator.group() == "1") maxN = 10;`) are checked on that group's tests.
+pub fn validator_args(problem: &PolygonProblem, name: &str) -> Vec<String> {
+    let group = problem
+        .tests
+        .iter()
+        .find(|t| problem.test_name(t.index) == name)
+        .and_then(|t| t.group.clone())
+        .unwrap_or_default();
+    vec!["--testset".to_string(), problem.testset.clone(), "--group".to_string(), group]
+}
+
+/// A Polygon validator (testlib's convention: the input on stdin, exit 0 valid) on one input,
+/// called with `args`.
+pub fn validate_input(validator: &Program, args: &[String], input: &std::path::Path) -> Result<(), String> {
+    let validator = validator.with_args(args);
     let outcome =
-        process::run_in_room(validator, process::Input::File(input), &Limits::generous(MAKING_TIME), &[])
+        process::run_in_room(&validator, process::Input::File(input), &Limits::generous(MAKING_TIME), &[])
             .map_err(|e| format!("cannot start `{}`: {e}", validator.describe()))?;
     if outcome.termination.success() && !outcome.timed_out {
         return Ok(());
@@ -187,6 +210,109 @@ pub fn validate_input(validator: &Program, input: &std::path::Path) -> Result<()
         outcome.termination,
         super::text::clip(String::from_utf8_lossy(&said).trim(), 300)
     ))
+}
+
+/// The checker that checker tests check: the one nimkit judges with (a standard checker it
+/// knows natively, or the package's program).
+pub enum CheckerUnderTest<'a> {
+    Native(&'a str),
+    Program(&'a Program),
+}
+
+/// A validator test run as Polygon's `scripts/run-validator-tests.sh` runs it: the validator
+/// with the test's arguments on the input; a valid test must exit 0, an invalid one not.
+/// `Ok(what happened)` when it went as the test says, `Err(what happened)` otherwise.
+pub fn run_validator_test(validator: &Program, test: &ValidatorTest) -> Result<String, String> {
+    if !test.input.is_file() {
+        return Err(format!("{} is missing", test.input.display()));
+    }
+    let store = cache::cache_dir().join("generated");
+    // Stored as the package's tests are: CR LF in a Windows package, judged with LF.
+    let input = with_unix_lines(&test.input, &store).map_err(|e| e.to_string())?;
+    match (validate_input(validator, &test.args, &input), test.valid) {
+        (Ok(()), true) => Ok("accepted".to_string()),
+        (Err(said), false) => Ok(format!("rejected ({})", super::text::clip(&said, 160))),
+        (Ok(()), false) => Err("exit 0".to_string()),
+        (Err(said), true) => Err(super::text::clip(&said, 160)),
+    }
+}
+
+/// A checker test run as Polygon's `scripts/run-checker-tests.sh` runs it: `CHECKER INPUT
+/// OUTPUT ANSWER`, whose exit code must be exactly the expected verdict's (0 OK, 1 WA, 2 PE, 3
+/// crashed: testlib's FAIL). A native standard checker's verdict stands for its exit code.
+/// `Ok(what happened)` when it went as the test says, `Err(what happened)` otherwise.
+pub fn run_checker_test(
+    checker: &CheckerUnderTest,
+    test: &CheckerTest,
+    limits: &Limits,
+) -> Result<String, String> {
+    let mut texts = Vec::new();
+    for path in [&test.input, &test.output, &test.answer] {
+        let bytes = crate::fsutil::read_regular(path)?;
+        texts.push(unix_lines(&bytes));
+    }
+    let wanted = test.expected.exit_code();
+    let (code, said) = match checker {
+        CheckerUnderTest::Native(name) => {
+            let verdict = super::std_checkers::check(name, &texts[1], &texts[2]);
+            let code = match verdict.verdict {
+                Verdict::Ac => 0,
+                Verdict::Wa => 1,
+                Verdict::Pe => 2,
+                _ => 3,
+            };
+            (Some(code), verdict.message)
+        }
+        CheckerUnderTest::Program(program) => {
+            let dir = tempfile::Builder::new()
+                .prefix("nimkit-checker-test")
+                .tempdir()
+                .map_err(|e| format!("cannot create a temporary folder: {e}"))?;
+            let paths =
+                [dir.path().join("input.txt"), dir.path().join("output.txt"), dir.path().join("answer.txt")];
+            for (path, text) in paths.iter().zip(&texts) {
+                fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+            }
+            let limits = Limits {
+                output_bytes: super::checker::MESSAGE_BYTES,
+                overflow: process::Overflow::Discard,
+                ..limits.clone()
+            };
+            let outcome = process::run(&program.with_args(&paths), b"", &limits)
+                .map_err(|e| format!("cannot start `{}`: {e}", program.describe()))?;
+            let said =
+                String::from_utf8_lossy(&[outcome.stderr.as_slice(), outcome.stdout.as_slice()].concat())
+                    .trim()
+                    .to_string();
+            match outcome.termination {
+                process::Termination::Exited(code) if !outcome.timed_out => (Some(code), said),
+                other => {
+                    (None, format!("{other:?}{}: {said}", if outcome.timed_out { ", timed out" } else { "" }))
+                }
+            }
+        }
+    };
+    let said = super::text::clip(said.lines().next().unwrap_or("").trim(), 160);
+    let got = match code {
+        Some(code) => format!("exit {code}"),
+        None => "no exit code".to_string(),
+    };
+    if code == Some(wanted) {
+        Ok(format!("{got}, {} ({said})", test.expected.name()))
+    } else {
+        Err(format!("expected {} (exit {wanted}), got {got} ({said})", test.expected.name()))
+    }
+}
+
+/// `bytes` with each CR LF made LF, as [`with_unix_lines`] does to a stored file.
+fn unix_lines(bytes: &[u8]) -> Vec<u8> {
+    let mut unix = Vec::with_capacity(bytes.len());
+    for (i, &byte) in bytes.iter().enumerate() {
+        if !(byte == b'\r' && bytes.get(i + 1) == Some(&b'\n')) {
+            unix.push(byte);
+        }
+    }
+    unix
 }
 
 /// The main solution's answer on `input`, read and written as the package says (stdin and

@@ -100,6 +100,20 @@ fn score_group(
         }
         None => format!("{:<4} {} test(s)", "AC", tests.len()),
     };
+    let judged = verdicts.iter().filter(|v| v.is_some()).count();
+    if judged < tests.len() {
+        // A part of the testset judged (`--samples`, `--only`): the tests left out are no AC,
+        // so neither the group's verdict nor its points can be told.
+        let line = match (&first_rejected, judged) {
+            (_, 0) => format!("group {name:<12} not judged ({} test(s))", tests.len()),
+            (Some(_), _) => format!("group {name:<12} {shown} ({judged} judged); points not computed"),
+            (None, _) => format!(
+                "group {name:<12} AC   {judged} of {} test(s) judged; points not computed",
+                tests.len()
+            ),
+        };
+        return GroupScore { line, scored: 0.0, worth: 0.0 };
+    }
     let tests_worth: f64 = tests.iter().filter_map(|t| t.points).sum();
     let Some(group) = declared else {
         return GroupScore { line: format!("group {name:<12} {shown}"), scored: 0.0, worth: tests_worth };
@@ -182,7 +196,7 @@ mod tests {
             testset: "tests".into(),
             testsets: vec![("tests".into(), tests.len())],
             time_limit: Duration::from_secs(1),
-            memory_mib: 256,
+            memory_bytes: 256 << 20,
             input_file: None,
             output_file: None,
             input_pattern: "tests/%02d".into(),
@@ -210,9 +224,10 @@ mod tests {
                 })
                 .collect(),
             executables: Vec::new(),
-            checker: PolygonChecker::Standard("wcmp".into()),
+            checker: PolygonChecker::Standard { name: "wcmp".into(), source: None },
             interactor: None,
             validators: Vec::new(),
+            checker_tests: Vec::new(),
             solutions: Vec::new(),
             include_dirs: Vec::new(),
             unjudgeable: Vec::new(),
@@ -267,6 +282,20 @@ mod tests {
         // A failed sample group blocks group 1, and through it group 3 (transitively).
         let lines = score_lines(&p, &results(&[Wa, Ac, Ac, Ac, Ac, Ac]));
         assert_eq!(lines.last().unwrap(), "points: 30 of 100", "{lines:?}");
+        // Part of the testset judged (`--samples`: test 01; `--only 01,02,04`): a group is
+        // told as far as it was judged, with no points, never as passed whole.
+        let lines = score_lines(&p, &results(&[Ac]));
+        assert_eq!(lines[0], "group 0            AC   1 test(s); 0 of 0 points (complete-group)");
+        assert_eq!(lines[1], "group 1            not judged (2 test(s))");
+        let mut partial = results(&[Ac, Ac, Ac, Wa]);
+        partial.remove(2);
+        let lines = score_lines(&p, &partial);
+        assert_eq!(lines[1], "group 1            AC   1 of 2 test(s) judged; points not computed");
+        assert_eq!(
+            lines[2],
+            "group 2            WA   1 of 2 test(s) rejected, first 04 (1 judged); points not computed"
+        );
+        assert!(lines.last().unwrap().starts_with("points: not computed (3 of 6 tests judged"), "{lines:?}");
     }
 
     #[test]

@@ -580,7 +580,7 @@ mod tests {
             fs::write(tests.join(format!("{name}.in")), "1").unwrap();
             fs::write(tests.join(format!("{name}.out")), "1").unwrap();
             let answer = Some(tests.join(format!("{name}.out")));
-            cases.push(TestCase { name: name.into(), input: tests.join(format!("{name}.in")), answer });
+            cases.push(TestCase::named(name.into(), tests.join(format!("{name}.in")), answer));
         }
         let folders = answer_folders(&cases);
         assert_eq!(folders, vec![tests.clone()]);
@@ -593,7 +593,7 @@ mod tests {
         fs::write(tests.join("sol.py"), "print(1)").unwrap();
         assert!(answer_folders(&cases).is_empty());
         assert_eq!(answer_hidden(&cases[1], &[]), vec![tests.join("b.out")]);
-        let no_answer = TestCase { name: "c".into(), input: tests.join("a.in"), answer: None };
+        let no_answer = TestCase::named("c".into(), tests.join("a.in"), None);
         assert!(answer_hidden(&no_answer, &folders).is_empty());
     }
 
@@ -606,7 +606,7 @@ mod tests {
             let answer = dir.path().join(format!("{i}.out"));
             fs::write(&input, delay).unwrap();
             fs::write(&answer, delay).unwrap();
-            cases.push(TestCase { name: i.to_string(), input, answer: Some(answer) });
+            cases.push(TestCase::named(i.to_string(), input, Some(answer)));
         }
         let program = Program::shell("sh -c 'read d; sleep $d; echo $d'");
         let mut seen = Vec::new();
@@ -628,7 +628,7 @@ mod tests {
             let answer = dir.path().join(format!("{i}.out"));
             fs::write(&input, if i == 0 { "0.3" } else { "0" }).unwrap();
             fs::write(&answer, "never printed").unwrap();
-            cases.push(TestCase { name: i.to_string(), input, answer: Some(answer) });
+            cases.push(TestCase::named(i.to_string(), input, Some(answer)));
         }
         let program = Program::shell("sh -c 'read d; sleep $d; echo out$d'");
         let results =

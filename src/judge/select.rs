@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crate::package::problem::{is_sample, TestCase};
+use crate::package::problem::TestCase;
 
 /// Whether `name` matches `pattern`: `*` any run of characters, `?` one character.
 pub fn glob_matches(pattern: &str, name: &str) -> bool {
@@ -29,14 +29,16 @@ pub fn glob_matches(pattern: &str, name: &str) -> bool {
     p[i..].iter().all(|&c| c == '*')
 }
 
-/// The tests kept by `--samples` (names that [`is_sample`] says are samples: `sample-1`,
-/// `example_00`, `00_sample_00`, `sample/1`) and `--only` (any of the globs, commas allowed
-/// inside one flag; `*` also matches `/`, so `secret/*` takes a whole ICPC group).
+/// The tests kept by `--samples` (those the package marks as samples, as Polygon's
+/// `sample="true"`, else those whose names [`is_sample`](crate::package::problem::is_sample)
+/// says are: `sample-1`, `example_00`, `00_sample_00`, `sample/1`) and `--only` (any of the
+/// globs, commas allowed inside one flag; `*` also matches `/`, so `secret/*` takes a whole
+/// ICPC group).
 pub fn select(cases: Vec<TestCase>, samples: bool, only: &[String]) -> Vec<TestCase> {
     let patterns = patterns(only);
     cases
         .into_iter()
-        .filter(|c| !samples || is_sample(&c.name))
+        .filter(|c| !samples || c.sample)
         .filter(|c| patterns.is_empty() || patterns.iter().any(|p| glob_matches(p, &c.name)))
         .collect()
 }
@@ -49,7 +51,7 @@ fn patterns(only: &[String]) -> Vec<&str> {
 /// The `--only` globs that match none of `cases` (those `--samples` keeps, when given): a typo
 /// that would otherwise silently judge fewer tests.
 pub fn unmatched(cases: &[TestCase], samples: bool, only: &[String]) -> Vec<String> {
-    let kept: Vec<&TestCase> = cases.iter().filter(|c| !samples || is_sample(&c.name)).collect();
+    let kept: Vec<&TestCase> = cases.iter().filter(|c| !samples || c.sample).collect();
     patterns(only)
         .into_iter()
         .filter(|p| !kept.iter().any(|c| glob_matches(p, &c.name)))
@@ -131,7 +133,7 @@ mod tests {
 
     #[test]
     fn samples_and_globs_work_on_other_judges_names() {
-        let case = |name: &str| TestCase { name: name.into(), input: name.into(), answer: None };
+        let case = |name: &str| TestCase::named(name.into(), name.into(), None);
         let names = [
             "00_sample_00",
             "01_random_00",
@@ -153,6 +155,21 @@ mod tests {
         assert_eq!(chosen(false, &["secret/*"]), ["secret/group1/03", "secret/group2/01"]);
         assert_eq!(chosen(false, &["*/group2/*,01"]), ["secret/group2/01", "01"]);
         assert_eq!(chosen(true, &["sample/*"]), ["sample/1"]);
+    }
+
+    #[test]
+    fn samples_are_the_packages_own_marks_where_it_has_them() {
+        // Polygon's tests are named 01, 02...: problem.xml's sample="true" marks the samples.
+        let marked = |name: &str, sample: bool| TestCase {
+            name: name.into(),
+            input: name.into(),
+            answer: None,
+            sample,
+        };
+        let cases = vec![marked("01", true), marked("02", false), marked("sample-ish", false)];
+        let names: Vec<String> = select(cases.clone(), true, &[]).into_iter().map(|c| c.name).collect();
+        assert_eq!(names, ["01"]);
+        assert_eq!(unmatched(&cases, true, &["02".to_string()]), ["02"]);
     }
 
     #[test]

@@ -740,7 +740,7 @@ fn read_invalid_inputs(data: &Path) -> Result<Vec<crate::package::problem::TestC
     let mut found = Vec::new();
     for folder in ["invalid_input", "invalid_inputs"] {
         for (name, input) in inputs_under(data, folder)? {
-            found.push(crate::package::problem::TestCase { name, input, answer: None });
+            found.push(crate::package::problem::TestCase::named(name, input, None));
         }
     }
     found.sort_by(|a, b| a.name.cmp(&b.name));

@@ -64,7 +64,7 @@ pub fn checked_test(
         None if answers == Answers::Required => return Err(missing_answer(&input, &expected())),
         None => {}
     }
-    Ok(TestCase { name, input, answer })
+    Ok(TestCase::named(name, input, answer))
 }
 
 /// Sort key: samples first, then natural order (digit runs compared as numbers).

@@ -1,8 +1,9 @@
 //! A Polygon (Codeforces) package read whole from its `problem.xml`: the limits of the `tests`
 //! testset, the test list (stored `tests/NN` with `NN.a`, or generated from a `cmd` line), the
 //! generators and other executables, the checker (a `std::NAME` one or a testlib source), the
-//! interactor, the validators and the solutions with their tags. Reading runs nothing: the
-//! judge makes the generated tests (`judge/polygon.rs`).
+//! interactor, the validators, the validators' and the checker's own tests, and the solutions
+//! with their tags. Reading runs nothing: the judge makes the generated tests
+//! (`judge/polygon.rs`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -51,10 +52,85 @@ pub struct PolygonGroup {
 /// The checker of a Polygon package.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PolygonChecker {
-    /// One of testlib's standard checkers (`std::wcmp.cpp` -> `wcmp`), judged natively.
-    Standard(String),
+    /// One of testlib's standard checkers (`std::wcmp.cpp` -> `wcmp`), judged natively when
+    /// nimkit knows it; `source` is the package's copy of it (`files/check.cpp`), built for one
+    /// nimkit does not know.
+    Standard { name: String, source: Option<PathBuf> },
     /// A testlib checker source, built with the package's `files/testlib.h`.
     Source(PathBuf),
+}
+
+/// A validator with its own tests (`<validator><testset>`), which Polygon's
+/// `scripts/run-validator-tests.sh` runs before anything else.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PolygonValidator {
+    pub source: PathBuf,
+    pub tests: Vec<ValidatorTest>,
+}
+
+/// One validator test: an input the validator must accept (`verdict="valid"`) or refuse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValidatorTest {
+    pub index: usize,
+    pub input: PathBuf,
+    pub valid: bool,
+    /// What the validator is called with: `--testset tests --group 1` when Polygon ran the test
+    /// for a group, nothing when it did not.
+    pub args: Vec<String>,
+}
+
+/// The verdict a checker test expects, as Polygon's `scripts/run-checker-tests.sh` checks it:
+/// the checker's exit code, exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CheckerTestVerdict {
+    Ok,
+    WrongAnswer,
+    PresentationError,
+    Crashed,
+}
+
+impl CheckerTestVerdict {
+    /// `ok`, `wrong-answer`, `presentation-error`, `crashed`, in any case and with `_` for `-`
+    /// (Polygon's API spells them `WRONG_ANSWER`).
+    pub fn parse(text: &str) -> Option<CheckerTestVerdict> {
+        match text.trim().to_ascii_lowercase().replace('_', "-").as_str() {
+            "ok" => Some(CheckerTestVerdict::Ok),
+            "wrong-answer" => Some(CheckerTestVerdict::WrongAnswer),
+            "presentation-error" => Some(CheckerTestVerdict::PresentationError),
+            "crashed" => Some(CheckerTestVerdict::Crashed),
+            _ => None,
+        }
+    }
+
+    /// The exit code run-checker-tests.sh requires: testlib's 0 OK, 1 WA, 2 PE, 3 FAIL.
+    pub fn exit_code(self) -> i32 {
+        match self {
+            CheckerTestVerdict::Ok => 0,
+            CheckerTestVerdict::WrongAnswer => 1,
+            CheckerTestVerdict::PresentationError => 2,
+            CheckerTestVerdict::Crashed => 3,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CheckerTestVerdict::Ok => "ok",
+            CheckerTestVerdict::WrongAnswer => "wrong-answer",
+            CheckerTestVerdict::PresentationError => "presentation-error",
+            CheckerTestVerdict::Crashed => "crashed",
+        }
+    }
+}
+
+/// One checker test (`<checker><testset>`): the checker on its input, output and answer must
+/// give `expected`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckerTest {
+    pub index: usize,
+    pub input: PathBuf,
+    pub output: PathBuf,
+    pub answer: PathBuf,
+    pub expected: CheckerTestVerdict,
 }
 
 /// A solution with its tag (`main`, `accepted`, `wrong-answer`, `time-limit-exceeded`, ...).
@@ -75,7 +151,9 @@ pub struct PolygonProblem {
     /// Every testset of the package with its number of tests, in problem.xml's order.
     pub testsets: Vec<(String, usize)>,
     pub time_limit: Duration,
-    pub memory_mib: u64,
+    /// `<memory-limit>` exactly, in bytes: Polygon writes bytes (`256000000` as well as
+    /// `268435456`), and a limit rounded to whole MiB would let up to 1 MiB more pass.
+    pub memory_bytes: u64,
     /// `<judging input-file="input.txt">`: the test is that file in the solution's folder.
     pub input_file: Option<String>,
     /// `<judging output-file="output.txt">`: the answer is read from that file.
@@ -90,7 +168,9 @@ pub struct PolygonProblem {
     pub executables: Vec<(String, PathBuf)>,
     pub checker: PolygonChecker,
     pub interactor: Option<PathBuf>,
-    pub validators: Vec<PathBuf>,
+    pub validators: Vec<PolygonValidator>,
+    /// The checker's own tests, in order.
+    pub checker_tests: Vec<CheckerTest>,
     pub solutions: Vec<TaggedSolution>,
     /// `files/` or wherever the package's `testlib.h` sits, for building testlib sources.
     pub include_dirs: Vec<PathBuf>,
@@ -350,9 +430,14 @@ pub fn load_polygon_testset(dir: &Path, testset: Option<&str>) -> Result<Polygon
         Ok(dir.join(relative))
     };
     let checker = match assets.and_then(|a| child(a, "checker")) {
-        None => PolygonChecker::Standard("wcmp".to_string()),
+        None => PolygonChecker::Standard { name: "wcmp".to_string(), source: None },
         Some(node) => match node.attribute("name").and_then(|n| n.strip_prefix("std::")) {
-            Some(standard) => PolygonChecker::Standard(standard.trim_end_matches(".cpp").to_string()),
+            // Polygon puts the standard checker's testlib source in the package too: it is what
+            // judges there, so it judges here when nimkit has no native one of that name.
+            Some(standard) => PolygonChecker::Standard {
+                name: standard.trim_end_matches(".cpp").to_string(),
+                source: child(node, "source").and_then(|s| s.attribute("path")).map(|p| dir.join(p)),
+            },
             None => PolygonChecker::Source(source_of(node)?),
         },
     };
@@ -360,12 +445,98 @@ pub fn load_polygon_testset(dir: &Path, testset: Option<&str>) -> Result<Polygon
         Some(node) => Some(source_of(node)?),
         None => None,
     };
+    // An asset's `<testset>` of its own tests: its `<test>` nodes, and its path pattern `tag`
+    // (or `default`).
+    fn asset_tests<'a, 'input>(asset: roxmltree::Node<'a, 'input>) -> Vec<roxmltree::Node<'a, 'input>> {
+        child(asset, "testset")
+            .and_then(|t| child(t, "tests"))
+            .map(|list| list.children().filter(|c| c.has_tag_name("test")).collect())
+            .unwrap_or_default()
+    }
+    fn asset_pattern(asset: roxmltree::Node, tag: &str, default: &str) -> String {
+        child(asset, "testset")
+            .and_then(|t| child(t, tag))
+            .and_then(|n| n.text())
+            .map(|t| t.trim().to_string())
+            .unwrap_or_else(|| default.to_string())
+    }
+    let script_args = ValidatorScript::read(dir);
     let mut validators = Vec::new();
+    let mut checker_tests = Vec::new();
     let mut solutions = Vec::new();
+    if let Some(checker) = assets.and_then(|a| child(a, "checker")) {
+        let input = asset_pattern(checker, "input-path-pattern", "files/tests/checker-tests/%02d");
+        let output = asset_pattern(checker, "output-path-pattern", "files/tests/checker-tests/%02d.o");
+        let answer = asset_pattern(checker, "answer-path-pattern", "files/tests/checker-tests/%02d.a");
+        for (position, test) in asset_tests(checker).into_iter().enumerate() {
+            let index = position + 1;
+            let verdict = test.attribute("verdict").unwrap_or_default();
+            let Some(expected) = CheckerTestVerdict::parse(verdict) else {
+                // Not run rather than guessed: said, so that the package is not taken as checked.
+                unsupported.push(format!(
+                    "checker test {index}: verdict `{verdict}` (nimkit checks ok, wrong-answer, presentation-error, crashed)"
+                ));
+                continue;
+            };
+            checker_tests.push(CheckerTest {
+                index,
+                input: dir.join(expand_pattern(&input, index)),
+                output: dir.join(expand_pattern(&output, index)),
+                answer: dir.join(expand_pattern(&answer, index)),
+                expected,
+            });
+        }
+    }
     if let Some(assets) = assets {
         if let Some(list) = child(assets, "validators") {
             for validator in list.children().filter(|c| c.has_tag_name("validator")) {
-                validators.push(source_of(validator)?);
+                let source = source_of(validator)?;
+                let input =
+                    asset_pattern(validator, "input-path-pattern", "files/tests/validator-tests/%02d");
+                let mut tests = Vec::new();
+                let mut unknown_groups = false;
+                for (position, test) in asset_tests(validator).into_iter().enumerate() {
+                    let index = position + 1;
+                    let valid = match test.attribute("verdict").map(str::trim) {
+                        Some(v) if v.eq_ignore_ascii_case("valid") => true,
+                        Some(v) if v.eq_ignore_ascii_case("invalid") => false,
+                        other => {
+                            return Err(at(
+                                test,
+                                format!(
+                                    "validator test verdict `{}`: expected valid or invalid",
+                                    other.unwrap_or_default()
+                                ),
+                            ))
+                        }
+                    };
+                    let relative = expand_pattern(&input, index);
+                    let args = match (test.attribute("testset"), test.attribute("group")) {
+                        (None, None) => match script_args.args_for(&source, &relative) {
+                            Some(args) => args,
+                            None => {
+                                unknown_groups |= !groups.is_empty();
+                                Vec::new()
+                            }
+                        },
+                        (testset, group) => vec![
+                            "--testset".to_string(),
+                            testset.unwrap_or("tests").to_string(),
+                            "--group".to_string(),
+                            group.unwrap_or_default().to_string(),
+                        ],
+                    };
+                    tests.push(ValidatorTest { index, input: dir.join(relative), valid, args });
+                }
+                if unknown_groups {
+                    // Polygon runs each validator test for a testset and group it does not
+                    // write into problem.xml; only its scripts/run-validator-tests.sh says them.
+                    unsupported.push(format!(
+                        "the testset and group of {}'s validator tests (problem.xml does not record them and the package has no scripts/run-validator-tests.sh); they are run without --testset/--group",
+                        source.strip_prefix(dir).unwrap_or(&source).display()
+                    ));
+                }
+                validators.push(PolygonValidator { source, tests });
             }
         }
         if let Some(list) = child(assets, "solutions") {
@@ -383,7 +554,7 @@ pub fn load_polygon_testset(dir: &Path, testset: Option<&str>) -> Result<Polygon
         testset: testset_name,
         testsets: listed,
         time_limit: Duration::from_millis(time_ms),
-        memory_mib: memory_bytes.div_ceil(1 << 20),
+        memory_bytes,
         input_file,
         output_file,
         input_pattern,
@@ -394,11 +565,69 @@ pub fn load_polygon_testset(dir: &Path, testset: Option<&str>) -> Result<Polygon
         checker,
         interactor,
         validators,
+        checker_tests,
         solutions,
         include_dirs,
         unjudgeable,
         unsupported,
     })
+}
+
+/// The command lines of Polygon's `scripts/run-validator-tests.sh` (or its `.bat` twin): how
+/// Polygon ran each validator test, with `--testset`/`--group` when the test was made for a
+/// group (`wine files/val.exe --testset "tests" --group "1" < files/tests/validator-tests/03
+/// 2>> validator-tests.log`), without them when not.
+struct ValidatorScript {
+    /// (the program's file stem, the redirected input file, the arguments), one per line.
+    lines: Vec<(String, String, Vec<String>)>,
+}
+
+impl ValidatorScript {
+    fn read(dir: &Path) -> ValidatorScript {
+        let text = ["scripts/run-validator-tests.sh", "scripts/run-validator-tests.bat"]
+            .iter()
+            .find_map(|script| fs::read_to_string(dir.join(script)).ok())
+            .unwrap_or_default();
+        let lines = text.lines().filter_map(Self::parse_line).collect();
+        ValidatorScript { lines }
+    }
+
+    /// `[wine] PROGRAM ARGS... < INPUT ...` read into its parts; other lines are none.
+    fn parse_line(line: &str) -> Option<(String, String, Vec<String>)> {
+        let (command, redirected) = line.split_once(" < ")?;
+        let input = words(redirected).into_iter().next()?.replace('\\', "/");
+        let mut command = words(command).into_iter().skip_while(|w| w == "wine");
+        let program = command.next()?.replace('\\', "/");
+        let stem = Path::new(&program).file_stem()?.to_string_lossy().into_owned();
+        Some((stem, input, command.collect()))
+    }
+
+    /// The arguments the script gives `validator` (by its source's stem) on `input` (relative
+    /// to the package), when it runs that test.
+    fn args_for(&self, validator: &Path, input: &str) -> Option<Vec<String>> {
+        let stem = validator.file_stem()?.to_string_lossy();
+        self.lines.iter().find(|(s, i, _)| *s == stem && i == input).map(|(_, _, args)| args.clone())
+    }
+}
+
+/// A command line's words, `"..."` quoting a word (with nothing escaped inside, as Polygon's
+/// scripts write them).
+fn words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                word.get_or_insert_with(String::new);
+            }
+            c if c.is_whitespace() && !quoted => words.extend(word.take()),
+            c => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    words
 }
 
 #[cfg(test)]
@@ -445,16 +674,94 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         write(dir.path(), "problem.xml", XML);
         let p = load_polygon(dir.path()).unwrap();
-        assert_eq!((p.name.as_str(), p.time_limit, p.memory_mib), ("sum", Duration::from_secs(1), 256));
+        assert_eq!(
+            (p.name.as_str(), p.time_limit, p.memory_bytes),
+            ("sum", Duration::from_secs(1), 256 << 20)
+        );
         assert_eq!(p.tests.len(), 3);
         assert!(p.tests[0].sample && p.tests[0].cmd.is_none());
         assert_eq!(p.tests[2].cmd.as_deref(), Some("gen 10 2"));
         assert_eq!(p.executables, [("gen".to_string(), dir.path().join("files/gen.cpp"))]);
-        assert_eq!(p.checker, PolygonChecker::Standard("ncmp".into()));
+        assert_eq!(
+            p.checker,
+            PolygonChecker::Standard {
+                name: "ncmp".into(),
+                source: Some(dir.path().join("files/check.cpp"))
+            }
+        );
         assert_eq!(p.main_solution().unwrap().path, dir.path().join("solutions/main.cpp"));
         assert_eq!(p.solutions[1].tag, "wrong-answer");
         assert_eq!(p.path_of(&p.answer_pattern, 7), dir.path().join("tests/07.a"));
         assert!(p.unjudgeable.is_empty());
+    }
+
+    #[test]
+    fn validator_and_checker_tests_are_read_with_the_scripts_arguments() {
+        let dir = tempfile::tempdir().unwrap();
+        let xml = XML
+            .replace(
+                r#"<checker name="std::ncmp.cpp" type="testlib"><source path="files/check.cpp" type="cpp.g++17"/></checker>"#,
+                r#"<checker name="std::ncmp.cpp" type="testlib"><source path="files/check.cpp" type="cpp.g++17"/>
+            <testset><tests><test verdict="ok"/><test verdict="WRONG_ANSWER"/><test verdict="crashed"/><test verdict="points"/></tests></testset>
+        </checker>"#,
+            )
+            .replace(
+                r#"<validator><source path="files/val.cpp" type="cpp.g++17"/></validator>"#,
+                r#"<validator><source path="files/val.cpp" type="cpp.g++17"/>
+            <testset><input-path-pattern>files/tests/validator-tests/%02d</input-path-pattern>
+            <tests><test verdict="valid"/><test verdict="invalid"/><test verdict="invalid" testset="pretests"/></tests></testset>
+        </validator>"#,
+            )
+            .replace(r#"method="generated"/>"#, r#"method="generated" group="1"/>"#)
+            .replace("</tests>\n        </testset>\n    </judging>", "</tests>\n        <groups><group name=\"1\"/></groups></testset>\n    </judging>");
+        write(dir.path(), "problem.xml", &xml);
+        let p = load_polygon(dir.path()).unwrap();
+        let expected = [CheckerTestVerdict::Ok, CheckerTestVerdict::WrongAnswer, CheckerTestVerdict::Crashed];
+        assert_eq!(p.checker_tests.iter().map(|t| t.expected).collect::<Vec<_>>(), expected);
+        assert_eq!(p.checker_tests[1].output, dir.path().join("files/tests/checker-tests/02.o"));
+        assert!(
+            p.unsupported.iter().any(|u| u.contains("checker test 4: verdict `points`")),
+            "{:?}",
+            p.unsupported
+        );
+        let tests = &p.validators[0].tests;
+        assert_eq!(tests.iter().map(|t| t.valid).collect::<Vec<_>>(), [true, false, false]);
+        assert_eq!(tests[2].args, ["--testset", "pretests", "--group", ""]);
+        // Without a script, the testset has groups: run without arguments, and said.
+        assert!(tests[0].args.is_empty());
+        assert!(
+            p.unsupported.iter().any(|u| u.contains("files/val.cpp's validator tests")),
+            "{:?}",
+            p.unsupported
+        );
+
+        // Polygon's script says how it ran each test (Windows' .bat alike).
+        write(
+            dir.path(),
+            "scripts/run-validator-tests.bat",
+            "echo Running test #1 1>> validator-tests.log\r\nfiles\\val.exe --testset \"tests\" --group \"1\" < files\\tests\\validator-tests\\01 2>> validator-tests.log\r\nfiles\\val.exe < files\\tests\\validator-tests\\02 2>> validator-tests.log\r\n",
+        );
+        let p = load_polygon(dir.path()).unwrap();
+        let tests = &p.validators[0].tests;
+        assert_eq!(tests[0].args, ["--testset", "tests", "--group", "1"]);
+        assert!(tests[1].args.is_empty());
+        assert!(!p.unsupported.iter().any(|u| u.contains("validator tests")), "{:?}", p.unsupported);
+        // The .sh, when there, is read first: `wine` is not the validator.
+        write(
+            dir.path(),
+            "scripts/run-validator-tests.sh",
+            "wine files/val.exe --testset \"tests\" --group \"\" < files/tests/validator-tests/01 2>> validator-tests.log\n",
+        );
+        let p = load_polygon(dir.path()).unwrap();
+        assert_eq!(p.validators[0].tests[0].args, ["--testset", "tests", "--group", ""]);
+
+        write(
+            dir.path(),
+            "problem.xml",
+            &xml.replace(r#"<test verdict="valid"/>"#, r#"<test verdict="maybe"/>"#),
+        );
+        let error = load_polygon(dir.path()).unwrap_err().to_string();
+        assert!(error.contains("problem.xml:") && error.contains("expected valid or invalid"), "{error}");
     }
 
     #[test]

@@ -28,6 +28,18 @@ pub struct TestCase {
     pub input: PathBuf,
     /// The expected output; an interactive problem's test may have none.
     pub answer: Option<PathBuf>,
+    /// A sample (shown in the statement; what `--samples` judges): the package's own mark
+    /// where it has one (Polygon's `sample="true"`: its tests are named `01`, `02`...), else
+    /// what the name says ([`is_sample`]).
+    pub sample: bool,
+}
+
+impl TestCase {
+    /// A test whose name says whether it is a sample, as in every layout without marks.
+    pub fn named(name: String, input: PathBuf, answer: Option<PathBuf>) -> TestCase {
+        let sample = is_sample(&name);
+        TestCase { name, input, answer, sample }
+    }
 }
 
 /// A known-wrong solution listed in problem.toml's `[wrong]` table.

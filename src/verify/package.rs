@@ -194,8 +194,9 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     Ok(summarize(&lines, failures, "submission(s)", "package verified"))
 }
 
-/// A Polygon package: its validators on every input (testlib's convention, exit 0 valid), then
-/// every tagged solution judged on every test with Polygon's rule for its tag: `main` and
+/// A Polygon package, in the order of Polygon's doall.sh: the validators' own tests and the
+/// checker's, then the validators on every input (testlib's convention, exit 0 valid, with
+/// `--testset`/`--group`), then every tagged solution judged on every test with Polygon's rule for its tag: `main` and
 /// `accepted` AC on all; `wrong-answer`, `time-limit-exceeded`, `memory-limit-exceeded`,
 /// `presentation-error` that verdict on some test and nothing else but AC; the `-or-` tags any
 /// of theirs; `rejected` some verdict but AC.
@@ -214,11 +215,11 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     let interactive = matches!(config.evaluator, crate::judge::run::Evaluator::Interactive(_));
     let cases = collect_tests(&target, interactive)?;
     outln!(
-        "verifying Polygon package `{}`: {} tests, time limit {} s, memory {} MiB",
+        "verifying Polygon package `{}`: {} tests, time limit {} s, memory {}",
         package.name,
         cases.len(),
         package.time_limit.as_secs_f64(),
-        package.memory_mib
+        crate::judge::polygon::memory_text(package.memory_bytes)
     );
     for feature in &package.unsupported {
         outln!("  not judged by nimkit: {feature}");
@@ -227,10 +228,29 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
         outln!("  {line}");
     }
     let mut failures = 0;
-    for path in &package.validators {
-        let program = crate::judge::icpc::build_program("validator", path)?;
-        let name = path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
-        failures += validate_inputs(&program, &format!("validator {name}"), &cases);
+    // As Polygon's doall.sh: the validators' own tests, then the checker's, then the tests.
+    let relative = |path: &Path| path.strip_prefix(&package.dir).unwrap_or(path).display().to_string();
+    let mut validators = Vec::new();
+    for validator in &package.validators {
+        let program = crate::judge::icpc::build_program("validator", &validator.source)?;
+        let name = relative(&validator.source);
+        for test in &validator.tests {
+            let (verdict, file) = (if test.valid { "valid" } else { "invalid" }, relative(&test.input));
+            match crate::judge::polygon::run_validator_test(&program, test) {
+                Ok(what) => outln!("OK    validator {name}, {verdict} test {file}: {what}"),
+                Err(what) => {
+                    failures += 1;
+                    let wrong = if test.valid { "rejects a valid" } else { "accepts an invalid" };
+                    outln!("FAIL  validator {name} {wrong} test: {file} ({what})");
+                }
+            }
+        }
+        validators.push((program, name));
+    }
+    failures += polygon_checker_tests(&package, &config);
+    for (program, name) in &validators {
+        let args = |case: &TestCase| crate::judge::polygon::validator_args(&package, &case.name);
+        failures += validate_inputs(program, &format!("validator {name}"), &cases, args);
     }
     let mut lines = Vec::new();
     for solution in &package.solutions {
@@ -256,13 +276,64 @@ fn verify_polygon(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     Ok(summarize(&lines, failures, "solution(s)", "package verified"))
 }
 
-/// Runs a testlib-style validator (exit 0: valid) on every input, prints one OK or FAIL line
-/// (naming the first five refused inputs), and returns how many it refused.
-fn validate_inputs(program: &Program, label: &str, cases: &[TestCase]) -> usize {
+/// The checker's own tests (problem.xml's `<checker><testset>`), run on the checker nimkit
+/// judges with, one line each; returns how many went otherwise than the test says.
+fn polygon_checker_tests(
+    package: &crate::package::polygon_package::PolygonProblem,
+    config: &JudgeConfig,
+) -> usize {
+    use crate::judge::polygon::{run_checker_test, CheckerUnderTest};
+    use crate::judge::run::Evaluator;
+    use crate::package::polygon_package::PolygonChecker;
+    if package.checker_tests.is_empty() {
+        return 0;
+    }
+    let checker = match &config.evaluator {
+        Evaluator::StdChecker(name) => Some(CheckerUnderTest::Native(name)),
+        Evaluator::Checker(program) => Some(CheckerUnderTest::Program(program)),
+        Evaluator::Interactive(interaction) => match (&interaction.checker, &package.checker) {
+            (Some(program), _) => Some(CheckerUnderTest::Program(program)),
+            // A standard checker judges natively; the interaction keeps no program of it.
+            (None, PolygonChecker::Standard { name, .. }) => Some(CheckerUnderTest::Native(name)),
+            (None, PolygonChecker::Source(_)) => None,
+        },
+        _ => None,
+    };
+    let Some(checker) = checker else {
+        outln!(
+            "SKIP  {} checker test(s): the package is judged without its checker",
+            package.checker_tests.len()
+        );
+        return 0;
+    };
+    let limits = config.checker_limits();
+    let mut failures = 0;
+    for test in &package.checker_tests {
+        let file = test.input.strip_prefix(&package.dir).unwrap_or(&test.input).display().to_string();
+        match run_checker_test(&checker, test, &limits) {
+            Ok(what) => outln!("OK    checker test {file}: {what}"),
+            Err(what) => {
+                failures += 1;
+                outln!("FAIL  checker test {file}: {what}");
+            }
+        }
+    }
+    failures
+}
+
+/// Runs a testlib-style validator (exit 0: valid) on every input with the arguments `args`
+/// gives it, prints one OK or FAIL line (naming the first five refused inputs), and returns how
+/// many it refused.
+fn validate_inputs(
+    program: &Program,
+    label: &str,
+    cases: &[TestCase],
+    args: impl Fn(&TestCase) -> Vec<String>,
+) -> usize {
     let bad: Vec<String> = cases
         .iter()
         .filter_map(|case| {
-            crate::judge::polygon::validate_input(program, &case.input)
+            crate::judge::polygon::validate_input(program, &args(case), &case.input)
                 .err()
                 .map(|e| format!("{}: {e}", case.name))
         })
@@ -321,7 +392,8 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     if let Some(verifier) = &problem.verifier {
         let program = crate::judge::library_checker::build(&problem, "verifier", verifier)?;
         let label = verifier.strip_prefix(&problem.dir).unwrap_or(verifier).display().to_string();
-        failures += validate_inputs(&program, &label, &cases);
+        // generate.py runs the verifier without arguments.
+        failures += validate_inputs(&program, &label, &cases, |_| Vec::new());
     }
     let mismatches = crate::judge::library_checker::hash_mismatches(&problem, &cases)?;
     match (&problem.hashes, mismatches.is_empty()) {
