@@ -114,6 +114,7 @@ fn main() -> ExitCode {
         package::set::choose_problem_set(dir);
     }
     let code = run(cli.command);
+    judge::interact::remove_games_folder();
     match fsutil::stdout_failure() {
         None => code,
         Some(error) => {

@@ -467,7 +467,7 @@ fn stress_plays_generated_games_until_the_player_loses_then_shrinks_and_saves_th
     let input = fs::read_to_string(saved.join("stress-1.in")).unwrap();
     assert!(!saved.join("stress-1.out").exists());
     let secret: u32 = input.trim().parse().unwrap();
-    assert!(secret > 500_000 && secret <= 1_000_000, "{secret}");
+    assert!(secret > 500_000 && secret <= 1_000_000, "{secret}\n{stdout}");
     // The solution that searches the whole range survives the same search.
     let output = nimkit()
         .current_dir(game.dir.path())
@@ -547,4 +547,32 @@ fn the_transcript_never_overwrites_a_file_that_is_not_an_earlier_transcript() {
     }
     let (output, _) = game.play("python3 count.py", JURY, &["--transcript", &notes]);
     assert_eq!(output.status.code(), Some(0), "{}", String::from_utf8_lossy(&output.stderr));
+}
+
+/// The games' folders are the jury's too: a testlib jury that writes the secret into its OUTPUT
+/// file before asking anything, and a player that looks for it in every game folder under the
+/// temporary folder (its own game's and those played beside it), finds nothing where the
+/// read-only view hides them.
+#[test]
+fn a_player_cannot_read_the_jurys_output_file() {
+    let game = Game::new(&[654_321]);
+    let jury = GUESS_JURY.replace(
+        "out = open(sys.argv[2], \"w\")",
+        "out = open(sys.argv[2], \"w\"); out.write(str(secret) + \"\\n\"); out.flush()",
+    );
+    assert_ne!(jury, GUESS_JURY, "the jury tells its OUTPUT file the secret");
+    fs::write(game.dir.path().join("telling_jury.py"), jury).unwrap();
+    // It looks for two seconds: the jury may not have written yet when it starts.
+    let cheat = "import glob, sys, time\nfound = []\nend = time.time() + 2\nwhile not found and time.time() < end:\n\
+                 \x20   found = [w for f in glob.glob(sys.argv[1] + '/nimkit-game*/**/output.txt', recursive=True) for w in open(f).read().split()]\n\
+                 if found:\n    print('?', found[0], flush=True)\n    input()\n";
+    fs::write(game.dir.path().join("cheat.py"), cheat).unwrap();
+    let player = format!("python3 cheat.py {}", std::env::temp_dir().display());
+    let (output, _) = game.play_contained(&player, "python3 telling_jury.py", &["--json"], false);
+    let text = String::from_utf8_lossy(&output.stdout);
+    let value: serde_json::Value =
+        serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{e}: {text}"));
+    if value["sandbox"]["answers"] == "hidden (read-only view)" {
+        assert_eq!(value["cases"][0]["verdict"], "WA", "{text}");
+    }
 }

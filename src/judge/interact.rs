@@ -402,6 +402,42 @@ pub fn interactor_limits(solution: &Limits) -> Limits {
     }
 }
 
+/// The folder holding the folder of every game, hidden as a whole from every player: a player
+/// must not read the jury files of another test played beside it, by this nimkit or another
+/// one of the same user (`$TMPDIR/nimkit-games-UID`, shared, kept; a private one for this
+/// process when that name is taken by something that is not our own folder). Made on first need.
+static GAMES_FOLDER: std::sync::OnceLock<(PathBuf, bool)> = std::sync::OnceLock::new();
+
+fn games_folder() -> io::Result<&'static Path> {
+    use std::os::unix::fs::{DirBuilderExt, MetadataExt};
+    static MAKING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _only_one = MAKING.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((folder, _)) = GAMES_FOLDER.get() {
+        return Ok(folder);
+    }
+    // SAFETY: getuid cannot fail and touches no memory.
+    let uid = unsafe { libc::getuid() };
+    let shared = std::env::temp_dir().join(format!("nimkit-games-{uid}"));
+    let _ = std::fs::DirBuilder::new().mode(0o700).create(&shared);
+    // Not a link, a folder, ours: else someone else could read (or have planted) the games.
+    let ours = std::fs::symlink_metadata(&shared).is_ok_and(|m| m.is_dir() && m.uid() == uid);
+    let (folder, private) = if ours {
+        (shared, false)
+    } else {
+        (tempfile::Builder::new().prefix("nimkit-games-").tempdir()?.keep(), true)
+    };
+    let folder = std::fs::canonicalize(&folder).unwrap_or(folder);
+    Ok(&GAMES_FOLDER.get_or_init(|| (folder, private)).0)
+}
+
+/// Removes this process's private games folder, if it had to make one: at the end of a command
+/// (the shared one stays, other nimkits may be playing in it).
+pub fn remove_games_folder() {
+    if let Some((folder, true)) = GAMES_FOLDER.get() {
+        let _ = std::fs::remove_dir_all(folder);
+    }
+}
+
 /// Plays one game of test `name`: the interactor, called by its protocol (testlib's
 /// `INTERACTOR INPUT OUTPUT`, or ICPC's `VALIDATOR INPUT ANSWER FEEDBACK_DIR [FLAGS]`), against
 /// `solution`, wired through the judge. `transcript`, when given, receives the whole dialogue.
@@ -419,7 +455,7 @@ pub fn play(
     // The interactor runs in its own folder: the test must be named from anywhere.
     let input = &std::path::absolute(input)?;
     let jury_limits = interactor_limits(limits);
-    let folder = tempfile::Builder::new().prefix("nimkit-game-").tempdir()?;
+    let folder = tempfile::Builder::new().prefix("nimkit-game-").tempdir_in(games_folder()?)?;
     // testlib's OUTPUT file; ICPC's feedback folder.
     let (output_path, jury) = match &interaction.protocol {
         Protocol::Testlib => {
@@ -466,8 +502,11 @@ pub fn play(
         std::slice::from_ref(&output_path),
         &[],
     )?;
-    // The game's input is the jury's secret as much as the answer.
-    let secrets: Vec<PathBuf> = std::iter::once(input.as_path())
+    // The game's input is the jury's secret as much as the answer, and so are the games'
+    // folders: testlib's OUTPUT file and ICPC's feedback folder (a judge message may name the
+    // secret) of this game and of every other game this nimkit plays at the same time.
+    let secrets: Vec<PathBuf> = [input.as_path(), games_folder()?]
+        .into_iter()
         .chain(answer)
         .filter_map(|p| std::fs::canonicalize(p).ok())
         .collect();
