@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use super::certify::{self, Recognised};
-use super::patterns::{self, PairKey};
+use super::patterns::{self, PairFamily, PairKey};
 use super::table::{self, Guess, GuessKind, Outcome, Row, Shape, Table, Value};
 
 /// Positions shown in the line layout, cells per side of the grid, rows of the list: the
@@ -296,6 +296,17 @@ fn pair_conjectures(rows: &[Row]) -> Vec<String> {
     let p_cells: Vec<(u64, u64, bool)> =
         pairs.iter().map(|&(a, b, r)| (a, b, r.outcome == Outcome::P)).collect();
     if let Some(family) = patterns::pair_family(&p_cells) {
+        // Beatty pairs are checked on a rectangle from (0, 0) only (the sequence's next pair
+        // must be seen to fall outside it), which is the range they are stated on.
+        let range = match family {
+            PairFamily::Beatty { within: (a, b), .. } => {
+                let cells = (a + 1) * (b + 1);
+                let whole =
+                    if cells == pairs.len() as u64 { "" } else { ", the largest square the table fills" };
+                format!("checked on all {cells} pairs a ≤ {a}, b ≤ {b}{whole}")
+            }
+            _ => range.clone(),
+        };
         found.push(format!("P-positions are {family}; {range}"));
     }
     let values: Option<Vec<(u64, u64, u32)>> = pairs
@@ -467,6 +478,33 @@ mod tests {
         let text = render("wythoff.rs", &table(rows), 1000);
         assert!(text.contains("P-positions are Wythoff's pairs"), "{text}");
         assert!(text.contains("a\\b"), "a grid: {text}");
+    }
+
+    #[test]
+    fn beatty_pairs_name_the_rectangle_they_were_checked_on() {
+        // α = √2: P-positions (⌊k√2⌋, ⌊k(2 + √2)⌋), their mirrors and (0, 0), on the square a,
+        // b < 40 and a few pairs beyond it that fill no larger rectangle.
+        let sqrt2 = 2f64.sqrt();
+        let p: std::collections::HashSet<(u64, u64)> = (0..60u64)
+            .map(|k| ((k as f64 * sqrt2) as u64, (k as f64 * (2.0 + sqrt2)) as u64))
+            .flat_map(|(a, b)| [(a, b), (b, a)])
+            .collect();
+        let mut rows: Vec<Row> = (0..40u64)
+            .flat_map(|a| (0..40u64).map(move |b| (a, b)))
+            .chain((40..45).map(|a| (a, 0)))
+            .map(|(a, b)| row(format!("({a}, {b})"), u32::from(!p.contains(&(a, b)))))
+            .collect();
+        let found = conjectures(&table(rows.clone()));
+        let beatty = found.iter().find(|f| f.contains("Beatty")).expect("stated");
+        assert!(
+            beatty.ends_with("checked on all 1600 pairs a ≤ 39, b ≤ 39, the largest square the table fills"),
+            "{beatty}"
+        );
+        rows.truncate(1600);
+        let found = conjectures(&table(rows));
+        let beatty = found.iter().find(|f| f.contains("Beatty")).expect("stated");
+        assert!(beatty.ends_with("checked on all 1600 pairs a ≤ 39, b ≤ 39"), "{beatty}");
+        assert!(beatty.contains("α in (1.41176, 1.41667)"), "{beatty}");
     }
 
     #[test]
