@@ -154,6 +154,59 @@ fn endless_positions_are_cut_at_the_limit_and_an_exploding_game_stops_with_a_par
     assert!(out.contains("g(n + 1) = g(n) + 1 for n ≥ 0"), "the rows shown are analysed: {out}");
 }
 
+/// A one-heap Nim game on 0..100 whose `moves` does `odd` at heap 37 (or 40), and `extra`.
+fn nim_with(odd: &str, extra: &str) -> String {
+    format!(
+        "type State = u64;\nfn moves(s: &State) -> Vec<State> {{\n    {odd}\n    (0..*s).collect()\n}}\n\
+         fn positions() -> impl Iterator<Item = State> {{ 0..100 }}\n{extra}"
+    )
+}
+
+#[test]
+fn a_stopped_run_is_diagnosed_by_what_it_was_doing() {
+    let dir = tempfile::tempdir().unwrap();
+    // One moves() call that never returns is not an exploding state space.
+    game(dir.path(), "hangs.rs", &nim_with("if *s == 37 { loop { std::hint::black_box(0); } }", ""));
+    let (code, out, err) = lab(dir.path(), &["hangs.rs", "--time", "4"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(
+        err.contains("one call of moves(), on position 37 of positions() (counted from 0), had not returned"),
+        "{err}"
+    );
+    assert!(!err.contains("explodes"), "{err}");
+    // A panic in guess is not a failure while exploring.
+    let guess = "fn guess(s: &State) -> u32 { [0, 1, 2][*s as usize] }\n";
+    game(dir.path(), "guess.rs", &nim_with("", guess));
+    let (code, out, err) = lab(dir.path(), &["guess.rs"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(err.contains("the game failed while calling guess on position 3 of positions()"), "{err}");
+    assert!(out.contains("partial table of the first 3 of 100 positions"), "{out}");
+    // process::exit(0) leaves no verdict: the message says so, the note's "see above" has a text.
+    game(dir.path(), "exits.rs", &nim_with("if *s == 37 { std::process::exit(0); }", ""));
+    let (code, out, err) = lab(dir.path(), &["exits.rs"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(err.contains("the program ended with exit code 0 before the table was complete"), "{err}");
+    assert!(err.contains("std::process::exit"), "{err}");
+    // The game's own println!("done") is shown as its output, never read as the table's end.
+    game(
+        dir.path(),
+        "done.rs",
+        &nim_with("if *s == 5 { println!(\"done\"); }\n    if *s == 40 { panic!(\"unfinished rule for heap 40\"); }", ""),
+    );
+    let (code, out, err) = lab(dir.path(), &["done.rs"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(
+        err.contains("the game printed 4 lines on stdout itself (not part of the table):\n  | done\n"),
+        "{err}"
+    );
+    assert!(
+        err.contains("the game's moves() failed while exploring from the first 64 of 100 positions"),
+        "{err}"
+    );
+    assert!(err.contains("unfinished rule for heap 40"), "{err}");
+    assert!(out.contains("partial table of the first 32 of 100 positions"), "{out}");
+}
+
 #[test]
 fn stress_hands_the_table_to_nimkit_stress() {
     let dir = tempfile::tempdir().unwrap();

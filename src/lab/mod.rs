@@ -5,11 +5,13 @@
 //!
 //! The rooms, one job each: `game_file` checks the file and appends the harness (the only code
 //! that runs the game), `contained` compiles and runs it through the judge, `table` reads what
-//! it printed, `patterns` and `certify` find the laws, `report` writes them, `plot` draws them,
+//! it printed, `diagnosis` says why a run stopped early, `patterns` and `certify` find the
+//! laws, `report` writes them, `plot` draws them,
 //! `stress_files` hands the table to `nimkit stress`, `template` is `nimkit new --lab`.
 
 pub mod certify;
 pub mod contained;
+pub mod diagnosis;
 pub mod game_file;
 pub mod patterns;
 pub mod plot;
@@ -130,10 +132,16 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         )
     })?;
     let ran = contained::run_harness(&harness, &args.game, limit, MOVES_SHOWN, time, args.memory << 20)?;
-    let table = table::parse(&ran.stdout)?;
+    let table = table::parse(&ran.stdout, &ran.tag)?;
+    if let Some(text) = diagnosis::printed_report(&table.printed) {
+        eprint!("{text}");
+    }
     if let Some(stopped) = &ran.stopped {
         eprintln!("nimkit lab: the run stopped: {} ({})", stopped.verdict, stopped.message);
-        eprintln!("nimkit lab: {}", why_stopped(&table, &stopped.verdict, args));
+    }
+    let caps = diagnosis::Caps { limit: args.limit, time: args.time, memory_mib: args.memory };
+    if let Some(why) = diagnosis::why_stopped(&table, &ran, &caps) {
+        eprintln!("nimkit lab: {why}");
     }
     if table.guess.is_none() {
         // Not even the header: positions() itself never finished or panicked.
@@ -160,34 +168,6 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         return Ok(ExitCode::from(EXIT_GUESS_WRONG));
     }
     Ok(ExitCode::from(if table.complete && ran.stopped.is_none() { 0 } else { EXIT_STOPPED }))
-}
-
-/// What a stopped run means for the contestant, in terms of the game file.
-fn why_stopped(table: &table::Table, verdict: &str, args: &LabArgs) -> String {
-    if table.guess.is_none() {
-        return match verdict {
-            "TLE" | "MLE" => format!(
-                "positions() did not give its positions within the caps (an iterator that filters \
-                 forever?); it is cut at --limit {} positions, and this one did not get that far",
-                args.limit
-            ),
-            _ => "positions() failed before the first row (see the message above)".to_string(),
-        };
-    }
-    let reached = if table.exploring > 0 {
-        format!("{} states had been expanded", table.exploring)
-    } else {
-        "the exploration had just begun".to_string()
-    };
-    match verdict {
-        "TLE" | "MLE" => format!(
-            "exploring from the first {} of {} positions reached too many states ({reached}): the state space \
-             explodes, or moves() leads to ever new states (a game that never ends under these rules?). \
-             Fewer positions, or --time / --memory, change how far it gets.",
-            table.last_chunk, table.listed
-        ),
-        _ => format!("the game failed while exploring from the first {} positions ({reached})", table.last_chunk),
-    }
 }
 
 fn positive_seconds(flag: &str, seconds: f64) -> Result<Duration, String> {

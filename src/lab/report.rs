@@ -76,19 +76,21 @@ fn notes(table: &Table, limit: usize) -> Vec<String> {
     }
     if !table.complete && table.rows.is_empty() {
         notes.push(format!(
-            "the run stopped before any position was finished (see above): exploring from the first {} \
+            "the run stopped before any position was finished (see above): the round from the first {} \
              positions did not end",
             table.last_chunk
         ));
     } else if !table.complete {
         notes.push(format!(
             "the run stopped before the end (see above): this is the partial table of the first {} of {} \
-             positions, complete for each position shown; the exploration from the first {} positions was \
-             cut short{}",
+             positions, complete for each position shown; the round from the first {} positions was cut \
+             short{}",
             table.rows.len(),
             table.listed,
             table.last_chunk,
-            if table.reached > 0 {
+            if table.reached > 0 && table.reached_chunk == table.last_chunk {
+                format!(" (its exploration had ended, with {} states)", table.reached)
+            } else if table.reached > 0 {
                 format!(" (the one before it had reached {} states)", table.reached)
             } else {
                 String::new()
