@@ -130,6 +130,20 @@ fn bad_game_files_are_refused_with_the_reason() {
     let (code, _, err) = lab(dir.path(), &["nomoves.rs"]);
     assert_eq!(code, Some(2));
     assert!(err.contains("nomoves.rs: no `fn moves(s: &State) -> Vec<State>`"), "{err}");
+    // A winner guess of another type than bool (1/0, a contest's convention) is refused where
+    // it is read, not judged as a value.
+    game(
+        dir.path(),
+        "wins01.rs",
+        &format!("{squares}fn guess_wins(s: &State) -> u32 {{ (*s % 5 != 0) as u32 }}\n"),
+    );
+    let (code, _, err) = lab(dir.path(), &["wins01.rs"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("wins01.rs does not compile") && err.contains("expected `bool`, found `u32`"),
+        "{err}"
+    );
+    assert!(err.contains("the lab needs `fn guess_wins(s: &State) -> bool`"), "{err}");
     game(dir.path(), "typo.rs", &squares.replace("take_while(|&t| t <= *s)", "take_while(|&t| t <= s)"));
     let (code, _, err) = lab(dir.path(), &["typo.rs"]);
     assert_eq!(code, Some(2));

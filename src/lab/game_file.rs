@@ -89,10 +89,16 @@ pub fn check(path: &Path, source: String) -> Result<GameFile, String> {
 /// The file followed by the harness's `main`.
 pub fn harness(game: &GameFile) -> String {
     let misere = if game.has_misere { "MISERE" } else { "false" };
+    // The guess is bound to the type the lab reads (the header names the kind, the row holds
+    // its text): another return type is a compile error on this line, which the compiler
+    // quotes with its comment, instead of a `u32` guess_wins read as a value and judged wrong.
     let (guess_kind, guess_text) = match game.guess {
-        GuessKind::Value => ("value", "guess(s).to_string()"),
-        GuessKind::Wins => ("wins", "guess_wins(s).to_string()"),
-        GuessKind::None => ("none", "String::from(\"-\")"),
+        GuessKind::Value => ("value", "let guessed: u32 = guess(s); // the lab needs `fn guess(s: &State) -> u32` (a Grundy value)"),
+        GuessKind::Wins => (
+            "wins",
+            "let guessed: bool = guess_wins(s); // the lab needs `fn guess_wins(s: &State) -> bool` (true: the mover wins)",
+        ),
+        GuessKind::None => ("none", "let guessed = \"-\";"),
     };
     let mut text = game.source.clone();
     if !text.ends_with('\n') {
@@ -245,7 +251,7 @@ fn main() {
                 }
             };
             NIMKIT_LAB_PHASE.store(3, Relaxed);
-            let guessed: String = @GUESS@;
+            @GUESS@
             NIMKIT_LAB_PHASE.store(5, Relaxed);
             let shown = format!("{:?}", s).replace('\n', " ");
             out.line(format_args!("row {outcome}\t{value}\t{guessed}\t{shown}"));
@@ -282,7 +288,10 @@ mod tests {
         let game = check(Path::new("g.rs"), with_guess).unwrap();
         assert_eq!((game.guess, game.has_misere), (GuessKind::Wins, true));
         let text = harness(&game);
-        assert!(text.contains("let misere: bool = MISERE;") && text.contains("guess_wins(s).to_string()"));
+        assert!(
+            text.contains("let misere: bool = MISERE;")
+                && text.contains("let guessed: bool = guess_wins(s);")
+        );
         assert!(syn::parse_file(&text).is_ok(), "the harness parses");
     }
 

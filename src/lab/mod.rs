@@ -127,7 +127,9 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
     let harness = contained::compile(&text, &args.game).map_err(|message| {
         format!(
             "{name} does not compile:\n{}\nnote: lines after {user_lines} are the lab's harness: an error there means \
-             State, moves, positions, guess or MISERE is declared otherwise than in the template (`nimkit new --lab NAME`)",
+             State, moves, positions, guess or MISERE is declared otherwise than in the template (`nimkit new --lab NAME`): \
+             `fn moves(s: &State) -> Vec<State>`, `fn positions() -> impl Iterator<Item = State>`, \
+             `fn guess(s: &State) -> u32` or `fn guess_wins(s: &State) -> bool`, `const MISERE: bool`",
             message.trim_end()
         )
     })?;

@@ -253,7 +253,8 @@ pub fn parse(stdout: &str, tag: &str) -> Result<Table, String> {
             }
             "done" => table.complete = true,
             "row" => {
-                table.rows.push(parse_row(rest).ok_or_else(|| bad("malformed row"))?);
+                let kind = table.guess.unwrap_or(GuessKind::None);
+                table.rows.push(parse_row(rest, kind).ok_or_else(|| bad("malformed row"))?);
                 table.progress = Progress { phase: Phase::Writing, at: table.rows.len(), still_ms: 0 };
             }
             "moves" => {
@@ -302,7 +303,9 @@ fn parse_header(header: &str, table: &mut Table) -> Result<(), String> {
     Ok(())
 }
 
-fn parse_row(rest: &str) -> Option<Row> {
+/// A row; its guess is read as the header's kind says (the text alone would take a value
+/// guess of 0 or 1 for a winner, or `true` for a value).
+fn parse_row(rest: &str, kind: GuessKind) -> Option<Row> {
     let mut fields = rest.splitn(4, '\t');
     let outcome = match fields.next()? {
         "P" => Outcome::P,
@@ -311,11 +314,12 @@ fn parse_row(rest: &str) -> Option<Row> {
         _ => return None,
     };
     let value = parse_value(fields.next()?)?;
-    let guess = match fields.next()? {
-        "-" => None,
-        "true" => Some(Guess::Wins(true)),
-        "false" => Some(Guess::Wins(false)),
-        number => Some(Guess::Value(number.parse().ok()?)),
+    let guess = match (kind, fields.next()?) {
+        (GuessKind::None, "-") => None,
+        (GuessKind::Wins, "true") => Some(Guess::Wins(true)),
+        (GuessKind::Wins, "false") => Some(Guess::Wins(false)),
+        (GuessKind::Value, number) => Some(Guess::Value(number.parse().ok()?)),
+        _ => return None,
     };
     let state = fields.next()?.to_string();
     Some(Row { state, outcome, value, guess, moves: None })
@@ -458,6 +462,23 @@ mod tests {
         let err =
             parse("T nimkit-lab 2 listed 1 more 0 misere 0 guess none\nT row X\t0\t-\t0\n", "T").unwrap_err();
         assert!(err.contains("line 2"), "{err}");
+    }
+
+    #[test]
+    fn a_guess_is_read_as_the_header_says() {
+        let table = |kind: &str, guess: &str| {
+            parse(
+                &format!("T nimkit-lab 2 listed 1 more 0 misere 0 guess {kind}\nT row N\t1\t{guess}\t1\n"),
+                "T",
+            )
+        };
+        assert_eq!(table("wins", "true").unwrap().rows[0].guess, Some(Guess::Wins(true)));
+        assert_eq!(table("value", "1").unwrap().rows[0].guess, Some(Guess::Value(1)));
+        assert_eq!(table("none", "-").unwrap().rows[0].guess, None);
+        // A winner guess is never taken for a value (the audit's 04: 1 read as "value 1"), nor
+        // the other way round.
+        assert!(table("wins", "1").unwrap_err().contains("malformed row"));
+        assert!(table("value", "true").unwrap_err().contains("malformed row"));
     }
 
     #[test]
