@@ -219,6 +219,13 @@ fn a_stopped_run_is_diagnosed_by_what_it_was_doing() {
     );
     assert!(err.contains("unfinished rule for heap 40"), "{err}");
     assert!(out.contains("partial table of the first 32 of 100 positions"), "{out}");
+    // What the game writes on stderr is shown (bounded), the panic's message once.
+    game(dir.path(), "debug.rs", &nim_with("eprintln!(\"DEBUG moves of {s}\");", ""));
+    let (code, out, err) = lab(dir.path(), &["debug.rs", "--limit", "5"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    // moves() is called twice on each of the first rows: to explore, and to show its options.
+    assert!(err.contains("nimkit lab: the game wrote 10 lines on stderr:\n  | DEBUG moves of 0\n"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
 }
 
 #[test]

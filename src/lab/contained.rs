@@ -70,6 +70,10 @@ pub struct Ran {
     /// The word the table's lines start with in `stdout` (see `table::parse`).
     pub tag: String,
     pub stopped: Option<Stopped>,
+    /// The head of the game's stderr (its eprintln! output, then a panic's message), with the
+    /// build folder's paths in the user's terms, and the bytes not kept after it.
+    pub stderr: String,
+    pub stderr_dropped: u64,
     /// The exit code of a run that ended without a verdict (0, unless the judge is lenient).
     pub exit_code: Option<i32>,
     /// The most stdout the run may print (the table and the game's own output together).
@@ -114,6 +118,8 @@ pub fn run_harness(
     Ok(Ran {
         stdout: String::from_utf8_lossy(&outcome.stdout).into_owned(),
         tag,
+        stderr: in_user_terms(&String::from_utf8_lossy(&outcome.stderr), &harness.build_folder, game),
+        stderr_dropped: outcome.stderr_dropped,
         stopped,
         exit_code,
         output_cap: limits.output_bytes,

@@ -30,6 +30,39 @@ pub fn printed_report(printed: &Printed) -> Option<String> {
     Some(text)
 }
 
+/// Lines of the game's stderr shown, and the characters shown of each.
+const STDERR_LINES_SHOWN: usize = 20;
+const STDERR_LINE_CHARS: usize = 200;
+
+/// The head of what the game wrote on stderr (its eprintln! debugging), verbatim and bounded;
+/// a panic's message, which ends it, is left out: the diagnosis quotes it.
+pub fn stderr_report(stderr: &str, dropped: u64) -> Option<String> {
+    let mut own: Vec<&str> = stderr
+        .lines()
+        .take_while(|line| !(line.starts_with("thread '") && line.contains("panicked at")))
+        .collect();
+    // The panic's message may start with a blank line.
+    while own.last().is_some_and(|line| line.trim().is_empty()) {
+        own.pop();
+    }
+    if own.is_empty() {
+        return None;
+    }
+    let mut text = format!("nimkit lab: the game wrote {} on stderr:\n", plural(own.len(), "line"));
+    for line in own.iter().take(STDERR_LINES_SHOWN) {
+        let shown: String = line.chars().take(STDERR_LINE_CHARS).collect();
+        let cut = if shown.len() < line.len() { "…" } else { "" };
+        text.push_str(&format!("  | {shown}{cut}\n"));
+    }
+    if own.len() > STDERR_LINES_SHOWN {
+        text.push_str(&format!("  | ... and {}\n", plural(own.len() - STDERR_LINES_SHOWN, "more line")));
+    }
+    if dropped > 0 {
+        text.push_str(&format!("  | ... and {dropped} more bytes, not kept\n"));
+    }
+    Some(text)
+}
+
 fn plural(count: usize, word: &str) -> String {
     format!("{count} {word}{}", if count == 1 { "" } else { "s" })
 }
@@ -158,6 +191,8 @@ mod tests {
         Ran {
             stdout: String::new(),
             tag: "T".to_string(),
+            stderr: String::new(),
+            stderr_dropped: 0,
             stopped: verdict.map(|v| Stopped { verdict: v.to_string(), message: String::new() }),
             exit_code,
             output_cap: 256 << 20,
@@ -260,6 +295,25 @@ mod tests {
         let text = why_stopped(&table, &ran(Some("OLE"), None), &CAPS).unwrap();
         assert!(text.starts_with("the game printed 300 MiB on stdout itself (3145728 lines)"), "{text}");
         assert!(text.contains("eprintln!"), "{text}");
+    }
+
+    #[test]
+    fn the_games_stderr_is_shown_bounded_without_the_panic() {
+        assert_eq!(stderr_report("", 0), None);
+        let stderr = "DEBUG moves of 0\nDEBUG moves of 1\nthread 'main' (2) panicked at g.rs:3:5:\nboom\nnote: run with `RUST_BACKTRACE=1`\n";
+        assert_eq!(
+            stderr_report(stderr, 0).unwrap(),
+            "nimkit lab: the game wrote 2 lines on stderr:\n  | DEBUG moves of 0\n  | DEBUG moves of 1\n"
+        );
+        assert_eq!(stderr_report("\nthread 'main' (2) panicked at g.rs:3:5:\nboom\n", 0), None);
+        let many: String = (0..25).map(|i| format!("{i} {}\n", "x".repeat(300))).collect();
+        let text = stderr_report(&many, 4096).unwrap();
+        assert_eq!(text.lines().count(), 1 + 20 + 2, "{text}");
+        assert!(text.contains(&format!("  | 0 {}…\n", "x".repeat(198))), "{text}");
+        assert!(
+            text.ends_with("  | ... and 5 more lines\n  | ... and 4096 more bytes, not kept\n"),
+            "{text}"
+        );
     }
 
     #[test]

@@ -135,8 +135,18 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
     })?;
     let ran = contained::run_harness(&harness, &args.game, limit, MOVES_SHOWN, time, args.memory << 20)?;
     let table = table::parse(&ran.stdout, &ran.tag)?;
-    if let Some(text) = diagnosis::printed_report(&table.printed) {
-        eprint!("{text}");
+    // The game's own output (stdout lines not the table's, its eprintln! debugging): with the
+    // diagnosis when the run stopped early, else after the report.
+    let own_output: String = [
+        diagnosis::printed_report(&table.printed),
+        diagnosis::stderr_report(&ran.stderr, ran.stderr_dropped),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let stopped_early = ran.stopped.is_some() || !table.complete;
+    if stopped_early {
+        eprint!("{own_output}");
     }
     if let Some(stopped) = &ran.stopped {
         eprintln!("nimkit lab: the run stopped: {} ({})", stopped.verdict, stopped.message);
@@ -150,6 +160,11 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         return Ok(ExitCode::from(EXIT_STOPPED));
     }
     print!("{}", report::render(&name, &table, limit));
+    if !stopped_early {
+        // Flushed first: on a terminal the game's output then comes after the table.
+        let _ = std::io::Write::flush(&mut std::io::stdout());
+        eprint!("{own_output}");
+    }
     if let Some(path) = &args.plot {
         let title = format!("{} ({} play)", name, if table.misere { "misère" } else { "normal" });
         let picture = plot::svg(&table, &title)?;
