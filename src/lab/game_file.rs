@@ -50,6 +50,9 @@ pub fn check(path: &Path, source: String) -> Result<GameFile, String> {
                 syn::Item::Struct(s) => (&s.ident, s.span()),
                 syn::Item::Enum(e) => (&e.ident, e.span()),
                 syn::Item::Const(c) => (&c.ident, c.span()),
+                // `static MISERE: bool = true;` reads like the const: missing it here played
+                // a misère game as normal play, silently.
+                syn::Item::Static(s) => (&s.ident, s.span()),
                 _ => return None,
             };
             (ident == wanted).then_some(span)
@@ -83,6 +86,21 @@ pub fn check(path: &Path, source: String) -> Result<GameFile, String> {
         (false, false) => GuessKind::None,
     };
     let has_misere = has("MISERE").is_some();
+    let misere_mut = file.items.iter().find_map(|item| match item {
+        syn::Item::Static(s)
+            if s.ident == "MISERE" && !matches!(s.mutability, syn::StaticMutability::None) =>
+        {
+            Some(s.span())
+        }
+        _ => None,
+    });
+    if let Some(span) = misere_mut {
+        return Err(format!(
+            "{name}:{}: `static mut MISERE`: the lab reads MISERE once, before the game starts; declare \
+             `const MISERE: bool = true;` (or false)",
+            span.start().line
+        ));
+    }
     Ok(GameFile { source, guess, has_misere })
 }
 
@@ -293,6 +311,16 @@ mod tests {
                 && text.contains("let guessed: bool = guess_wins(s);")
         );
         assert!(syn::parse_file(&text).is_ok(), "the harness parses");
+    }
+
+    #[test]
+    fn misere_may_be_a_static() {
+        // The audit's 06: `static MISERE` was not seen, and the game played as normal play.
+        let game = check(Path::new("g.rs"), format!("{GAME}static MISERE: bool = true;\n")).unwrap();
+        assert!(game.has_misere);
+        assert!(harness(&game).contains("let misere: bool = MISERE;"));
+        let err = check(Path::new("g.rs"), format!("{GAME}static mut MISERE: bool = true;\n")).unwrap_err();
+        assert!(err.starts_with("g.rs:4: `static mut MISERE`"), "{err}");
     }
 
     #[test]
