@@ -33,9 +33,6 @@ pub const EXIT_GUESS_WRONG: u8 = 1;
 pub const EXIT_BAD_INPUT: u8 = 2;
 pub const EXIT_STOPPED: u8 = 3;
 
-/// Rows whose options the harness prints, to recognise a subtraction or octal game.
-const MOVES_SHOWN: usize = 2048;
-
 /// Arguments of `nimkit lab`.
 #[derive(clap::Args, Debug)]
 #[command(after_help = "GAME.rs defines `type State` (Clone + Eq + Hash + Debug), `fn moves(s: &State) -> \
@@ -133,7 +130,8 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
             message.trim_end()
         )
     })?;
-    let ran = contained::run_harness(&harness, &args.game, limit, MOVES_SHOWN, time, args.memory << 20)?;
+    let ran =
+        contained::run_harness(&harness, &args.game, limit, certify::MOVES_SHOWN, time, args.memory << 20)?;
     let table = table::parse(&ran.stdout, &ran.tag)?;
     // The game's own output (stdout lines not the table's, its eprintln! debugging): with the
     // diagnosis when the run stopped early, else after the report.

@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use super::certify::{self, Recognised};
+use super::certify::{self, Recognised, Sums};
 use super::patterns::{self, PairFamily, PairKey};
 use super::table::{self, Guess, GuessKind, Outcome, Row, Shape, Table, Value};
 
@@ -375,10 +375,45 @@ fn certificate_line(table: &Table) -> Option<String> {
         certificate.checked_moves_to
     );
     if !certificate.values_agree {
-        line.push_str(", but the table's values differ from the engine's (a bug in the game file's moves for larger heaps?)");
+        match &certificate.sums {
+            // The likelier cause, when seen: a rule about the whole board.
+            Sums::Broken { state, why } => {
+                let _ = write!(
+                    line,
+                    ", but the table's values differ from the engine's: the position {state} is not the sum of its \
+                     heaps: {why}"
+                );
+            }
+            _ => line.push_str(
+                ", but the table's values differ from the engine's (a bug in the game file's moves for larger heaps?)",
+            ),
+        }
         return Some(line);
     }
     line.push_str("; the engine's values agree with the whole table");
+    // A list of heaps is a sum only if the game says so: its positions of several heaps must
+    // be seen to move (and be worth) as the sum of their heaps, or nothing is certified.
+    let premise = match &certificate.sums {
+        Sums::NotApplicable => "if these are the moves for every heap".to_string(),
+        Sums::Checked(count) => format!(
+            "if these are the moves for every heap and a position of several heaps is the sum of its heaps (as the \
+             {count} tabulated ones are, in moves and values)"
+        ),
+        Sums::Unchecked => {
+            let _ = write!(
+                line,
+                ".\nNot certified: the positions are lists of heaps, and none of several heaps is tabulated with its \
+                 moves, so nothing shows that such a position is the sum of its heaps (a rule about the whole board \
+                 would break that): let positions() give some of two or three heaps among its first {} positions.",
+                certify::MOVES_SHOWN
+            );
+            return Some(line);
+        }
+        Sums::Broken { state, why } => {
+            let _ = write!(line, ".\nNot certified: the position {state} is not the sum of its heaps: {why}.");
+            return Some(line);
+        }
+    };
     match certificate.periodicity {
         Some(p) => {
             let how = match certificate.game {
@@ -387,8 +422,8 @@ fn certificate_line(table: &Table) -> Option<String> {
             };
             let _ = write!(
                 line,
-                ".\nCertified (by {how}): if these are the moves for every heap, g(n + {}) = g(n) for every n ≥ {} \
-                 (preperiod {}, period {}), `nimkit grundy` and the library compute g(n) for any n.",
+                ".\nCertified (by {how}): {premise}, g(n + {}) = g(n) for every n ≥ {} (preperiod {}, period {}), \
+                 `nimkit grundy` and the library compute g(n) for any n.",
                 p.period, p.preperiod, p.preperiod, p.period
             );
         }
@@ -469,6 +504,30 @@ mod tests {
         assert!(text.contains("the subtraction game S = {1, 2}"), "{text}");
         assert!(text.contains("Certified (by the window argument)"), "{text}");
         assert!(text.starts_with("take12.rs: 90 positions, normal play; 30 P, 60 N, 0 D"), "{text}");
+    }
+
+    #[test]
+    fn a_list_of_single_heaps_is_recognised_but_not_certified() {
+        // Kayles on lists of heaps, only single heaps tabulated (the audit's 07).
+        let kayles = nimkit::octal::OctalGame::new("0.77");
+        let values = kayles.values_naive(120);
+        let text = |heaps: Vec<usize>| {
+            let list: Vec<String> = heaps.iter().filter(|&&h| h > 0).map(usize::to_string).collect();
+            format!("[{}]", list.join(", "))
+        };
+        let rows: Vec<Row> = (0..120usize)
+            .map(|n| Row {
+                moves: Some(kayles.options(n).into_iter().map(|pair| text(pair.to_vec())).collect()),
+                ..row(text(vec![n]), values[n])
+            })
+            .collect();
+        let text = render("kayles.rs", &table(rows), 1000);
+        assert!(text.contains("exactly those of the octal game 0.77; the engine's values agree"), "{text}");
+        assert!(
+            text.contains("Not certified: the positions are lists of heaps, and none of several heaps"),
+            "{text}"
+        );
+        assert!(!text.contains("Certified ("), "{text}");
     }
 
     #[test]
