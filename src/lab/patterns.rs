@@ -89,7 +89,7 @@ pub enum LineFamily {
 }
 
 impl LineFamily {
-    fn contains(self, n: u64) -> bool {
+    pub fn contains(self, n: u64) -> bool {
         match self {
             LineFamily::Residue { modulus, residue } => n % modulus == residue,
             LineFamily::PowersOfTwo => n.is_power_of_two(),

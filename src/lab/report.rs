@@ -258,8 +258,15 @@ fn line_conjectures(line: &[&Row], first: u64) -> Vec<String> {
     let is_p: Vec<bool> = outcomes.iter().map(|&o| o == Outcome::P).collect();
     let count = is_p.iter().filter(|&&p| p).count();
     if let Some(family) = patterns::line_family(first, &is_p) {
-        let zero = if first == 0 && is_p[0] { "0 and " } else { "" };
-        found.push(format!("P-positions are {zero}{family} ({count} of them; {range})"));
+        // The family is matched from n = 1 on; heap 0 is stated as the table has it, whether
+        // the family's rule counts it in or not (a game where 0 is N is not "the multiples of
+        // 3" at 0).
+        let sentence = match (first == 0, first == 0 && is_p[0], family.contains(0)) {
+            (true, true, false) => format!("0 and {family}"),
+            (true, false, true) => format!("{family} except 0 (heap 0 is {})", outcomes[0].letter()),
+            _ => family.to_string(),
+        };
+        found.push(format!("P-positions are {sentence} ({count} of them; {range})"));
     } else if let Some(p) = period {
         // The period says it already; in residues it is what a solution tests.
         let residues: Vec<String> = (p.preperiod..p.preperiod + p.period)
@@ -500,7 +507,7 @@ mod tests {
         }
         let text = render("take12.rs", &table(rows), 1000);
         assert!(text.contains("g(n + 3) = g(n) for n ≥ 0: period 3, preperiod 0 (one period: 0 1 2); checked for 0 ≤ n ≤ 89"), "{text}");
-        assert!(text.contains("P-positions are 0 and the multiples of 3 (30 of them"), "{text}");
+        assert!(text.contains("P-positions are the multiples of 3 (30 of them"), "{text}");
         assert!(text.contains("the subtraction game S = {1, 2}"), "{text}");
         assert!(text.contains("Certified (by the window argument)"), "{text}");
         assert!(text.starts_with("take12.rs: 90 positions, normal play; 30 P, 60 N, 0 D"), "{text}");
@@ -528,6 +535,25 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains("Certified ("), "{text}");
+    }
+
+    #[test]
+    fn heap_0_is_stated_as_the_table_has_it() {
+        // The audit's 08: take 1 or 2, but heap 0 still has a last move: 0 is N, and the other
+        // P-positions are the multiples of 3.
+        let rows: Vec<Row> =
+            (0..100u64).map(|n| row(n.to_string(), u32::from(n == 0 || n % 3 != 0))).collect();
+        let found = conjectures(&table(rows));
+        let family = found.iter().find(|f| f.starts_with("P-positions are")).expect("a family");
+        assert!(
+            family.starts_with("P-positions are the multiples of 3 except 0 (heap 0 is N) (33 of them"),
+            "{family}"
+        );
+        // Heap 0 P, outside the family's rule: named.
+        let rows: Vec<Row> =
+            (0..200u64).map(|n| row(n.to_string(), u32::from(n != 0 && !n.is_power_of_two()))).collect();
+        let found = conjectures(&table(rows));
+        assert!(found.iter().any(|f| f.starts_with("P-positions are 0 and the powers of two")), "{found:?}");
     }
 
     #[test]
