@@ -207,10 +207,16 @@ impl Table {
     }
 }
 
-/// How big a position is, for "smallest counterexample first": the sum of the numbers in
-/// its Debug text (the heap sizes), then the length of that text.
+/// How big a position is, for "smallest counterexample first": the sum of the sizes of the
+/// numbers in its Debug text (the heap sizes; `-6` counts 6: a negative state is no smaller
+/// than its size, and text around the numbers, a String board's, does not make them count
+/// 0), then the length of that text.
 pub fn size_key(state: &str) -> (u128, usize) {
-    let sum = numbers_in(state).map_or(0, |ns| ns.iter().map(|&n| n as u128).sum());
+    let sum = state
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|run| !run.is_empty())
+        .map(|run| run.parse::<u128>().unwrap_or(u128::MAX))
+        .fold(0u128, u128::saturating_add);
     (sum, state.len())
 }
 
@@ -531,5 +537,9 @@ mod tests {
         assert_eq!(line(&rows, 0).len(), 2, "the sequence stops at the first missing heap");
         assert_eq!(numbers_in("[1, 20]"), Some(vec![1, 20]));
         assert_eq!(size_key("(2, 3)"), (5, 6));
+        // The audit's 11: a counter from -6 to 6 listed -6 first, as if it had no number.
+        let mut states = ["-6", "3", "-1", "0", "\"ab1\"", "-2"];
+        states.sort_by_key(|s| size_key(s));
+        assert_eq!(states, ["0", "-1", "\"ab1\"", "-2", "3", "-6"]);
     }
 }
