@@ -74,6 +74,15 @@ fn a_wrong_guess_gets_its_smallest_counterexamples_and_exit_code_1() {
     for (line, n) in listed.iter().zip(&wrong) {
         assert!(line.starts_with(&format!("  {n}: guess_wins ")), "{line} should be {n}: {out}");
     }
+    // A position given twice is tabulated, and judged, once.
+    game(dir.path(), "twice.rs", &text.replace("0..300", "(0..300).chain(0..300)"));
+    let (code, out, err) = lab(dir.path(), &["twice.rs"]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(
+        out.contains("note: positions() gave 300 of its positions more than once: each is tabulated once"),
+        "{out}"
+    );
+    assert!(out.contains(&format!("guess_wins: WRONG on {} of 300 positions", wrong.len())), "{out}");
 }
 
 #[test]

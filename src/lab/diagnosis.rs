@@ -88,7 +88,9 @@ pub fn why_stopped(table: &Table, ran: &Ran, caps: &Caps) -> Option<String> {
     let guess = if table.guess == Some(GuessKind::Value) { "guess" } else { "guess_wins" };
     let chunk = table.last_chunk;
     let listed = table.listed;
-    let position = format!("position {at} of positions() (counted from 0; the rows before it are complete)");
+    let repeats = if table.duplicates > 0 { ", repeats left out" } else { "" };
+    let position =
+        format!("position {at} of positions() (counted from 0{repeats}; the rows before it are complete)");
     // States expanded: the last count printed, or the heartbeat's index if later.
     let expanded = if phase == Phase::Exploring { table.exploring.max(at) } else { table.exploring };
     let expanded = if expanded > 0 {
@@ -127,7 +129,7 @@ pub fn why_stopped(table: &Table, ran: &Ran, caps: &Caps) -> Option<String> {
         (Phase::Positions, false) => "positions() failed before the first row: see the message above".to_string(),
         (Phase::Exploring, true) if stalled => {
             let state = if at < chunk {
-                format!("position {at} of positions() (counted from 0)")
+                format!("position {at} of positions() (counted from 0{repeats})")
             } else {
                 format!("a state reached from the first {chunk} positions (the {}th expanded)", at + 1)
             };

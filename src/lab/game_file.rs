@@ -215,8 +215,21 @@ fn main() {
         listed.push(position);
         NIMKIT_LAB_AT.store(listed.len(), Relaxed);
     }
+    // A position given twice is tabulated once (its row twice would count a wrong guess twice).
+    let taken = listed.len();
+    let mut seen = std::collections::HashSet::new();
+    let first_time: Vec<bool> = listed.iter().map(|s| seen.insert(s)).collect();
+    drop(seen);
+    let mut first_time = first_time.into_iter();
+    listed.retain(|_| first_time.next() == Some(true));
     let mut out = NimkitLabOut { tag, text: String::new() };
-    out.line(format_args!("nimkit-lab 2 listed {} more {} misere {} guess @GUESS_KIND@", listed.len(), more as u8, misere as u8));
+    out.line(format_args!(
+        "nimkit-lab 2 listed {} more {} misere {} guess @GUESS_KIND@ duplicates {}",
+        listed.len(),
+        more as u8,
+        misere as u8,
+        taken - listed.len()
+    ));
     out.flush();
     let mut done = 0usize;
     while done < listed.len() {

@@ -74,6 +74,12 @@ fn notes(table: &Table, limit: usize) -> Vec<String> {
              changes the bound)"
         ));
     }
+    if table.duplicates > 0 {
+        notes.push(format!(
+            "positions() gave {} of its positions more than once: each is tabulated once",
+            table.duplicates
+        ));
+    }
     if !table.complete && table.rows.is_empty() {
         notes.push(format!(
             "the run stopped before any position was finished (see above): the round from the first {} \
@@ -627,6 +633,19 @@ mod tests {
             row.guess = Some(Guess::Value(row.state.parse::<u32>().unwrap() % 3));
         }
         assert_eq!(guess_report(&table).unwrap(), "guess: holds on all 30 positions.\n");
+    }
+
+    #[test]
+    fn positions_given_twice_are_noted() {
+        let mut table = table((0..5).map(|n| row(n.to_string(), n % 2)).collect());
+        table.duplicates = 5;
+        let text = render("twice.rs", &table, 100);
+        assert!(
+            text.contains(
+                "\nnote: positions() gave 5 of its positions more than once: each is tabulated once\n"
+            ),
+            "{text}"
+        );
     }
 
     #[test]

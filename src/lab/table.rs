@@ -6,7 +6,7 @@
 //! that whatever the game itself prints on stdout is told apart (and shown as its output):
 //!
 //! ```text
-//! T nimkit-lab 2 listed 100 more 0 misere 0 guess value
+//! T nimkit-lab 2 listed 100 more 0 misere 0 guess value duplicates 0
 //! T chunk 64                 the exploration from the first 64 positions starts
 //! T exploring 65536          states expanded so far (every 65536)
 //! T reached 1234             it ended with 1234 states; the analysis starts
@@ -170,10 +170,12 @@ impl Printed {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Table {
     pub rows: Vec<Row>,
-    /// How many positions `positions()` gave (at most the limit).
+    /// How many distinct positions `positions()` gave (of the first `limit` it gave).
     pub listed: usize,
     /// `positions()` had more than the limit.
     pub more_than_limit: bool,
+    /// Positions `positions()` gave again (each is tabulated once, not counted in `listed`).
+    pub duplicates: usize,
     pub misere: bool,
     pub guess: Option<GuessKind>,
     /// The last exploration started: from the first `chunk` listed positions.
@@ -300,6 +302,7 @@ fn parse_header(header: &str, table: &mut Table) -> Result<(), String> {
     let bad = || format!("malformed harness header `{}`", clip(header));
     table.listed = field("listed").and_then(|v| v.parse().ok()).ok_or_else(bad)?;
     table.more_than_limit = field("more").ok_or_else(bad)? == &"1";
+    table.duplicates = field("duplicates").and_then(|v| v.parse().ok()).ok_or_else(bad)?;
     table.misere = field("misere").ok_or_else(bad)? == &"1";
     table.guess = Some(match *field("guess").ok_or_else(bad)? {
         "value" => GuessKind::Value,
@@ -425,7 +428,7 @@ mod tests {
 
     /// The harness's lines for three positions, each line with the run's tag `T`.
     fn output() -> String {
-        "nimkit-lab 2 listed 3 more 1 misere 0 guess value\n\
+        "nimkit-lab 2 listed 3 more 1 misere 0 guess value duplicates 0\n\
         chunk 1\nrow P\t0\t0\t0\nmoves \nreached 1\nchunk 3\nreached 3\nexploring 65536\n\
         row N\t1\t1\t1\nmoves \t0\nrow D\tinf:0,2\t2\t2\ndone\n"
             .lines()
@@ -466,7 +469,8 @@ mod tests {
         assert_eq!(parse(&killed, "T").unwrap().rows.len(), 3);
         // A malformed line with the tag is the lab's bug, named.
         let err =
-            parse("T nimkit-lab 2 listed 1 more 0 misere 0 guess none\nT row X\t0\t-\t0\n", "T").unwrap_err();
+            parse("T nimkit-lab 2 listed 1 more 0 misere 0 guess none duplicates 0\nT row X\t0\t-\t0\n", "T")
+                .unwrap_err();
         assert!(err.contains("line 2"), "{err}");
     }
 
@@ -474,7 +478,7 @@ mod tests {
     fn a_guess_is_read_as_the_header_says() {
         let table = |kind: &str, guess: &str| {
             parse(
-                &format!("T nimkit-lab 2 listed 1 more 0 misere 0 guess {kind}\nT row N\t1\t{guess}\t1\n"),
+                &format!("T nimkit-lab 2 listed 1 more 0 misere 0 guess {kind} duplicates 0\nT row N\t1\t{guess}\t1\n"),
                 "T",
             )
         };
