@@ -153,6 +153,24 @@ fn bad_game_files_are_refused_with_the_reason() {
         "{err}"
     );
     assert!(err.contains("the lab needs `fn guess_wins(s: &State) -> bool`"), "{err}");
+    // moves() that changes between calls (here its second call on heap 10) is no game.
+    let second_call_differs = "type State = u64;\n\
+        static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);\n\
+        fn moves(s: &State) -> Vec<State> {\n\
+            if *s == 10 && CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 1 { return vec![0]; }\n\
+            (1..=2).filter(|t| t <= s).map(|t| s - t).collect()\n\
+        }\n\
+        fn positions() -> impl Iterator<Item = State> { 0..90 }\n";
+    game(dir.path(), "random.rs", second_call_differs);
+    let (code, out, err) = lab(dir.path(), &["random.rs"]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(
+        out.contains(
+            "moves() is not a function of the position. On 10 it gave [9, 8] while exploring, and [0]"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("Conjectures"), "{out}");
     game(dir.path(), "typo.rs", &squares.replace("take_while(|&t| t <= *s)", "take_while(|&t| t <= s)"));
     let (code, _, err) = lab(dir.path(), &["typo.rs"]);
     assert_eq!(code, Some(2));

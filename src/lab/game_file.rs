@@ -232,6 +232,7 @@ fn main() {
     ));
     out.flush();
     let mut done = 0usize;
+    let mut nondeterministic = false;
     while done < listed.len() {
         let upto = if done == 0 { @FIRST_ROUND@ } else { 2 * done }.min(listed.len());
         out.line(format_args!("chunk {upto}"));
@@ -288,8 +289,22 @@ fn main() {
             out.line(format_args!("row {outcome}\t{value}\t{guessed}\t{shown}"));
             if row < moves_shown {
                 NIMKIT_LAB_PHASE.store(4, Relaxed);
-                let options: String = moves(s).iter().map(|m| format!("\t{:?}", m).replace('\n', " ")).collect();
+                let again = moves(s);
+                let options: String = again.iter().map(|m| format!("\t{:?}", m).replace('\n', " ")).collect();
                 out.line(format_args!("moves {options}"));
+                // The options the exploration saw (less misère's extra move to `lost`) must be
+                // these again, as a multiset: else moves() is no function of the position, and
+                // the table is of no one game.
+                let seen: Vec<usize> = graph[i].iter().copied().filter(|&j| j < states.len()).collect();
+                let mut before = seen.clone();
+                let mut after: Vec<usize> = again.iter().map(|m| index.get(m).copied().unwrap_or(usize::MAX)).collect();
+                before.sort_unstable();
+                after.sort_unstable();
+                if !nondeterministic && before != after {
+                    nondeterministic = true;
+                    let first: String = seen.iter().map(|&j| format!("\t{:?}", states[j]).replace('\n', " ")).collect();
+                    out.line(format_args!("nondeterministic {first}"));
+                }
             }
         }
         out.flush();

@@ -43,7 +43,7 @@ a solution, and run contained under --time and --memory.
 
 Exit codes: 0 the table is complete and the guess (if any) holds on every position; 1 the guess is wrong \
 (its smallest counterexamples are listed); 2 bad input (a missing item, a file that does not compile, an \
-existing --plot file); 3 the run stopped early (time or memory cap, a panic): the partial table is shown. \
+existing --plot file, a moves() that gives other options when called again); 3 the run stopped early (time or memory cap, a panic): the partial table is shown. \
 With --stress, the exit code is `nimkit stress`'s.")]
 pub struct LabArgs {
     /// The game file.
@@ -169,6 +169,10 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         crate::fsutil::write_atomically(path, picture.as_bytes())
             .map_err(|e| format!("--plot {}: cannot write: {e}", path.display()))?;
         eprintln!("wrote {}", path.display());
+    }
+    if table.nondeterministic.is_some() {
+        // The report says why: a table of no one game is bad input, not a verdict.
+        return Ok(ExitCode::from(EXIT_BAD_INPUT));
     }
     if let Some(solution) = &args.stress {
         let folder =

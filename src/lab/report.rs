@@ -39,6 +39,21 @@ pub fn render(name: &str, table: &Table, limit: usize) -> String {
     out.push('\n');
     out.push_str(&layout(table));
     out.push('\n');
+    if let Some((index, first)) = &table.nondeterministic {
+        // Patterns, certificates and verdicts would be about no game at all.
+        let row = &table.rows[*index];
+        let shown = |options: &[String]| format!("[{}]", options.join(", "));
+        let _ = writeln!(
+            out,
+            "No pattern, certificate or guess verdict: moves() is not a function of the position. On {} it gave \
+             {} while exploring, and {} when called again to show the options (randomness, time, or state kept \
+             between calls?). The table above is of no one game.",
+            row.state,
+            shown(first),
+            shown(row.moves.as_deref().unwrap_or_default())
+        );
+        return out;
+    }
     let findings = conjectures(table);
     if findings.is_empty() {
         let _ = writeln!(
@@ -633,6 +648,19 @@ mod tests {
             row.guess = Some(Guess::Value(row.state.parse::<u32>().unwrap() % 3));
         }
         assert_eq!(guess_report(&table).unwrap(), "guess: holds on all 30 positions.\n");
+    }
+
+    #[test]
+    fn moves_that_change_between_calls_get_no_pattern() {
+        let values = nimkit::subtraction::grundy_table(&[1, 2], 90);
+        let mut rows: Vec<Row> = values.iter().enumerate().map(|(n, &g)| row(n.to_string(), g)).collect();
+        rows[10].moves = Some(vec!["9".into(), "8".into()]);
+        let mut table = table(rows);
+        table.guess = Some(GuessKind::Value);
+        table.nondeterministic = Some((10, vec!["9".into(), "7".into()]));
+        let text = render("random.rs", &table, 100);
+        assert!(text.contains("moves() is not a function of the position. On 10 it gave [9, 7] while exploring, and [9, 8] when called again"), "{text}");
+        assert!(!text.contains("Conjectures") && !text.contains("period 3"), "{text}");
     }
 
     #[test]

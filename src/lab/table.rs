@@ -12,6 +12,7 @@
 //! T reached 1234             it ended with 1234 states; the analysis starts
 //! T row P\t0\t0\t(0, 0)      outcome, value, guess (or -), Debug of the state
 //! T moves \t(0, 1)\t(1, 0)   the options of the row just above (the first rows only)
+//! T nondeterministic \t(0, 1) moves() gave other options for it while exploring: these
 //! T tick 1 37 2400           heartbeat: phase 1, position 37, unchanged for 2400 ms
 //! T failed 3 12              the panic hook: a panic in phase 3 at position 12
 //! T done
@@ -197,6 +198,9 @@ pub struct Table {
     pub printed: Printed,
     /// Bytes of the table's own lines.
     pub table_bytes: usize,
+    /// The first row whose moves() gave other options when called again (its index), and the
+    /// options of the first call: moves() is no function of the position.
+    pub nondeterministic: Option<(usize, Vec<String>)>,
 }
 
 impl Table {
@@ -273,6 +277,16 @@ pub fn parse(stdout: &str, tag: &str) -> Result<Table, String> {
                 } else {
                     options.split('\t').map(str::to_string).collect()
                 });
+            }
+            "nondeterministic" => {
+                let row = table.rows.len().checked_sub(1).ok_or_else(|| bad("before any row"))?;
+                let options = rest.strip_prefix('\t').unwrap_or(rest);
+                let first = if options.is_empty() {
+                    Vec::new()
+                } else {
+                    options.split('\t').map(str::to_string).collect()
+                };
+                table.nondeterministic.get_or_insert((row, first));
             }
             "tick" | "failed" => {
                 let fields: Vec<&str> = rest.split(' ').collect();
