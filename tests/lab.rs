@@ -74,6 +74,15 @@ fn a_wrong_guess_gets_its_smallest_counterexamples_and_exit_code_1() {
     for (line, n) in listed.iter().zip(&wrong) {
         assert!(line.starts_with(&format!("  {n}: guess_wins ")), "{line} should be {n}: {out}");
     }
+    // A position given twice is tabulated, and judged, once.
+    game(dir.path(), "twice.rs", &text.replace("0..300", "(0..300).chain(0..300)"));
+    let (code, out, err) = lab(dir.path(), &["twice.rs"]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(
+        out.contains("note: positions() gave 300 of its positions more than once: each is tabulated once"),
+        "{out}"
+    );
+    assert!(out.contains(&format!("guess_wins: WRONG on {} of 300 positions", wrong.len())), "{out}");
 }
 
 #[test]
@@ -130,6 +139,38 @@ fn bad_game_files_are_refused_with_the_reason() {
     let (code, _, err) = lab(dir.path(), &["nomoves.rs"]);
     assert_eq!(code, Some(2));
     assert!(err.contains("nomoves.rs: no `fn moves(s: &State) -> Vec<State>`"), "{err}");
+    // A winner guess of another type than bool (1/0, a contest's convention) is refused where
+    // it is read, not judged as a value.
+    game(
+        dir.path(),
+        "wins01.rs",
+        &format!("{squares}fn guess_wins(s: &State) -> u32 {{ (*s % 5 != 0) as u32 }}\n"),
+    );
+    let (code, _, err) = lab(dir.path(), &["wins01.rs"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("wins01.rs does not compile") && err.contains("expected `bool`, found `u32`"),
+        "{err}"
+    );
+    assert!(err.contains("the lab needs `fn guess_wins(s: &State) -> bool`"), "{err}");
+    // moves() that changes between calls (here its second call on heap 10) is no game.
+    let second_call_differs = "type State = u64;\n\
+        static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);\n\
+        fn moves(s: &State) -> Vec<State> {\n\
+            if *s == 10 && CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 1 { return vec![0]; }\n\
+            (1..=2).filter(|t| t <= s).map(|t| s - t).collect()\n\
+        }\n\
+        fn positions() -> impl Iterator<Item = State> { 0..90 }\n";
+    game(dir.path(), "random.rs", second_call_differs);
+    let (code, out, err) = lab(dir.path(), &["random.rs"]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(
+        out.contains(
+            "moves() is not a function of the position. On 10 it gave [9, 8] while exploring, and [0]"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("Conjectures"), "{out}");
     game(dir.path(), "typo.rs", &squares.replace("take_while(|&t| t <= *s)", "take_while(|&t| t <= s)"));
     let (code, _, err) = lab(dir.path(), &["typo.rs"]);
     assert_eq!(code, Some(2));
@@ -152,6 +193,66 @@ fn endless_positions_are_cut_at_the_limit_and_an_exploding_game_stops_with_a_par
     assert!(err.contains("the run stopped") && err.contains("from the first 64 of 100 positions"), "{err}");
     assert!(out.contains("partial table of the first 32 of 100 positions"), "{out}");
     assert!(out.contains("g(n + 1) = g(n) + 1 for n ≥ 0"), "the rows shown are analysed: {out}");
+}
+
+/// A one-heap Nim game on 0..100 whose `moves` does `odd` at heap 37 (or 40), and `extra`.
+fn nim_with(odd: &str, extra: &str) -> String {
+    format!(
+        "type State = u64;\nfn moves(s: &State) -> Vec<State> {{\n    {odd}\n    (0..*s).collect()\n}}\n\
+         fn positions() -> impl Iterator<Item = State> {{ 0..100 }}\n{extra}"
+    )
+}
+
+#[test]
+fn a_stopped_run_is_diagnosed_by_what_it_was_doing() {
+    let dir = tempfile::tempdir().unwrap();
+    // One moves() call that never returns is not an exploding state space.
+    game(dir.path(), "hangs.rs", &nim_with("if *s == 37 { loop { std::hint::black_box(0); } }", ""));
+    let (code, out, err) = lab(dir.path(), &["hangs.rs", "--time", "4"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(
+        err.contains("one call of moves(), on position 37 of positions() (counted from 0), had not returned"),
+        "{err}"
+    );
+    assert!(!err.contains("explodes"), "{err}");
+    // A panic in guess is not a failure while exploring.
+    let guess = "fn guess(s: &State) -> u32 { [0, 1, 2][*s as usize] }\n";
+    game(dir.path(), "guess.rs", &nim_with("", guess));
+    let (code, out, err) = lab(dir.path(), &["guess.rs"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(err.contains("the game failed while calling guess on position 3 of positions()"), "{err}");
+    assert!(out.contains("partial table of the first 3 of 100 positions"), "{out}");
+    // process::exit(0) leaves no verdict: the message says so, the note's "see above" has a text.
+    game(dir.path(), "exits.rs", &nim_with("if *s == 37 { std::process::exit(0); }", ""));
+    let (code, out, err) = lab(dir.path(), &["exits.rs"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(err.contains("the program ended with exit code 0 before the table was complete"), "{err}");
+    assert!(err.contains("std::process::exit"), "{err}");
+    // The game's own println!("done") is shown as its output, never read as the table's end.
+    game(
+        dir.path(),
+        "done.rs",
+        &nim_with("if *s == 5 { println!(\"done\"); }\n    if *s == 40 { panic!(\"unfinished rule for heap 40\"); }", ""),
+    );
+    let (code, out, err) = lab(dir.path(), &["done.rs"]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(
+        err.contains("the game printed 4 lines on stdout itself (not part of the table):\n  | done\n"),
+        "{err}"
+    );
+    assert!(
+        err.contains("the game's moves() failed while exploring from the first 64 of 100 positions"),
+        "{err}"
+    );
+    assert!(err.contains("unfinished rule for heap 40"), "{err}");
+    assert!(out.contains("partial table of the first 32 of 100 positions"), "{out}");
+    // What the game writes on stderr is shown (bounded), the panic's message once.
+    game(dir.path(), "debug.rs", &nim_with("eprintln!(\"DEBUG moves of {s}\");", ""));
+    let (code, out, err) = lab(dir.path(), &["debug.rs", "--limit", "5"]);
+    assert_eq!(code, Some(0), "{out}{err}");
+    // moves() is called twice on each of the first rows: to explore, and to show its options.
+    assert!(err.contains("nimkit lab: the game wrote 10 lines on stderr:\n  | DEBUG moves of 0\n"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
 }
 
 #[test]

@@ -67,7 +67,29 @@ pub struct Stopped {
 /// The harness's output, and why it stopped early if it did.
 pub struct Ran {
     pub stdout: String,
+    /// The word the table's lines start with in `stdout` (see `table::parse`).
+    pub tag: String,
     pub stopped: Option<Stopped>,
+    /// The head of the game's stderr (its eprintln! output, then a panic's message), with the
+    /// build folder's paths in the user's terms, and the bytes not kept after it.
+    pub stderr: String,
+    pub stderr_dropped: u64,
+    /// The exit code of a run that ended without a verdict (0, unless the judge is lenient).
+    pub exit_code: Option<i32>,
+    /// The most stdout the run may print (the table and the game's own output together).
+    pub output_cap: usize,
+}
+
+/// A word no game prints by chance: the table's lines start with it, so the game's own stdout
+/// (a `println!("done")` while debugging) is never read as the table.
+fn run_tag() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default().as_nanos(),
+    );
+    hasher.write_u32(std::process::id());
+    format!("nimkit-lab-{:016x}", hasher.finish())
 }
 
 /// Runs the harness contained with `limit` positions, the options of the first `moves_shown`
@@ -80,7 +102,8 @@ pub fn run_harness(
     time: Duration,
     memory_bytes: u64,
 ) -> Result<Ran, String> {
-    let program = harness.program.with_args([limit.to_string(), moves_shown.to_string()]);
+    let tag = run_tag();
+    let program = harness.program.with_args([limit.to_string(), moves_shown.to_string(), tag.clone()]);
     let limits = Limits { memory_bytes: Some(memory_bytes), ..Limits::generous(time) };
     let outcome =
         process::run(&program, b"", &limits).map_err(|e| format!("cannot start the lab's harness: {e}"))?;
@@ -88,7 +111,19 @@ pub fn run_harness(
         verdict: verdict.as_str().to_string(),
         message: in_user_terms(&message, &harness.build_folder, game),
     });
-    Ok(Ran { stdout: String::from_utf8_lossy(&outcome.stdout).into_owned(), stopped })
+    let exit_code = match outcome.termination {
+        process::Termination::Exited(code) => Some(code),
+        process::Termination::Signaled(_) => None,
+    };
+    Ok(Ran {
+        stdout: String::from_utf8_lossy(&outcome.stdout).into_owned(),
+        tag,
+        stderr: in_user_terms(&String::from_utf8_lossy(&outcome.stderr), &harness.build_folder, game),
+        stderr_dropped: outcome.stderr_dropped,
+        stopped,
+        exit_code,
+        output_cap: limits.output_bytes,
+    })
 }
 
 /// Runs `nimkit stress` with GEN and BRUTE the lab's shell scripts over its table (inside the

@@ -50,6 +50,9 @@ pub fn check(path: &Path, source: String) -> Result<GameFile, String> {
                 syn::Item::Struct(s) => (&s.ident, s.span()),
                 syn::Item::Enum(e) => (&e.ident, e.span()),
                 syn::Item::Const(c) => (&c.ident, c.span()),
+                // `static MISERE: bool = true;` reads like the const: missing it here played
+                // a misère game as normal play, silently.
+                syn::Item::Static(s) => (&s.ident, s.span()),
                 _ => return None,
             };
             (ident == wanted).then_some(span)
@@ -83,16 +86,37 @@ pub fn check(path: &Path, source: String) -> Result<GameFile, String> {
         (false, false) => GuessKind::None,
     };
     let has_misere = has("MISERE").is_some();
+    let misere_mut = file.items.iter().find_map(|item| match item {
+        syn::Item::Static(s)
+            if s.ident == "MISERE" && !matches!(s.mutability, syn::StaticMutability::None) =>
+        {
+            Some(s.span())
+        }
+        _ => None,
+    });
+    if let Some(span) = misere_mut {
+        return Err(format!(
+            "{name}:{}: `static mut MISERE`: the lab reads MISERE once, before the game starts; declare \
+             `const MISERE: bool = true;` (or false)",
+            span.start().line
+        ));
+    }
     Ok(GameFile { source, guess, has_misere })
 }
 
 /// The file followed by the harness's `main`.
 pub fn harness(game: &GameFile) -> String {
     let misere = if game.has_misere { "MISERE" } else { "false" };
+    // The guess is bound to the type the lab reads (the header names the kind, the row holds
+    // its text): another return type is a compile error on this line, which the compiler
+    // quotes with its comment, instead of a `u32` guess_wins read as a value and judged wrong.
     let (guess_kind, guess_text) = match game.guess {
-        GuessKind::Value => ("value", "guess(s).to_string()"),
-        GuessKind::Wins => ("wins", "guess_wins(s).to_string()"),
-        GuessKind::None => ("none", "String::from(\"-\")"),
+        GuessKind::Value => ("value", "let guessed: u32 = guess(s); // the lab needs `fn guess(s: &State) -> u32` (a Grundy value)"),
+        GuessKind::Wins => (
+            "wins",
+            "let guessed: bool = guess_wins(s); // the lab needs `fn guess_wins(s: &State) -> bool` (true: the mover wins)",
+        ),
+        GuessKind::None => ("none", "let guessed = \"-\";"),
     };
     let mut text = game.source.clone();
     if !text.ends_with('\n') {
@@ -108,15 +132,78 @@ pub fn harness(game: &GameFile) -> String {
     text
 }
 
-/// The harness. Arguments: LIMIT (positions tabulated) and MOVES_SHOWN (rows whose options
-/// are printed, for recognising subtraction and octal games).
+/// The harness. Arguments: LIMIT (positions tabulated), MOVES_SHOWN (rows whose options are
+/// printed, for recognising subtraction and octal games) and TAG, the word every line of the
+/// table starts with (unique to the run, so nothing the game prints on stdout is taken for
+/// the table). Besides the table it reports what it is doing, for a run stopped early to be
+/// diagnosed by its phase (see `table::Phase`): a heartbeat thread prints the phase and the
+/// position at hand every 200 ms with how long they have not changed (a single call that
+/// hangs shows as a long stall), the panic hook prints them before the panic's message, and
+/// `reached` is flushed before the analysis starts. Lines are written whole under stdout's
+/// lock (`write_all` holds it), so the heartbeat never cuts into a row.
 const HARNESS: &str = r#"
 // ---- nimkit lab harness (generated; the game file above is unchanged) ----
 fn main() {
-    use std::io::Write as _;
-    let mut nimkit_lab_args = std::env::args().skip(1).map(|a| a.parse::<usize>().expect("nimkit lab: numeric arguments"));
-    let limit = nimkit_lab_args.next().unwrap_or(1_000_000);
-    let moves_shown = nimkit_lab_args.next().unwrap_or(0);
+    use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering::Relaxed};
+    // The phase (0 positions(), 1 moves() while exploring, 2 the lab's analysis, 3 guess,
+    // 4 moves() again for the options shown, 5 writing a row) and the position at hand.
+    static NIMKIT_LAB_PHASE: AtomicU8 = AtomicU8::new(0);
+    static NIMKIT_LAB_AT: AtomicUsize = AtomicUsize::new(0);
+    fn nimkit_lab_emit(text: &str) {
+        let mut lock = std::io::stdout().lock();
+        let _ = std::io::Write::write_all(&mut lock, text.as_bytes());
+        let _ = std::io::Write::flush(&mut lock);
+    }
+    // The table's lines, written in batches (and on unwinding: the rows of a round finished
+    // before a panic are complete).
+    struct NimkitLabOut {
+        tag: String,
+        text: String,
+    }
+    impl NimkitLabOut {
+        fn line(&mut self, line: std::fmt::Arguments) {
+            self.text.push_str(&self.tag);
+            self.text.push(' ');
+            let _ = std::fmt::Write::write_fmt(&mut self.text, line);
+            self.text.push('\n');
+            if self.text.len() >= 1 << 16 {
+                self.flush();
+            }
+        }
+        fn flush(&mut self) {
+            nimkit_lab_emit(&self.text);
+            self.text.clear();
+        }
+    }
+    impl Drop for NimkitLabOut {
+        fn drop(&mut self) {
+            self.flush();
+        }
+    }
+    let mut nimkit_lab_args = std::env::args().skip(1);
+    let limit: usize = nimkit_lab_args.next().and_then(|a| a.parse().ok()).unwrap_or(1_000_000);
+    let moves_shown: usize = nimkit_lab_args.next().and_then(|a| a.parse().ok()).unwrap_or(0);
+    let tag = nimkit_lab_args.next().unwrap_or_else(|| "nimkit-lab".to_string());
+    let hook_tag = tag.clone();
+    let previous_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        nimkit_lab_emit(&format!("{hook_tag} failed {} {}\n", NIMKIT_LAB_PHASE.load(Relaxed), NIMKIT_LAB_AT.load(Relaxed)));
+        previous_hook(info);
+    }));
+    let beat_tag = tag.clone();
+    let _ = std::thread::Builder::new().spawn(move || {
+        let mut last = (u8::MAX, usize::MAX);
+        let mut since = std::time::Instant::now();
+        loop {
+            std::thread::sleep(std::time::Duration::from_millis(200));
+            let now = (NIMKIT_LAB_PHASE.load(Relaxed), NIMKIT_LAB_AT.load(Relaxed));
+            if now != last {
+                last = now;
+                since = std::time::Instant::now();
+            }
+            nimkit_lab_emit(&format!("{beat_tag} tick {} {} {}\n", now.0, now.1, since.elapsed().as_millis()));
+        }
+    });
     let misere: bool = @MISERE@;
     let mut listed: Vec<State> = Vec::new();
     let mut more = false;
@@ -126,26 +213,45 @@ fn main() {
             break;
         }
         listed.push(position);
+        NIMKIT_LAB_AT.store(listed.len(), Relaxed);
     }
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
-    let _ = writeln!(out, "nimkit-lab 1 listed {} more {} misere {} guess @GUESS_KIND@", listed.len(), more as u8, misere as u8);
-    let _ = out.flush();
+    // A position given twice is tabulated once (its row twice would count a wrong guess twice).
+    let taken = listed.len();
+    let mut seen = std::collections::HashSet::new();
+    let first_time: Vec<bool> = listed.iter().map(|s| seen.insert(s)).collect();
+    drop(seen);
+    let mut first_time = first_time.into_iter();
+    listed.retain(|_| first_time.next() == Some(true));
+    let mut out = NimkitLabOut { tag, text: String::new() };
+    out.line(format_args!(
+        "nimkit-lab 2 listed {} more {} misere {} guess @GUESS_KIND@ duplicates {}",
+        listed.len(),
+        more as u8,
+        misere as u8,
+        taken - listed.len()
+    ));
+    out.flush();
     let mut done = 0usize;
+    let mut nondeterministic = false;
     while done < listed.len() {
         let upto = if done == 0 { @FIRST_ROUND@ } else { 2 * done }.min(listed.len());
-        let _ = writeln!(out, "chunk {upto}");
-        let _ = out.flush();
+        out.line(format_args!("chunk {upto}"));
+        out.flush();
         let mut expanded = 0usize;
+        NIMKIT_LAB_AT.store(0, Relaxed);
+        NIMKIT_LAB_PHASE.store(1, Relaxed);
         let (states, mut graph) = nimkit::loopy::explore(&listed[..upto], |s: &State| {
+            NIMKIT_LAB_AT.store(expanded, Relaxed);
             expanded += 1;
             if expanded % 65536 == 0 {
-                let _ = writeln!(out, "exploring {expanded}");
-                let _ = out.flush();
+                out.line(format_args!("exploring {expanded}"));
+                out.flush();
             }
             moves(s)
         });
-        let _ = writeln!(out, "reached {}", states.len());
+        NIMKIT_LAB_PHASE.store(2, Relaxed);
+        out.line(format_args!("reached {}", states.len()));
+        out.flush();
         if misere {
             // Misère: a player with no move wins, as if the terminal position had one move to a
             // lost position.
@@ -161,6 +267,8 @@ fn main() {
         let values = nimkit::loopy::smith_values(&graph);
         let index: std::collections::HashMap<&State, usize> = states.iter().enumerate().map(|(i, s)| (s, i)).collect();
         for (row, s) in listed[..upto].iter().enumerate().skip(done) {
+            NIMKIT_LAB_AT.store(row, Relaxed);
+            NIMKIT_LAB_PHASE.store(5, Relaxed);
             let i = index[s];
             let outcome = match outcomes[i] {
                 nimkit::loopy::Outcome::Win => 'N',
@@ -174,19 +282,36 @@ fn main() {
                     format!("inf:{}", list.join(","))
                 }
             };
-            let guessed: String = @GUESS@;
+            NIMKIT_LAB_PHASE.store(3, Relaxed);
+            @GUESS@
+            NIMKIT_LAB_PHASE.store(5, Relaxed);
             let shown = format!("{:?}", s).replace('\n', " ");
-            let _ = writeln!(out, "row {outcome}\t{value}\t{guessed}\t{shown}");
+            out.line(format_args!("row {outcome}\t{value}\t{guessed}\t{shown}"));
             if row < moves_shown {
-                let options: String = moves(s).iter().map(|m| format!("\t{:?}", m).replace('\n', " ")).collect();
-                let _ = writeln!(out, "moves {options}");
+                NIMKIT_LAB_PHASE.store(4, Relaxed);
+                let again = moves(s);
+                let options: String = again.iter().map(|m| format!("\t{:?}", m).replace('\n', " ")).collect();
+                out.line(format_args!("moves {options}"));
+                // The options the exploration saw (less misère's extra move to `lost`) must be
+                // these again, as a multiset: else moves() is no function of the position, and
+                // the table is of no one game.
+                let seen: Vec<usize> = graph[i].iter().copied().filter(|&j| j < states.len()).collect();
+                let mut before = seen.clone();
+                let mut after: Vec<usize> = again.iter().map(|m| index.get(m).copied().unwrap_or(usize::MAX)).collect();
+                before.sort_unstable();
+                after.sort_unstable();
+                if !nondeterministic && before != after {
+                    nondeterministic = true;
+                    let first: String = seen.iter().map(|&j| format!("\t{:?}", states[j]).replace('\n', " ")).collect();
+                    out.line(format_args!("nondeterministic {first}"));
+                }
             }
         }
-        let _ = out.flush();
+        out.flush();
         done = upto;
     }
-    let _ = writeln!(out, "done");
-    let _ = out.flush();
+    out.line(format_args!("done"));
+    out.flush();
 }
 "#;
 
@@ -209,8 +334,21 @@ mod tests {
         let game = check(Path::new("g.rs"), with_guess).unwrap();
         assert_eq!((game.guess, game.has_misere), (GuessKind::Wins, true));
         let text = harness(&game);
-        assert!(text.contains("let misere: bool = MISERE;") && text.contains("guess_wins(s).to_string()"));
+        assert!(
+            text.contains("let misere: bool = MISERE;")
+                && text.contains("let guessed: bool = guess_wins(s);")
+        );
         assert!(syn::parse_file(&text).is_ok(), "the harness parses");
+    }
+
+    #[test]
+    fn misere_may_be_a_static() {
+        // The audit's 06: `static MISERE` was not seen, and the game played as normal play.
+        let game = check(Path::new("g.rs"), format!("{GAME}static MISERE: bool = true;\n")).unwrap();
+        assert!(game.has_misere);
+        assert!(harness(&game).contains("let misere: bool = MISERE;"));
+        let err = check(Path::new("g.rs"), format!("{GAME}static mut MISERE: bool = true;\n")).unwrap_err();
+        assert!(err.starts_with("g.rs:4: `static mut MISERE`"), "{err}");
     }
 
     #[test]

@@ -5,11 +5,13 @@
 //!
 //! The rooms, one job each: `game_file` checks the file and appends the harness (the only code
 //! that runs the game), `contained` compiles and runs it through the judge, `table` reads what
-//! it printed, `patterns` and `certify` find the laws, `report` writes them, `plot` draws them,
+//! it printed, `diagnosis` says why a run stopped early, `patterns` and `certify` find the
+//! laws, `report` writes them, `plot` draws them,
 //! `stress_files` hands the table to `nimkit stress`, `template` is `nimkit new --lab`.
 
 pub mod certify;
 pub mod contained;
+pub mod diagnosis;
 pub mod game_file;
 pub mod patterns;
 pub mod plot;
@@ -31,9 +33,6 @@ pub const EXIT_GUESS_WRONG: u8 = 1;
 pub const EXIT_BAD_INPUT: u8 = 2;
 pub const EXIT_STOPPED: u8 = 3;
 
-/// Rows whose options the harness prints, to recognise a subtraction or octal game.
-const MOVES_SHOWN: usize = 2048;
-
 /// Arguments of `nimkit lab`.
 #[derive(clap::Args, Debug)]
 #[command(after_help = "GAME.rs defines `type State` (Clone + Eq + Hash + Debug), `fn moves(s: &State) -> \
@@ -44,7 +43,7 @@ a solution, and run contained under --time and --memory.
 
 Exit codes: 0 the table is complete and the guess (if any) holds on every position; 1 the guess is wrong \
 (its smallest counterexamples are listed); 2 bad input (a missing item, a file that does not compile, an \
-existing --plot file); 3 the run stopped early (time or memory cap, a panic): the partial table is shown. \
+existing --plot file, a moves() that gives other options when called again); 3 the run stopped early (time or memory cap, a panic): the partial table is shown. \
 With --stress, the exit code is `nimkit stress`'s.")]
 pub struct LabArgs {
     /// The game file.
@@ -143,7 +142,9 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
     let harness = contained::compile(&text, &args.game).map_err(|message| {
         format!(
             "{name} does not compile:\n{}\nnote: lines after {user_lines} are the lab's harness: an error there means \
-             State, moves, positions, guess or MISERE is declared otherwise than in the template (`nimkit new --lab NAME`)",
+             State, moves, positions, guess or MISERE is declared otherwise than in the template (`nimkit new --lab NAME`): \
+             `fn moves(s: &State) -> Vec<State>`, `fn positions() -> impl Iterator<Item = State>`, \
+             `fn guess(s: &State) -> u32` or `fn guess_wins(s: &State) -> bool`, `const MISERE: bool`",
             message.trim_end()
         )
     })?;
@@ -151,23 +152,48 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         .memory
         .checked_mul(1 << 20)
         .ok_or_else(|| format!("--memory {}: at most {MAX_MEMORY_MIB} MiB (1 TiB)", args.memory))?;
-    let ran = contained::run_harness(&harness, &args.game, limit, MOVES_SHOWN, time, memory_bytes)?;
-    let table = table::parse(&ran.stdout)?;
+    let ran = contained::run_harness(&harness, &args.game, limit, certify::MOVES_SHOWN, time, memory_bytes)?;
+    let table = table::parse(&ran.stdout, &ran.tag)?;
+    // The game's own output (stdout lines not the table's, its eprintln! debugging): with the
+    // diagnosis when the run stopped early, else after the report.
+    let own_output: String = [
+        diagnosis::printed_report(&table.printed),
+        diagnosis::stderr_report(&ran.stderr, ran.stderr_dropped),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let stopped_early = ran.stopped.is_some() || !table.complete;
+    if stopped_early {
+        eprint!("{own_output}");
+    }
     if let Some(stopped) = &ran.stopped {
         eprintln!("nimkit lab: the run stopped: {} ({})", stopped.verdict, stopped.message);
-        eprintln!("nimkit lab: {}", why_stopped(&table, &stopped.verdict, args));
+    }
+    let caps = diagnosis::Caps { limit: args.limit, time: args.time, memory_mib: args.memory };
+    if let Some(why) = diagnosis::why_stopped(&table, &ran, &caps) {
+        eprintln!("nimkit lab: {why}");
     }
     if table.guess.is_none() {
         // Not even the header: positions() itself never finished or panicked.
         return Ok(ExitCode::from(EXIT_STOPPED));
     }
     out!("{}", report::render(&name, &table, limit));
+    if !stopped_early {
+        // Flushed first: on a terminal the game's output then comes after the table.
+        let _ = std::io::Write::flush(&mut std::io::stdout());
+        eprint!("{own_output}");
+    }
     if let Some(path) = &args.plot {
         let title = format!("{} ({} play)", name, if table.misere { "misère" } else { "normal" });
         let picture = plot::svg(&table, &title)?;
         crate::fsutil::write_atomically(path, picture.as_bytes())
             .map_err(|e| format!("--plot {}: cannot write: {e}", path.display()))?;
         eprintln!("wrote {}", path.display());
+    }
+    if table.nondeterministic.is_some() {
+        // The report says why: a table of no one game is bad input, not a verdict.
+        return Ok(ExitCode::from(EXIT_BAD_INPUT));
     }
     if let Some(solution) = &args.stress {
         let folder =
@@ -182,34 +208,6 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         return Ok(ExitCode::from(EXIT_GUESS_WRONG));
     }
     Ok(ExitCode::from(if table.complete && ran.stopped.is_none() { 0 } else { EXIT_STOPPED }))
-}
-
-/// What a stopped run means for the contestant, in terms of the game file.
-fn why_stopped(table: &table::Table, verdict: &str, args: &LabArgs) -> String {
-    if table.guess.is_none() {
-        return match verdict {
-            "TLE" | "MLE" => format!(
-                "positions() did not give its positions within the caps (an iterator that filters \
-                 forever?); it is cut at --limit {} positions, and this one did not get that far",
-                args.limit
-            ),
-            _ => "positions() failed before the first row (see the message above)".to_string(),
-        };
-    }
-    let reached = if table.exploring > 0 {
-        format!("{} states had been expanded", table.exploring)
-    } else {
-        "the exploration had just begun".to_string()
-    };
-    match verdict {
-        "TLE" | "MLE" => format!(
-            "exploring from the first {} of {} positions reached too many states ({reached}): the state space \
-             explodes, or moves() leads to ever new states (a game that never ends under these rules?). \
-             Fewer positions, or --time / --memory, change how far it gets.",
-            table.last_chunk, table.listed
-        ),
-        _ => format!("the game failed while exploring from the first {} positions ({reached})", table.last_chunk),
-    }
 }
 
 fn positive_seconds(flag: &str, seconds: f64) -> Result<Duration, String> {

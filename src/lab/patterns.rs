@@ -89,7 +89,7 @@ pub enum LineFamily {
 }
 
 impl LineFamily {
-    fn contains(self, n: u64) -> bool {
+    pub fn contains(self, n: u64) -> bool {
         match self {
             LineFamily::Residue { modulus, residue } => n % modulus == residue,
             LineFamily::PowersOfTwo => n.is_power_of_two(),
@@ -174,9 +174,11 @@ pub enum PairFamily {
     Congruent { modulus: u64 },
     /// (⌊kφ⌋, ⌊kφ²⌋) and their mirror images, with (0, 0).
     Wythoff,
-    /// (⌊kα⌋, ⌊kβ⌋) and mirrors, complementary sequences: α and β within these bounds
-    /// (every value in [low, high) fits the pairs seen), `pairs` of them seen.
-    Beatty { alpha: (f64, f64), beta: (f64, f64), pairs: usize },
+    /// (⌊kα⌋, ⌊kβ⌋) and mirrors, complementary sequences: every irrational α in the open
+    /// interval `alpha` (β = α/(α − 1) in `beta`) gives exactly the P-positions of the
+    /// rectangle a ≤ within.0, b ≤ within.1 (checked cell by cell there, and nowhere else);
+    /// `pairs` of them lie in it.
+    Beatty { alpha: (Ratio, Ratio), beta: (Ratio, Ratio), pairs: usize, within: (u64, u64) },
 }
 
 impl fmt::Display for PairFamily {
@@ -185,11 +187,14 @@ impl fmt::Display for PairFamily {
             PairFamily::Equal => write!(f, "the pairs a = b (a xor b = 0: Nim on two heaps)"),
             PairFamily::Congruent { modulus } => write!(f, "the pairs a ≡ b (mod {modulus})"),
             PairFamily::Wythoff => write!(f, "Wythoff's pairs (⌊kφ⌋, ⌊kφ²⌋) and their mirrors"),
-            PairFamily::Beatty { alpha, beta, pairs } => write!(
+            PairFamily::Beatty { alpha, beta, pairs, .. } => write!(
                 f,
-                "Beatty pairs (⌊kα⌋, ⌊kβ⌋) and their mirrors, {pairs} pairs seen: α in [{:.5}, {:.5}), \
-                 β in [{:.5}, {:.5}) (complementary: 1/α + 1/β = 1)",
-                alpha.0, alpha.1, beta.0, beta.1
+                "Beatty pairs (⌊kα⌋, ⌊kβ⌋) and their mirrors, {pairs} pairs seen: α in ({}, {}), \
+                 β = α/(α − 1) in ({}, {}) (complementary: 1/α + 1/β = 1)",
+                alpha.0.decimals(false),
+                alpha.1.decimals(true),
+                beta.0.decimals(false),
+                beta.1.decimals(true)
             ),
         }
     }
@@ -216,61 +221,144 @@ pub fn pair_family(cells: &[(u64, u64, bool)]) -> Option<PairFamily> {
     beatty(cells)
 }
 
-/// Beatty pairs: in the largest square [0, m]² the table covers, the P-positions other than
-/// (0, 0) are mirror pairs (a_k, b_k), a_k < b_k, where a_k is the least positive number not
-/// in an earlier pair and ⌊kα⌋ = a_k, ⌊kβ⌋ = b_k for some α, β.
+/// Beatty pairs, stated only where they are checked: the rectangle R = [0, A] × [0, B] of the
+/// table (every tabulated pair if they fill one, else the largest square [0, m]² they cover).
+/// The P-positions of R other than (0, 0) are read as pairs x_k < y_k (either orientation);
+/// they must be the first K pairs of complementary Beatty sequences: x_k the least positive
+/// number in no earlier pair, one irrational α with ⌊kα⌋ = x_k and ⌊kβ⌋ = y_k for
+/// β = α/(α − 1), every cell of R P exactly on them, their mirrors and (0, 0), and pair K + 1
+/// (and so every later one, both sequences increasing) outside R: were it inside, R would show
+/// it as a P-position, so the sequence seen would not be complete.
 fn beatty(cells: &[(u64, u64, bool)]) -> Option<PairFamily> {
     let listed: HashMap<(u64, u64), bool> = cells.iter().map(|&(a, b, p)| ((a, b), p)).collect();
-    let mut side = 0u64;
-    while (0..=side + 1).all(|i| listed.contains_key(&(i, side + 1)) && listed.contains_key(&(side + 1, i))) {
-        side += 1;
-    }
     if listed.get(&(0, 0)) != Some(&true) {
         return None;
     }
-    let is_p = |a: u64, b: u64| listed[&(a, b)];
-    let mut pairs: Vec<(u64, u64)> = Vec::new();
-    let mut used = HashSet::new();
-    for a in 0..=side {
-        for b in 0..=side {
-            if is_p(a, b) != is_p(b, a) {
-                return None;
-            }
-            if is_p(a, b) && a < b {
-                pairs.push((a, b));
-            }
-            if is_p(a, b) && a == b && a != 0 {
-                return None;
-            }
+    let max_a = listed.keys().map(|k| k.0).max()?;
+    let max_b = listed.keys().map(|k| k.1).max()?;
+    let full = (max_a + 1).checked_mul(max_b + 1) == Some(listed.len() as u64);
+    let (max_a, max_b) = if full {
+        (max_a, max_b)
+    } else {
+        let mut side = 0u64;
+        while (0..=side + 1)
+            .all(|i| listed.contains_key(&(i, side + 1)) && listed.contains_key(&(side + 1, i)))
+        {
+            side += 1;
         }
-    }
-    pairs.sort_unstable();
-    let mut next_free = 1;
-    for &(a, b) in &pairs {
-        if a == 0 || used.contains(&a) || used.contains(&b) || a != next_free {
+        (side, side)
+    };
+    let inside = |a: u64, b: u64| a <= max_a && b <= max_b;
+    let mut pairs: Vec<(u64, u64)> = Vec::new();
+    for (&(a, b), &p) in &listed {
+        if !p || !inside(a, b) || (a, b) == (0, 0) {
+            continue;
+        }
+        if a == b {
             return None;
         }
-        used.insert(a);
-        used.insert(b);
+        pairs.push((a.min(b), a.max(b)));
+    }
+    pairs.sort_unstable();
+    pairs.dedup();
+    if pairs.len() < MIN_MEMBERS {
+        return None;
+    }
+    let mut used = HashSet::new();
+    let mut next_free = 1;
+    for &(x, y) in &pairs {
+        if x != next_free || used.contains(&y) {
+            return None;
+        }
+        used.insert(x);
+        used.insert(y);
         while used.contains(&next_free) {
             next_free += 1;
         }
     }
-    if pairs.len() < MIN_MEMBERS {
+    // α in the open interval (low, high), bounds kept as exact fractions: a rounded bound
+    // could admit an α that fits no pair. 1 < α < 2 < β for complementary sequences.
+    let (mut low, mut high) = (Ratio::new(1, 1), Ratio::new(2, 1));
+    let mut at_least = |r: Ratio| {
+        if low.less(r) {
+            low = r;
+        }
+    };
+    let mut below: Vec<Ratio> = Vec::new();
+    for (k, &(x, y)) in (1u64..).zip(&pairs) {
+        // ⌊kα⌋ = x: x/k ≤ α < (x + 1)/k.
+        at_least(Ratio::new(x, k));
+        below.push(Ratio::new(x + 1, k));
+        // ⌊kβ⌋ = y, β = α/(α − 1) decreasing in α: y/k ≤ β < (y + 1)/k is
+        // (y + 1)/(y + 1 − k) < α ≤ y/(y − k) (and no α at all when y ≤ k, as β > 2).
+        if y <= k {
+            return None;
+        }
+        at_least(Ratio::new(y + 1, y + 1 - k));
+        below.push(Ratio::new(y, y - k));
+    }
+    // Pair K + 1 is (next_free, ⌊(K + 1)β⌋): it is in R when next_free ≤ min(A, B) and its
+    // partner ≤ max(A, B) (x < y: one orientation then fits R). So then its partner must be
+    // beyond: β ≥ (long + 1)/(K + 1), that is α ≤ (long + 1)/(long − K) (implied by β > 2
+    // when (long + 1)/(K + 1) ≤ 2).
+    let next = pairs.len() as u64 + 1;
+    let (short, long) = (max_a.min(max_b), max_a.max(max_b));
+    if next_free <= short && long + 1 > 2 * next {
+        below.push(Ratio::new(long + 1, long + 1 - next));
+    }
+    for r in below {
+        if r.less(high) {
+            high = r;
+        }
+    }
+    if !low.less(high) {
         return None;
     }
-    // k·α ∈ [a_k, a_k + 1) for every k: α ∈ [max a_k/k, min (a_k + 1)/k).
-    let bounds = |values: &mut dyn Iterator<Item = u64>| {
-        let (mut low, mut high) = (0f64, f64::INFINITY);
-        for (k, v) in (1u64..).zip(values) {
-            low = low.max(v as f64 / k as f64);
-            high = high.min((v + 1) as f64 / k as f64);
-        }
-        (low < high).then_some((low, high))
-    };
-    let alpha = bounds(&mut pairs.iter().map(|p| p.0))?;
-    let beta = bounds(&mut pairs.iter().map(|p| p.1))?;
-    Some(PairFamily::Beatty { alpha, beta, pairs: pairs.len() })
+    let members: HashSet<(u64, u64)> =
+        pairs.iter().flat_map(|&(x, y)| [(x, y), (y, x)]).chain([(0, 0)]).collect();
+    if listed.iter().any(|(&(a, b), &p)| inside(a, b) && members.contains(&(a, b)) != p) {
+        return None;
+    }
+    // β = α/(α − 1) maps (low, high) onto (high/(high − 1), low/(low − 1)).
+    let beta = |r: Ratio| Ratio::new(r.num, r.num - r.den);
+    Some(PairFamily::Beatty {
+        alpha: (low, high),
+        beta: (beta(high), beta(low)),
+        pairs: pairs.len(),
+        within: (max_a, max_b),
+    })
+}
+
+/// A positive fraction, compared exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ratio {
+    num: u64,
+    den: u64,
+}
+
+impl Ratio {
+    fn new(num: u64, den: u64) -> Ratio {
+        Ratio { num, den }
+    }
+
+    fn less(self, other: Ratio) -> bool {
+        u128::from(self.num) * u128::from(other.den) < u128::from(other.num) * u128::from(self.den)
+    }
+
+    /// Five decimals, rounded down (`up` false) or up: an interval shown with its ends rounded
+    /// outwards still contains the exact one.
+    fn decimals(self, up: bool) -> String {
+        let scaled = u128::from(self.num) * 100_000;
+        let den = u128::from(self.den);
+        let q = scaled / den + u128::from(up && scaled % den != 0);
+        format!("{}.{:05}", q / 100_000, q % 100_000)
+    }
+
+    /// The value, for tests.
+    #[cfg(test)]
+    fn value(self) -> f64 {
+        self.num as f64 / self.den as f64
+    }
 }
 
 /// What a pair's value may depend on alone.
@@ -440,10 +528,11 @@ mod tests {
             .flat_map(|(a, b)| [(a, b), (b, a)])
             .collect();
         match pair_family(&grid(&|a, b| pairs.contains(&(a, b)), 50)) {
-            Some(PairFamily::Beatty { alpha, beta, pairs }) => {
-                assert!(alpha.0 <= sqrt2 && sqrt2 < alpha.1, "{alpha:?}");
-                assert!(beta.0 <= 2.0 + sqrt2 && 2.0 + sqrt2 < beta.1, "{beta:?}");
+            Some(PairFamily::Beatty { alpha, beta, pairs, within }) => {
+                assert!(alpha.0.value() < sqrt2 && sqrt2 < alpha.1.value(), "{alpha:?}");
+                assert!(beta.0.value() < 2.0 + sqrt2 && 2.0 + sqrt2 < beta.1.value(), "{beta:?}");
                 assert!(pairs >= MIN_MEMBERS);
+                assert_eq!(within, (49, 49));
             }
             other => panic!("not found as Beatty pairs: {other:?}"),
         }
@@ -452,6 +541,87 @@ mod tests {
         let cell = broken.iter_mut().find(|c| (c.0, c.1) == (3, 5)).unwrap();
         cell.2 = false;
         assert_eq!(pair_family(&broken), None);
+    }
+
+    /// The cells (a, b, is P) of a rectangle a < rows, b < columns.
+    fn rectangle(rule: &dyn Fn(u64, u64) -> bool, rows: u64, columns: u64) -> Vec<(u64, u64, bool)> {
+        (0..rows).flat_map(|a| (0..columns).map(move |b| (a, b))).map(|(a, b)| (a, b, rule(a, b))).collect()
+    }
+
+    /// The Beatty pairs of α (β = α/(α − 1)) with a member up to `up_to`, and their mirrors.
+    fn beatty_set(alpha: f64, up_to: u64) -> HashSet<(u64, u64)> {
+        let beta = alpha / (alpha - 1.0);
+        (0..=up_to)
+            .map(|k| ((k as f64 * alpha) as u64, (k as f64 * beta) as u64))
+            .flat_map(|(a, b)| [(a, b), (b, a)])
+            .collect()
+    }
+
+    #[test]
+    fn beatty_pairs_cut_short_by_the_game_are_not_stated() {
+        // Wythoff's game where a + b > limit may also jump to (0, 0): its P-positions are
+        // Wythoff's pairs of sum at most the limit, and (0, 0). In the 30 × 30 table, (11, 18)
+        // is N although the six pairs before it fit Beatty bounds (the audit's 01); likewise
+        // (24, 39) in a ≤ 30, b ≤ 60 (its 02).
+        let cut = |limit: u64| move |a: u64, b: u64| a + b <= limit && nimkit::wythoff::is_p_position(a, b);
+        assert_eq!(pair_family(&rectangle(&cut(24), 30, 30)), None);
+        assert_eq!(pair_family(&rectangle(&cut(60), 31, 61)), None);
+        // A table that stops before the next pair may state them: its partner lies beyond.
+        let sqrt2 = 2f64.sqrt();
+        let set = beatty_set(sqrt2, 100);
+        match pair_family(&rectangle(&|a, b| set.contains(&(a, b)), 20, 61)) {
+            Some(PairFamily::Beatty { within, alpha, .. }) => {
+                assert_eq!(within, (19, 60));
+                assert!(alpha.0.value() < sqrt2 && sqrt2 < alpha.1.value(), "{alpha:?}");
+            }
+            other => panic!("not found as Beatty pairs: {other:?}"),
+        }
+        // The last pair of a square left out: no longer the sequence (its partner is inside).
+        let (x, y) = ((14.0 * sqrt2) as u64, (14.0 * (2.0 + sqrt2)) as u64);
+        assert!(y < 50);
+        let short = rectangle(&|a, b| set.contains(&(a, b)) && a.max(b) != y, 50, 50);
+        assert_eq!(pair_family(&short), None, "({x}, {y}) is missing");
+        // A table that is no rectangle is checked, and stated, on its largest full square.
+        let mut ragged = rectangle(&|a, b| set.contains(&(a, b)), 40, 40);
+        ragged.extend((40..46).map(|a| (a, 0, false)));
+        match pair_family(&ragged) {
+            Some(PairFamily::Beatty { within, .. }) => assert_eq!(within, (39, 39)),
+            other => panic!("not found as Beatty pairs: {other:?}"),
+        }
+    }
+
+    /// Whatever α, rectangle and prefix of its pairs make the P-positions, a Beatty claim is true
+    /// on every cell of the rectangle it names, for an α inside the bounds it states.
+    #[test]
+    fn a_stated_beatty_family_holds_on_every_cell_of_its_range() {
+        let mut random = Random(12345);
+        let mut stated = 0;
+        for _ in 0..400 {
+            let alpha = 1.0 + (1 + random.below(999_999)) as f64 / 1e6 + 1e-9 * 2f64.sqrt();
+            let rows = 5 + random.below(60);
+            let columns = 5 + random.below(60);
+            let set = beatty_set(alpha, 200);
+            // The first `keep` pairs only, as a game whose later pairs are N.
+            let keep = random.below(30);
+            let allowed = beatty_set(alpha, keep);
+            let cells = rectangle(&|a, b| set.contains(&(a, b)) && allowed.contains(&(a, b)), rows, columns);
+            let Some(PairFamily::Beatty { alpha: (low, high), within, .. }) = beatty(&cells) else {
+                continue;
+            };
+            stated += 1;
+            let middle = (low.value() + high.value()) / 2.0;
+            let claimed = beatty_set(middle, 200);
+            for &(a, b, p) in &cells {
+                if a <= within.0 && b <= within.1 {
+                    assert_eq!(
+                        claimed.contains(&(a, b)),
+                        p,
+                        "α {alpha}: ({a}, {b}) in {rows} × {columns}, keep {keep}"
+                    );
+                }
+            }
+        }
+        assert!(stated > 50, "only {stated} stated");
     }
 
     #[test]

@@ -5,8 +5,8 @@
 
 use std::fmt::Write as _;
 
-use super::certify::{self, Recognised};
-use super::patterns::{self, PairKey};
+use super::certify::{self, Recognised, Sums};
+use super::patterns::{self, PairFamily, PairKey};
 use super::table::{self, Guess, GuessKind, Outcome, Row, Shape, Table, Value};
 
 /// Positions shown in the line layout, cells per side of the grid, rows of the list: the
@@ -39,6 +39,21 @@ pub fn render(name: &str, table: &Table, limit: usize) -> String {
     out.push('\n');
     out.push_str(&layout(table));
     out.push('\n');
+    if let Some((index, first)) = &table.nondeterministic {
+        // Patterns, certificates and verdicts would be about no game at all.
+        let row = &table.rows[*index];
+        let shown = |options: &[String]| format!("[{}]", options.join(", "));
+        let _ = writeln!(
+            out,
+            "No pattern, certificate or guess verdict: moves() is not a function of the position. On {} it gave \
+             {} while exploring, and {} when called again to show the options (randomness, time, or state kept \
+             between calls?). The table above is of no one game.",
+            row.state,
+            shown(first),
+            shown(row.moves.as_deref().unwrap_or_default())
+        );
+        return out;
+    }
     let findings = conjectures(table);
     if findings.is_empty() {
         let _ = writeln!(
@@ -74,21 +89,29 @@ fn notes(table: &Table, limit: usize) -> Vec<String> {
              changes the bound)"
         ));
     }
+    if table.duplicates > 0 {
+        notes.push(format!(
+            "positions() gave {} of its positions more than once: each is tabulated once",
+            table.duplicates
+        ));
+    }
     if !table.complete && table.rows.is_empty() {
         notes.push(format!(
-            "the run stopped before any position was finished (see above): exploring from the first {} \
+            "the run stopped before any position was finished (see above): the round from the first {} \
              positions did not end",
             table.last_chunk
         ));
     } else if !table.complete {
         notes.push(format!(
             "the run stopped before the end (see above): this is the partial table of the first {} of {} \
-             positions, complete for each position shown; the exploration from the first {} positions was \
-             cut short{}",
+             positions, complete for each position shown; the round from the first {} positions was cut \
+             short{}",
             table.rows.len(),
             table.listed,
             table.last_chunk,
-            if table.reached > 0 {
+            if table.reached > 0 && table.reached_chunk == table.last_chunk {
+                format!(" (its exploration had ended, with {} states)", table.reached)
+            } else if table.reached > 0 {
                 format!(" (the one before it had reached {} states)", table.reached)
             } else {
                 String::new()
@@ -256,8 +279,15 @@ fn line_conjectures(line: &[&Row], first: u64) -> Vec<String> {
     let is_p: Vec<bool> = outcomes.iter().map(|&o| o == Outcome::P).collect();
     let count = is_p.iter().filter(|&&p| p).count();
     if let Some(family) = patterns::line_family(first, &is_p) {
-        let zero = if first == 0 && is_p[0] { "0 and " } else { "" };
-        found.push(format!("P-positions are {zero}{family} ({count} of them; {range})"));
+        // The family is matched from n = 1 on; heap 0 is stated as the table has it, whether
+        // the family's rule counts it in or not (a game where 0 is N is not "the multiples of
+        // 3" at 0).
+        let sentence = match (first == 0, first == 0 && is_p[0], family.contains(0)) {
+            (true, true, false) => format!("0 and {family}"),
+            (true, false, true) => format!("{family} except 0 (heap 0 is {})", outcomes[0].letter()),
+            _ => family.to_string(),
+        };
+        found.push(format!("P-positions are {sentence} ({count} of them; {range})"));
     } else if let Some(p) = period {
         // The period says it already; in residues it is what a solution tests.
         let residues: Vec<String> = (p.preperiod..p.preperiod + p.period)
@@ -296,6 +326,17 @@ fn pair_conjectures(rows: &[Row]) -> Vec<String> {
     let p_cells: Vec<(u64, u64, bool)> =
         pairs.iter().map(|&(a, b, r)| (a, b, r.outcome == Outcome::P)).collect();
     if let Some(family) = patterns::pair_family(&p_cells) {
+        // Beatty pairs are checked on a rectangle from (0, 0) only (the sequence's next pair
+        // must be seen to fall outside it), which is the range they are stated on.
+        let range = match family {
+            PairFamily::Beatty { within: (a, b), .. } => {
+                let cells = (a + 1) * (b + 1);
+                let whole =
+                    if cells == pairs.len() as u64 { "" } else { ", the largest square the table fills" };
+                format!("checked on all {cells} pairs a ≤ {a}, b ≤ {b}{whole}")
+            }
+            _ => range.clone(),
+        };
         found.push(format!("P-positions are {family}; {range}"));
     }
     let values: Option<Vec<(u64, u64, u32)>> = pairs
@@ -362,10 +403,45 @@ fn certificate_line(table: &Table) -> Option<String> {
         certificate.checked_moves_to
     );
     if !certificate.values_agree {
-        line.push_str(", but the table's values differ from the engine's (a bug in the game file's moves for larger heaps?)");
+        match &certificate.sums {
+            // The likelier cause, when seen: a rule about the whole board.
+            Sums::Broken { state, why } => {
+                let _ = write!(
+                    line,
+                    ", but the table's values differ from the engine's: the position {state} is not the sum of its \
+                     heaps: {why}"
+                );
+            }
+            _ => line.push_str(
+                ", but the table's values differ from the engine's (a bug in the game file's moves for larger heaps?)",
+            ),
+        }
         return Some(line);
     }
     line.push_str("; the engine's values agree with the whole table");
+    // A list of heaps is a sum only if the game says so: its positions of several heaps must
+    // be seen to move (and be worth) as the sum of their heaps, or nothing is certified.
+    let premise = match &certificate.sums {
+        Sums::NotApplicable => "if these are the moves for every heap".to_string(),
+        Sums::Checked(count) => format!(
+            "if these are the moves for every heap and a position of several heaps is the sum of its heaps (as the \
+             {count} tabulated ones are, in moves and values)"
+        ),
+        Sums::Unchecked => {
+            let _ = write!(
+                line,
+                ".\nNot certified: the positions are lists of heaps, and none of several heaps is tabulated with its \
+                 moves, so nothing shows that such a position is the sum of its heaps (a rule about the whole board \
+                 would break that): let positions() give some of two or three heaps among its first {} positions.",
+                certify::MOVES_SHOWN
+            );
+            return Some(line);
+        }
+        Sums::Broken { state, why } => {
+            let _ = write!(line, ".\nNot certified: the position {state} is not the sum of its heaps: {why}.");
+            return Some(line);
+        }
+    };
     match certificate.periodicity {
         Some(p) => {
             let how = match certificate.game {
@@ -374,8 +450,8 @@ fn certificate_line(table: &Table) -> Option<String> {
             };
             let _ = write!(
                 line,
-                ".\nCertified (by {how}): if these are the moves for every heap, g(n + {}) = g(n) for every n ≥ {} \
-                 (preperiod {}, period {}), `nimkit grundy` and the library compute g(n) for any n.",
+                ".\nCertified (by {how}): {premise}, g(n + {}) = g(n) for every n ≥ {} (preperiod {}, period {}), \
+                 `nimkit grundy` and the library compute g(n) for any n.",
                 p.period, p.preperiod, p.preperiod, p.period
             );
         }
@@ -452,10 +528,53 @@ mod tests {
         }
         let text = render("take12.rs", &table(rows), 1000);
         assert!(text.contains("g(n + 3) = g(n) for n ≥ 0: period 3, preperiod 0 (one period: 0 1 2); checked for 0 ≤ n ≤ 89"), "{text}");
-        assert!(text.contains("P-positions are 0 and the multiples of 3 (30 of them"), "{text}");
+        assert!(text.contains("P-positions are the multiples of 3 (30 of them"), "{text}");
         assert!(text.contains("the subtraction game S = {1, 2}"), "{text}");
         assert!(text.contains("Certified (by the window argument)"), "{text}");
         assert!(text.starts_with("take12.rs: 90 positions, normal play; 30 P, 60 N, 0 D"), "{text}");
+    }
+
+    #[test]
+    fn a_list_of_single_heaps_is_recognised_but_not_certified() {
+        // Kayles on lists of heaps, only single heaps tabulated (the audit's 07).
+        let kayles = nimkit::octal::OctalGame::new("0.77");
+        let values = kayles.values_naive(120);
+        let text = |heaps: Vec<usize>| {
+            let list: Vec<String> = heaps.iter().filter(|&&h| h > 0).map(usize::to_string).collect();
+            format!("[{}]", list.join(", "))
+        };
+        let rows: Vec<Row> = (0..120usize)
+            .map(|n| Row {
+                moves: Some(kayles.options(n).into_iter().map(|pair| text(pair.to_vec())).collect()),
+                ..row(text(vec![n]), values[n])
+            })
+            .collect();
+        let text = render("kayles.rs", &table(rows), 1000);
+        assert!(text.contains("exactly those of the octal game 0.77; the engine's values agree"), "{text}");
+        assert!(
+            text.contains("Not certified: the positions are lists of heaps, and none of several heaps"),
+            "{text}"
+        );
+        assert!(!text.contains("Certified ("), "{text}");
+    }
+
+    #[test]
+    fn heap_0_is_stated_as_the_table_has_it() {
+        // The audit's 08: take 1 or 2, but heap 0 still has a last move: 0 is N, and the other
+        // P-positions are the multiples of 3.
+        let rows: Vec<Row> =
+            (0..100u64).map(|n| row(n.to_string(), u32::from(n == 0 || n % 3 != 0))).collect();
+        let found = conjectures(&table(rows));
+        let family = found.iter().find(|f| f.starts_with("P-positions are")).expect("a family");
+        assert!(
+            family.starts_with("P-positions are the multiples of 3 except 0 (heap 0 is N) (33 of them"),
+            "{family}"
+        );
+        // Heap 0 P, outside the family's rule: named.
+        let rows: Vec<Row> =
+            (0..200u64).map(|n| row(n.to_string(), u32::from(n != 0 && !n.is_power_of_two()))).collect();
+        let found = conjectures(&table(rows));
+        assert!(found.iter().any(|f| f.starts_with("P-positions are 0 and the powers of two")), "{found:?}");
     }
 
     #[test]
@@ -467,6 +586,33 @@ mod tests {
         let text = render("wythoff.rs", &table(rows), 1000);
         assert!(text.contains("P-positions are Wythoff's pairs"), "{text}");
         assert!(text.contains("a\\b"), "a grid: {text}");
+    }
+
+    #[test]
+    fn beatty_pairs_name_the_rectangle_they_were_checked_on() {
+        // α = √2: P-positions (⌊k√2⌋, ⌊k(2 + √2)⌋), their mirrors and (0, 0), on the square a,
+        // b < 40 and a few pairs beyond it that fill no larger rectangle.
+        let sqrt2 = 2f64.sqrt();
+        let p: std::collections::HashSet<(u64, u64)> = (0..60u64)
+            .map(|k| ((k as f64 * sqrt2) as u64, (k as f64 * (2.0 + sqrt2)) as u64))
+            .flat_map(|(a, b)| [(a, b), (b, a)])
+            .collect();
+        let mut rows: Vec<Row> = (0..40u64)
+            .flat_map(|a| (0..40u64).map(move |b| (a, b)))
+            .chain((40..45).map(|a| (a, 0)))
+            .map(|(a, b)| row(format!("({a}, {b})"), u32::from(!p.contains(&(a, b)))))
+            .collect();
+        let found = conjectures(&table(rows.clone()));
+        let beatty = found.iter().find(|f| f.contains("Beatty")).expect("stated");
+        assert!(
+            beatty.ends_with("checked on all 1600 pairs a ≤ 39, b ≤ 39, the largest square the table fills"),
+            "{beatty}"
+        );
+        rows.truncate(1600);
+        let found = conjectures(&table(rows));
+        let beatty = found.iter().find(|f| f.contains("Beatty")).expect("stated");
+        assert!(beatty.ends_with("checked on all 1600 pairs a ≤ 39, b ≤ 39"), "{beatty}");
+        assert!(beatty.contains("α in (1.41176, 1.41667)"), "{beatty}");
     }
 
     #[test]
@@ -502,6 +648,32 @@ mod tests {
             row.guess = Some(Guess::Value(row.state.parse::<u32>().unwrap() % 3));
         }
         assert_eq!(guess_report(&table).unwrap(), "guess: holds on all 30 positions.\n");
+    }
+
+    #[test]
+    fn moves_that_change_between_calls_get_no_pattern() {
+        let values = nimkit::subtraction::grundy_table(&[1, 2], 90);
+        let mut rows: Vec<Row> = values.iter().enumerate().map(|(n, &g)| row(n.to_string(), g)).collect();
+        rows[10].moves = Some(vec!["9".into(), "8".into()]);
+        let mut table = table(rows);
+        table.guess = Some(GuessKind::Value);
+        table.nondeterministic = Some((10, vec!["9".into(), "7".into()]));
+        let text = render("random.rs", &table, 100);
+        assert!(text.contains("moves() is not a function of the position. On 10 it gave [9, 7] while exploring, and [9, 8] when called again"), "{text}");
+        assert!(!text.contains("Conjectures") && !text.contains("period 3"), "{text}");
+    }
+
+    #[test]
+    fn positions_given_twice_are_noted() {
+        let mut table = table((0..5).map(|n| row(n.to_string(), n % 2)).collect());
+        table.duplicates = 5;
+        let text = render("twice.rs", &table, 100);
+        assert!(
+            text.contains(
+                "\nnote: positions() gave 5 of its positions more than once: each is tabulated once\n"
+            ),
+            "{text}"
+        );
     }
 
     #[test]
