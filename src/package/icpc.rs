@@ -266,14 +266,7 @@ impl IcpcProblem {
         if let Some(own) = self.groups.iter().find(|g| g.test && g.group == name).and_then(&key) {
             return Some(own.clone());
         }
-        let group = name.rsplit_once('/').map_or("", |(group, _)| group);
-        self.groups
-            .iter()
-            .filter(|g| !g.test)
-            .filter(|g| g.group.is_empty() || group == g.group || group.starts_with(&format!("{}/", g.group)))
-            .filter_map(|g| key(g).map(|flags| (g.group.len(), flags)))
-            .max_by_key(|(depth, _)| *depth)
-            .map(|(_, flags)| flags.clone())
+        self.group_setting(name.rsplit_once('/').map_or("", |(group, _)| group), key)
     }
 }
 

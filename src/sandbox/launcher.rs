@@ -673,10 +673,11 @@ impl Launcher {
         // each run has a private one, emptied before the next run, so nothing it makes there
         // outlives it. Where PID namespaces work, so do these (the same privilege).
         let private_ipc = init.is_some() && self.enter_private_ipc(m.read_only_view);
-        // Which of the run's files exist is asked after the view's hiding changed (a file the
-        // last run had hidden, in a folder under its cover, does not exist until then).
+        // Which of the run's files exist is asked once, after the view's hiding changed (a file
+        // the last run had hidden, in a folder under its cover, does not exist until then).
         let existing =
-            |paths: &'_ [PathBuf]| -> Vec<PathBuf> { paths.iter().filter(|p| p.exists()).cloned().collect() };
+            || -> Vec<PathBuf> { config.writable.iter().filter(|p| p.exists()).cloned().collect() };
+        let mut writable_files = None;
         // After the PID namespace: without privilege, its user namespace gives the view's.
         let mut shared_memory = [None, None];
         let mut hiding_failed = None;
@@ -686,9 +687,9 @@ impl Launcher {
                 // made writable (a folder the last run hid and this one writes, as a multi-pass
                 // validator's feedback folder, was left under its read-only cover).
                 hiding_failed = view.hide(&config.hidden).err().map(|e| e.to_string());
-                let writable_files = existing(&config.writable);
+                let files = writable_files.insert(existing());
                 let paths: Vec<&Path> = std::iter::once(config.workdir.as_path())
-                    .chain(writable_files.iter().map(PathBuf::as_path))
+                    .chain(files.iter().map(PathBuf::as_path))
                     .collect();
                 view.open(&paths).map_err(|e| format!("{}: {e}", config.workdir.display()))?;
                 Ok([view.shared_memory(), view.message_queues()])
@@ -716,7 +717,7 @@ impl Launcher {
         let ruleset = if m.landlock_abi > 0 {
             let mut writable: Vec<&Path> = vec![config.workdir.as_path(), Path::new("/dev/null")];
             writable.extend(shared_memory.iter().flatten());
-            let writable_files = existing(&config.writable);
+            let writable_files = writable_files.get_or_insert_with(existing);
             writable.extend(writable_files.iter().map(PathBuf::as_path));
             landlock_ruleset(&writable).ok()
         } else {

@@ -888,7 +888,7 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
         .as_ref()
         .map_or(String::new(), |(words, _)| format!(" (its @EXPECTED_RESULTS@ line: {words})"));
     let rejected = results.iter().filter(|r| r.verdict != Verdict::Ac).count();
-    let detail = match first_rejected {
+    let mut detail = match first_rejected {
         Some(r) => format!("{got} on {} ({})", r.name, r.message.lines().next().unwrap_or("").trim()),
         None if rejected == 0 => {
             format!("AC on all {} tests, slowest {:.3} s of CPU time", results.len(), slowest as f64 / 1000.0)
@@ -898,7 +898,6 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
             results.len()
         ),
     };
-    let mut detail = detail;
     let best = icpc_grade::best_score(package);
     let full_score = got == "AC" && graded.score == best;
     if package.scoring {
