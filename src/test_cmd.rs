@@ -350,8 +350,15 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             let graded = crate::judge::icpc_grade::grade(package, &results);
             let decided =
                 graded.deciding.map_or(String::new(), |i| format!(", decided by {}", results[i].name));
+            let score = if package.scoring {
+                let best = crate::judge::icpc_grade::best_score(package);
+                let of = if best.is_finite() { format!(" of {best}") } else { String::new() };
+                format!(", score {}{of}", graded.score)
+            } else {
+                String::new()
+            };
             report::emit(&format!(
-                "problemtools grades it {} (its groups' on_reject and grader_flags{decided})",
+                "problemtools grades it {}{score} (its groups' on_reject and grader_flags{decided})",
                 graded.verdict
             ));
         }

@@ -826,3 +826,109 @@ fn included_files_join_each_submission_of_their_language_and_output_validator_ju
     let judged = test(package, &mine, &["--json"]);
     assert!(verdicts(&judged).iter().all(|(_, v)| v == "AC"), "{}", text(&judged));
 }
+
+/// A scoring package whose validator scores each accepted test in `score.txt` (the number the
+/// submission printed), with problemtools' rules around it: a legacy package asks for it with
+/// `validation: custom score` and then every accepted test needs one; a `score.txt` on a wrong
+/// answer is the judge's error.
+const SCORING_VALIDATOR: &str = r#"import sys
+feedback = sys.argv[3]
+x = int(sys.stdin.read())
+if x == 999:
+    sys.exit(42)
+if x < 0:
+    if x == -2:
+        open(feedback + "score.txt", "w").write("5\n")
+    sys.exit(43)
+open(feedback + "score.txt", "w").write("%d\n" % x)
+sys.exit(42)
+"#;
+
+fn scoring_package(dir: &Path, problem_yaml: &str, validator_folder: &str) {
+    write(dir, "problem.yaml", problem_yaml);
+    write(dir, "data/testdata.yaml", "range: 0 31\n");
+    write(dir, "data/sample/1.in", "1\n");
+    write(dir, "data/sample/1.ans", "1\n");
+    write(dir, "data/secret/a.in", "10\n");
+    write(dir, "data/secret/a.ans", "10\n");
+    write(dir, "data/secret/b.in", "20\n");
+    write(dir, "data/secret/b.ans", "20\n");
+    write(dir, &format!("{validator_folder}/score/validate.py"), SCORING_VALIDATOR);
+    write(dir, "submissions/accepted/echo.py", "print(int(input()))\n");
+    write(dir, "submissions/partially_accepted/half.py", "print(int(input()) // 2)\n");
+    write(dir, "submissions/wrong_answer/negative.py", "input()\nprint(-1)\n");
+}
+
+#[test]
+fn a_validators_score_txt_scores_accepted_tests_as_problemtools_reads_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = dir.path().join("scored");
+    scoring_package(&package, "name: Scored\ntype: scoring\nvalidation: custom score\n", "output_validators");
+    // Each test scores what the validator wrote; the groups add them up (1 + 10 + 20).
+    let output = test(&package, &package.join("submissions/accepted/echo.py"), &["--json"]);
+    let json = common::Judged { output: output.clone() }.json();
+    let scores: Vec<f64> =
+        json["cases"].as_array().unwrap().iter().map(|c| c["score"].as_f64().unwrap()).collect();
+    assert_eq!(scores, [1.0, 10.0, 20.0], "{}", text(&output));
+    let output = test(&package, &package.join("submissions/partially_accepted/half.py"), &[]);
+    let report = text(&output);
+    assert!(report.contains("problemtools grades it AC, score 15 of 31"), "{report}");
+    // A score.txt on a wrong answer, and an accepted test without one, are judge errors here.
+    write(&package, "wa_with_score.py", "input()\nprint(-2)\n");
+    let output = test(&package, &package.join("wa_with_score.py"), &[]);
+    assert!(text(&output).contains("score.txt on a wrong answer"), "{}", text(&output));
+    assert_eq!(output.status.code(), Some(3), "{}", text(&output));
+    write(&package, "no_score.py", "input()\nprint(999)\n");
+    let output = test(&package, &package.join("no_score.py"), &[]);
+    assert!(text(&output).contains("accepted without writing score.txt"), "{}", text(&output));
+
+    let output = verify(&package);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(report.contains("OK    accepted/echo.py: AC on all 3 tests"), "{report}");
+    assert!(report.contains("score 31 of 31"), "{report}");
+    assert!(report.contains("OK    partially_accepted/half.py"), "{report}");
+    assert!(report.contains("OK    wrong_answer/negative.py: WA"), "{report}");
+    // A partially accepted submission with the full score is filed wrongly.
+    write(&package, "submissions/partially_accepted/full.py", "print(int(input()))\n");
+    let output = verify(&package);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(
+        report.contains(
+            "FAIL  partially_accepted/full.py: expected AC without the full score, got the full score"
+        ),
+        "{report}"
+    );
+    fs::remove_file(package.join("submissions/partially_accepted/full.py")).unwrap();
+
+    // Without `score` in its validation, a legacy package refuses score.txt.
+    write(&package, "problem.yaml", "name: Scored\ntype: scoring\nvalidation: custom\n");
+    let output = test(&package, &package.join("submissions/accepted/echo.py"), &[]);
+    assert!(text(&output).contains("does not ask for validator scores"), "{}", text(&output));
+
+    // The 2023-07 format: a scoring problem's validator may give a score (else the group's
+    // accept_score, 1), and partially_accepted/ is checked as problemtools checks it.
+    let draft = dir.path().join("draft");
+    scoring_package(
+        &draft,
+        "problem_format_version: 2023-07-draft\nname: Scored\ntype: scoring\n",
+        "output_validator",
+    );
+    fs::rename(draft.join("output_validator/score/validate.py"), draft.join("output_validator/validate.py"))
+        .unwrap();
+    fs::remove_dir(draft.join("output_validator/score")).unwrap();
+    write(&draft, "mixed.py", "n = int(input())\nprint(999 if n == 20 else n)\n");
+    let output = test(&draft, &draft.join("mixed.py"), &[]);
+    let report = text(&output);
+    assert!(report.contains("problemtools grades it AC, score 12 of 31"), "{report}");
+    let output = verify(&draft);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(report.contains("OK    partially_accepted/half.py"), "{report}");
+    write(&draft, "submissions/partially_accepted/full.py", "print(int(input()))\n");
+    let output = verify(&draft);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("FAIL  partially_accepted/full.py"), "{report}");
+}

@@ -12,7 +12,9 @@ use super::checker::CheckerVerdict;
 use super::text::{clip, human_bytes};
 use super::verdict::Verdict;
 use crate::error::JudgeError;
-use crate::package::icpc::{DefaultValidatorOptions, IcpcProblem, OutputValidator, TimeLimitSource};
+use crate::package::icpc::{
+    CustomScore, DefaultValidatorOptions, IcpcProblem, OutputValidator, TimeLimitSource,
+};
 use crate::sandbox::process::{self, Input, Limits, Overflow, Program, RunOutcome, Termination};
 use crate::toolchain::compile::{self, Prepared, Solution};
 use crate::toolchain::languages::{self, Language};
@@ -150,16 +152,15 @@ fn is_space(byte: u8) -> bool {
 
 /// Runs an output validator on one output: `VALIDATOR INPUT ANSWER FEEDBACK_DIR FLAGS <
 /// OUTPUT` (the input and answer written to a private folder beside the feedback folder),
-/// under `limits`.
+/// under `limits`; with the score it gave in `score.txt` where `custom_score` lets it.
 pub fn run_output_validator(
     validator: &Program,
     flags: &[String],
-    input: &[u8],
-    answer: &[u8],
-    output: &[u8],
+    (input, answer, output): (&[u8], &[u8], &[u8]),
     limits: &Limits,
-) -> CheckerVerdict {
-    let fail = |message: String| CheckerVerdict { verdict: Verdict::Fail, message };
+    custom_score: CustomScore,
+) -> (CheckerVerdict, Option<f64>) {
+    let fail = |message: String| (CheckerVerdict { verdict: Verdict::Fail, message }, None);
     let folder = match tempfile::Builder::new().prefix("nimkit-validate-").tempdir() {
         Ok(dir) => dir,
         Err(e) => return fail(format!("cannot create the validator's folder: {e}")),
@@ -175,7 +176,8 @@ pub fn run_output_validator(
         return fail(format!("cannot create {}: {e}", feedback.display()));
     }
     let [input, answer] = files;
-    validate_output_in(validator, flags, &input, &answer, &feedback, output, limits)
+    let checked = validate_output_in(validator, flags, &input, &answer, &feedback, output, limits);
+    scored(checked, &feedback, custom_score, false)
 }
 
 /// [`run_output_validator`] with the files already in place: `feedback` is the folder the
@@ -244,6 +246,52 @@ pub fn validator_verdict(
             "{role} exited with code {code} (42 accepted, 43 wrong answer, anything else a judge error)"
         )),
         Termination::Signaled(signal) => fail(format!("{role} killed by {}", process::signal_name(signal))),
+    }
+}
+
+/// An output validator's verdict with its `score.txt` read as problemtools reads it: on an
+/// accepted test where `rule` allows one (a legacy `custom score` package needs one, unless
+/// the validator asked for another pass, which scores 0); a `score.txt` on a rejected test,
+/// where none is allowed, or that is not a number, is the judge's error (FAIL).
+pub fn scored(
+    checked: CheckerVerdict,
+    feedback: &Path,
+    rule: CustomScore,
+    another_pass: bool,
+) -> (CheckerVerdict, Option<f64>) {
+    let path = feedback.join("score.txt");
+    let fail = |what: String| {
+        let message = if checked.message.is_empty() { what } else { format!("{what}; {}", checked.message) };
+        (CheckerVerdict { verdict: Verdict::Fail, message }, None)
+    };
+    let given = path.is_file();
+    match checked.verdict {
+        Verdict::Ac => {}
+        Verdict::Wa if given => {
+            return fail("the output validator wrote score.txt on a wrong answer (exit 43)".into())
+        }
+        _ => return (checked, None),
+    }
+    match (rule, given) {
+        (CustomScore::Refused, true) => fail(
+            "the output validator wrote score.txt, but the problem does not ask for validator scores \
+             (legacy: `validation: custom score`; 2023-07 and later: `type: scoring`)"
+                .into(),
+        ),
+        (CustomScore::Refused, false) | (CustomScore::Allowed, false) => (checked, None),
+        (CustomScore::Mandatory, false) if another_pass => (checked, Some(0.0)),
+        (CustomScore::Mandatory, false) => fail(
+            "the output validator accepted without writing score.txt, which `validation: custom score` requires"
+                .into(),
+        ),
+        (_, true) => {
+            let (head, _) = head_of(&path, 4096);
+            let text = String::from_utf8_lossy(&head);
+            match text.trim().parse::<f64>() {
+                Ok(score) if score.is_finite() => (checked, Some(score)),
+                _ => fail(format!("the output validator's score.txt is not a number: `{}`", clip(text.trim(), 80))),
+            }
+        }
     }
 }
 

@@ -16,8 +16,9 @@ pub struct Graded {
     /// The judged test whose verdict this is (the first such among the group's judged ones);
     /// `None` for AC.
     pub deciding: Option<usize>,
-    /// The score (meaningful for scoring problems): a test's is its group's `accept_score`
-    /// (default 1) when accepted, else `reject_score` (default 0); a group's, its judged
+    /// The score (meaningful for scoring problems): a test's is its output validator's
+    /// `score.txt` or else its group's `accept_score` (default 1) when accepted, else
+    /// `reject_score` (default 0); a group's, its judged
     /// children's by the grader flags' rule (`sum` unless `avg`, `max` or `min`).
     pub score: f64,
 }
@@ -83,8 +84,12 @@ fn grade_group(
             None => {
                 rest = &rest[1..];
                 let verdict = icpc_name(results[first].verdict);
+                // The validator's score.txt, else the group's default (problemtools applies it
+                // only where the validator gave none).
                 let score = if verdict == "AC" {
-                    package.group_setting(group, |g| g.accept_score.as_ref()).unwrap_or(1.0)
+                    results[first].score.unwrap_or_else(|| {
+                        package.group_setting(group, |g| g.accept_score.as_ref()).unwrap_or(1.0)
+                    })
                 } else {
                     package.group_setting(group, |g| g.reject_score.as_ref()).unwrap_or(0.0)
                 };

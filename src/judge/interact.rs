@@ -237,6 +237,8 @@ pub struct Game {
     pub dialogue: Dialogue,
     /// What the interactor decided, by its protocol.
     pub jury_verdict: CheckerVerdict,
+    /// The score an ICPC validator gave in its `score.txt` (scoring problems).
+    pub jury_score: Option<f64>,
     /// The interactor ended before the solution did.
     pub jury_first: bool,
     /// The interactor was still running long after the solution ended (`jury_grace`), and
@@ -573,6 +575,7 @@ pub fn play(
     let mut interactor_output = Vec::new();
     let overran =
         format!("still running {:.1} s after the solution ended (killed)", jury_grace(limits).as_secs_f64());
+    let mut jury_score = None;
     let jury_verdict = match &interaction.protocol {
         // A testlib interactor that does not end once the solution is gone has failed.
         Protocol::Testlib if jury_overran => {
@@ -590,8 +593,12 @@ pub fn play(
             }
             checker::testlib_verdict("interactor", &jury_outcome, &jury_limits)
         }
-        Protocol::Icpc(_) => {
-            super::icpc::validator_verdict("interactor", &jury_outcome, &jury_limits, &output_path)
+        Protocol::Icpc(problem) => {
+            let checked =
+                super::icpc::validator_verdict("interactor", &jury_outcome, &jury_limits, &output_path);
+            let (checked, score) = super::icpc::scored(checked, &output_path, problem.custom_score, false);
+            jury_score = score;
+            checked
         }
     };
     Ok(Game {
@@ -600,6 +607,7 @@ pub fn play(
         interactor_output,
         dialogue,
         jury_verdict,
+        jury_score,
         jury_first,
         jury_overran,
     })
@@ -881,6 +889,7 @@ pub fn judge_game(
         stderr: std::mem::take(&mut game.solution.stderr),
         difference: None,
         dialogue: None,
+        score: None,
     };
     let solution_verdict = classify_run(&game.solution, limits);
     let jury = game.jury_verdict.clone();
@@ -954,6 +963,9 @@ pub fn judge_game(
     };
     result.verdict = verdict;
     result.message = message;
+    if verdict == Verdict::Ac {
+        result.score = game.jury_score;
+    }
     if verdict != Verdict::Ac {
         let jury_message = String::from_utf8_lossy(&game.interactor.stderr).trim().to_string();
         if jury_message.lines().count() > 1 {

@@ -80,8 +80,12 @@ pub fn judge_multi_pass(
         );
         let next = feedback.join("nextpass.in");
         let wants_another = next.is_file();
+        let (checked, score) = super::icpc::scored(checked, &feedback, problem.custom_score, wants_another);
         match (checked.verdict, wants_another) {
-            (Verdict::Ac, false) => return result,
+            (Verdict::Ac, false) => {
+                result.score = score;
+                return result;
+            }
             (Verdict::Ac, true) if pass == problem.validation_passes => {
                 return fail(format!(
                     "pass {pass}: the output validator wrote nextpass.in, but limits: validation_passes is {}",

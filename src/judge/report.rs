@@ -247,6 +247,9 @@ struct JsonCase<'a> {
     /// The last lines of a rejected interactive game (`< ` from the interactor, `> ` from the solution).
     #[serde(skip_serializing_if = "Option::is_none")]
     dialogue: Option<&'a str>,
+    /// The score an ICPC output validator gave the test (`score.txt`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score: Option<f64>,
 }
 
 /// The `--json` document: `{"verdict": V, "cases": [{name, verdict, time_ms, memory_kib, message}]}`.
@@ -273,6 +276,7 @@ fn json_document(verdict: &str, tests: Option<usize>, results: &[CaseResult]) ->
                 memory_kib: r.memory_kib,
                 message: &r.message,
                 dialogue: r.dialogue.as_deref(),
+                score: r.score,
             })
             .collect(),
         sandbox: {

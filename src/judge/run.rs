@@ -119,6 +119,7 @@ pub fn judge_output(
         stderr: Vec::new(),
         difference: None,
         dialogue: None,
+        score: None,
     };
     if let Some((verdict, message)) = classify_run(&outcome, &config.limits) {
         result.verdict = verdict;
@@ -175,16 +176,16 @@ pub fn judge_output(
         }
         Evaluator::IcpcValidator(program, problem) => {
             let flags = problem.output_flags_for(name);
-            let checked = super::icpc::run_output_validator(
+            let (checked, score) = super::icpc::run_output_validator(
                 program,
                 &flags,
-                input,
-                answer,
-                &outcome.stdout,
+                (input, answer, &outcome.stdout),
                 &config.checker_limits(),
+                problem.custom_score,
             );
             result.verdict = checked.verdict;
             if checked.verdict == Verdict::Ac {
+                result.score = score;
                 return result;
             }
             result.message = checked.message;

@@ -31,6 +31,9 @@ pub struct CaseResult {
     pub difference: Option<Difference>,
     /// The last lines of an interactive game that was not accepted.
     pub dialogue: Option<String>,
+    /// The score an ICPC output validator gave an accepted test in its `score.txt` (scoring
+    /// problems); `None` when it gave none (the test then scores its group's `accept_score`).
+    pub score: Option<f64>,
 }
 
 impl CaseResult {
@@ -47,6 +50,7 @@ impl CaseResult {
             stderr: Vec::new(),
             difference: None,
             dialogue: None,
+            score: None,
         }
     }
 }

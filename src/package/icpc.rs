@@ -214,6 +214,20 @@ pub struct IcpcProblem {
     /// problem.yaml's legacy `grading: on_reject` over every group's: `grade` judges on after a
     /// rejection (true), `first_error` stops (false).
     pub on_reject_continue: Option<bool>,
+    /// What an output validator's `score.txt` may do here (problemtools' rules).
+    pub custom_score: CustomScore,
+}
+
+/// Whether an output validator may give an accepted test its score in `score.txt`, as
+/// problemtools decides: a legacy package must ask for it (`validation: custom score`) and then
+/// every accepted test needs one; a scoring problem of the newer formats may give one (else the
+/// group's `accept_score` stands). Where it is refused, a `score.txt` is a judge error.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CustomScore {
+    #[default]
+    Refused,
+    Allowed,
+    Mandatory,
 }
 
 impl IcpcProblem {
@@ -400,6 +414,12 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
     }
     let has = |word: &str| words.iter().any(|(_, w)| w == word);
     let scoring = has("score") || has("scoring");
+    let validation_has = |word: &str| words.iter().any(|(key, w)| *key == "validation" && w == word);
+    let custom_score = match (draft, scoring) {
+        (true, true) => CustomScore::Allowed,
+        (false, _) if validation_has("custom") && validation_has("score") => CustomScore::Mandatory,
+        _ => CustomScore::Refused,
+    };
     let interactive = has("interactive");
     let multi_pass = has("multi-pass");
     // From the 2023-07 format on there is no `validation` key: an `output_validator/` is used
@@ -421,12 +441,9 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
     for (key, word) in &words {
         match word.as_str() {
             "default" | "custom" | "interactive" | "pass-fail" => {}
-            // Scores are computed as problemtools' default grader does from the groups'
-            // accept_score/reject_score; what a validator or the newer formats add is not.
-            "score" | "scoring" if custom => unsupported.push(format!(
-                "{key}: {word}: a custom output validator's score.txt (and score_multiplier.txt) is not read: \
-                 each accepted test scores its group's accept_score"
-            )),
+            // Scores are computed as problemtools computes them: a validator's score.txt, else
+            // the groups' accept_score/reject_score and the default grader; the newer formats'
+            // own scoring keys are not.
             "score" | "scoring" if draft => unsupported.push(format!(
                 "{key}: {word}: the {format} format's scoring (max_score, score_aggregation, require_pass, \
                  submissions.yaml's score) is not computed; scores follow the legacy testdata.yaml rules"
@@ -559,6 +576,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         unjudgeable,
         scoring,
         on_reject_continue,
+        custom_score,
     })
 }
 
@@ -1084,12 +1102,21 @@ mod tests {
         write(dir.path(), "problem.yaml", "type: [multi-pass, interactive]\n");
         let p = load_icpc(dir.path()).unwrap();
         assert!(p.unjudgeable[0].contains("interactive multi-pass"), "{:?}", p.unjudgeable);
+        // score.txt: asked for by a legacy package's `validation: custom score` (then needed),
+        // allowed by the newer formats' scoring type, refused otherwise (problemtools' rules).
         write(dir.path(), "problem.yaml", "type: [multi-pass, scoring]\n");
         let p = load_icpc(dir.path()).unwrap();
-        assert!(p.scoring && p.unsupported[0].contains("score.txt"), "{:?}", p.unsupported);
-        write(dir.path(), "problem.yaml", "type: scoring\n");
+        assert!(p.scoring && p.unsupported.is_empty(), "{:?}", p.unsupported);
+        assert_eq!(p.custom_score, CustomScore::Refused);
+        write(dir.path(), "problem.yaml", "type: scoring\nvalidation: custom score\n");
         let p = load_icpc(dir.path()).unwrap();
         assert!(p.scoring && p.unsupported.is_empty(), "{:?}", p.unsupported);
+        assert_eq!(p.custom_score, CustomScore::Mandatory);
+        write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\ntype: scoring\n");
+        let p = load_icpc(dir.path()).unwrap();
+        assert_eq!((p.scoring, p.custom_score), (true, CustomScore::Allowed));
+        write(dir.path(), "problem.yaml", "problem_format_version: 2023-07-draft\ntype: pass-fail\n");
+        assert_eq!(load_icpc(dir.path()).unwrap().custom_score, CustomScore::Refused);
         write(dir.path(), "problem.yaml", "name: x\n");
         write(dir.path(), "data/secret/testdata.yaml", "a: 1\noutput_validator_flags: {x: 1}\n");
         let error = load_icpc(dir.path()).unwrap_err().to_string();

@@ -695,8 +695,16 @@ fn check_outputs(package: &IcpcProblem) -> Result<usize, JudgeError> {
             },
             Some(program) => {
                 let input = read(&check.input)?;
-                crate::judge::icpc::run_output_validator(program, &flags, &input, &answer, &output, &limits)
-                    .verdict
+                let texts = (input.as_slice(), answer.as_slice(), output.as_slice());
+                crate::judge::icpc::run_output_validator(
+                    program,
+                    &flags,
+                    texts,
+                    &limits,
+                    package.custom_score,
+                )
+                .0
+                .verdict
             }
         };
         let fine = matches!((check.valid, verdict), (true, Verdict::Ac) | (false, Verdict::Wa));
@@ -859,6 +867,11 @@ fn outcome(package: &IcpcProblem, submission: &Submission, results: &[CaseResult
     if package.verdicts_by_rules {
         return outcome_by_rules(package, submission, results);
     }
+    outcome_by_grading(package, submission, results)
+}
+
+/// problemtools' check of a submission: its graded verdict (and score) against its folder's.
+fn outcome_by_grading(package: &IcpcProblem, submission: &Submission, results: &[CaseResult]) -> Outcome {
     // As problemtools grades: groups, on_reject, grader_flags (the first rejection by default).
     let graded = icpc_grade::grade(package, results);
     let got = graded.verdict;
@@ -989,6 +1002,11 @@ fn outcome_by_rules(package: &IcpcProblem, submission: &Submission, results: &[C
             ),
             as_expected: Some(false),
         };
+    }
+    if rules.is_empty() && submission.class == "partially_accepted" && package.scoring {
+        // The newer formats name no rule for this folder; problemtools checks it in every format
+        // (graded AC without the full score).
+        return outcome_by_grading(package, submission, results);
     }
     if rules.is_empty() {
         return Outcome {
