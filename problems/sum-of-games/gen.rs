@@ -8,6 +8,10 @@
 //! the Grundy record within the constraints (the exhaustive ../subtraction-huge/search_periods.rs),
 //! and SIZE `sub` games come in pairs of equal value but different size near 10^18 (for the
 //! preperiod also in 5000..λ); the answer is the mode's.
+//! MODE `deep-path-first` or `deep-path-second` makes an anti-test for recursion depth: a map of
+//! min(SIZE, 100 000) vertices, one path through all of them (numbered in a random order) plus
+//! one shortcut arrow, a token on the path's first vertex (the value is 100 000 calls deep for
+//! a recursive search) and a few other games; the answer is the mode's.
 use std::io::{BufWriter, Write};
 
 struct SplitMix64(u64);
@@ -105,13 +109,74 @@ fn anti_guess(seed: u64, size: u64, mode: &str) {
     }
 }
 
+/// A map that is one long path (plus one shortcut arrow), with a token at the path's start.
+fn deep_path(seed: u64, size: u64, want_first: bool) {
+    let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0xdee9);
+    let vertices = size.clamp(3, 100_000) as usize;
+    let mut order: Vec<usize> = (1..=vertices).collect();
+    for i in (1..vertices).rev() {
+        order.swap(i, rng.range(0, i as u64) as usize);
+    }
+    let mut edges: Vec<(usize, usize)> = (0..vertices - 1).map(|p| (p, p + 1)).collect();
+    let from = rng.range(0, vertices as u64 - 3) as usize;
+    edges.push((from, from + 2));
+    for i in (1..edges.len()).rev() {
+        edges.swap(i, rng.range(0, i as u64) as usize);
+    }
+    let mut successors = vec![Vec::new(); vertices];
+    for &(from, to) in &edges {
+        successors[from].push(to);
+    }
+    let mut vertex_value = vec![0u64; vertices];
+    for p in (0..vertices).rev() {
+        let options: Vec<u64> = successors[p].iter().map(|&q| vertex_value[q]).collect();
+        vertex_value[p] = (0..).find(|g| !options.contains(g)).unwrap();
+    }
+    let set = [1u64, 3];
+    let (sub_table, pre, period) = subtraction_values(&set);
+    let sub_value =
+        |a: u64| if a < pre { sub_table[a as usize] } else { sub_table[(pre + (a - pre) % period) as usize] };
+    let mut list = vec![Game::Token(0), Game::Token(rng.range(1, vertices as u64 - 1) as usize)];
+    list.push(Game::Sub(rng.range(0, 1_000_000_000_000_000_000)));
+    list.push(Game::Take(rng.range(0, 1_000_000_000_000_000_000), rng.range(1, 1000)));
+    let value = |game: &Game| match *game {
+        Game::Nim(a) => a,
+        Game::Take(a, k) => a % (k + 1),
+        Game::Sub(a) => sub_value(a),
+        Game::Token(p) => vertex_value[p],
+    };
+    let others = list.iter().fold(0, |x, g| x ^ value(g));
+    list.push(Game::Nim(if want_first { others ^ (1 + rng.range(0, 2)) } else { others }));
+
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    writeln!(out, "{} {}", vertices, edges.len()).unwrap();
+    for &(from, to) in &edges {
+        writeln!(out, "{} {}", order[from], order[to]).unwrap();
+    }
+    let set_line: Vec<String> = set.iter().map(|s| s.to_string()).collect();
+    writeln!(out, "{}\n{}\n{}", set.len(), set_line.join(" "), list.len()).unwrap();
+    for game in &list {
+        match *game {
+            Game::Nim(a) => writeln!(out, "nim {}", a),
+            Game::Take(a, k) => writeln!(out, "take {} {}", a, k),
+            Game::Sub(a) => writeln!(out, "sub {}", a),
+            Game::Token(p) => writeln!(out, "token {}", order[p]),
+        }
+        .unwrap();
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     assert!(args.len() == 2 || args.len() == 3, "usage: gen SEED SIZE [MODE]");
     let seed: u64 = args[0].parse().expect("gen SEED SIZE [MODE]: SEED is a number");
     let size: u64 = args[1].parse::<u64>().expect("gen SEED SIZE [MODE]: SIZE is a number").max(1);
     if let Some(mode) = args.get(2) {
-        anti_guess(seed, size, mode);
+        match mode.as_str() {
+            "deep-path-first" => deep_path(seed, size, true),
+            "deep-path-second" => deep_path(seed, size, false),
+            _ => anti_guess(seed, size, mode),
+        }
         return;
     }
     let mut rng = SplitMix64(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ 0x50f);

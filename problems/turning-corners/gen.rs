@@ -9,7 +9,11 @@
 //!   second-half (so a scan cancels them only at the end), plus for `single-first` one unpaired
 //!   coin, last;
 //! - `width`: games whose coins pair up only in the low 32 bits of r − 1 and c − 1 (won, but
-//!   lost for a program that truncates to 32 bits), alternating with truly mirrored games.
+//!   lost for a program that truncates to 32 bits), alternating with truly mirrored games;
+//! - `field`: games of 2 to 8 coins of every magnitude, no mirror pairs; every other game is
+//!   lost through the nim field itself (the last coin (x + 1, y + 1) has y = S ⊗ x⁻¹, S the
+//!   XOR of the other coins' values), the others are one such game with y changed in its last
+//!   bit. A product that is commutative, or right only on small values, does not cancel them.
 use std::collections::HashSet;
 use std::env;
 
@@ -67,6 +71,85 @@ fn unpaired(rng: &mut SplitMix, used: &mut HashSet<(u64, u64)>) -> (u64, u64) {
     }
 }
 
+/// Nim products of values below 2^8, for `NimField::mul`.
+struct NimField {
+    small: Vec<u64>,
+}
+
+impl NimField {
+    fn new() -> NimField {
+        let mut field = NimField { small: Vec::new() };
+        let small: Vec<u64> = (0..256 * 256).map(|i| field.slow(i >> 8, i & 255, 8)).collect();
+        field.small = small;
+        field
+    }
+    /// a ⊗ b for a, b < 2^bits (bits a power of two), by halves: with X = 2^(bits/2),
+    /// (a1 X + a0)(b1 X + b0) = ((a1 + a0)(b1 + b0) + a0 b0) X + a0 b0 + a1 b1 (X/2).
+    fn slow(&self, a: u64, b: u64, bits: u32) -> u64 {
+        if a < 2 || b < 2 {
+            return a * b;
+        }
+        if bits <= 8 && !self.small.is_empty() {
+            return self.small[(a << 8 | b) as usize];
+        }
+        let h = bits / 2;
+        let mask = (1u64 << h) - 1;
+        let (a1, a0, b1, b0) = (a >> h, a & mask, b >> h, b & mask);
+        let low = self.slow(a0, b0, h);
+        let mid = self.slow(a1 ^ a0, b1 ^ b0, h);
+        let high = self.slow(self.slow(a1, b1, h), 1 << (h - 1), h);
+        ((mid ^ low) << h) ^ low ^ high
+    }
+    fn mul(&self, a: u64, b: u64) -> u64 {
+        self.slow(a, b, 64)
+    }
+    /// x⁻¹ = x^(2^64 − 2): the non-zero nimbers below 2^64 form a group of order 2^64 − 1.
+    fn inv(&self, x: u64) -> u64 {
+        let (mut result, mut base, mut e) = (1u64, x, u64::MAX - 1);
+        while e > 0 {
+            if e & 1 == 1 {
+                result = self.mul(result, base);
+            }
+            base = self.mul(base, base);
+            e >>= 1;
+        }
+        result
+    }
+}
+
+/// A game of `n` ≥ 2 coins whose values XOR to 0 in the nim field (or to 1 when `won`).
+fn field_game(rng: &mut SplitMix, field: &NimField, n: usize, won: bool) -> Vec<(u64, u64)> {
+    const LIMIT: u64 = 1_000_000_000_000_000_000;
+    loop {
+        let mut used = HashSet::new();
+        let mut coins = Vec::new();
+        let mut sum = 0;
+        while coins.len() < n - 2 {
+            let coin = (rng.coordinate(), rng.coordinate());
+            if used.insert(coin) {
+                sum ^= field.mul(coin.0 - 1, coin.1 - 1);
+                coins.push(coin);
+            }
+        }
+        let x = 1 + rng.below(LIMIT - 1);
+        let x_inv = field.inv(x);
+        for _ in 0..1000 {
+            let coin = (rng.coordinate(), rng.coordinate());
+            if used.contains(&coin) || coin.0 == x + 1 {
+                continue;
+            }
+            let target = sum ^ field.mul(coin.0 - 1, coin.1 - 1);
+            let y = field.mul(target, x_inv) ^ u64::from(won);
+            if target != 0 && y + 1 < LIMIT && y > 1 && !used.contains(&(x + 1, y + 1)) {
+                debug_assert_eq!(field.mul(x, y ^ u64::from(won)), target);
+                coins.push(coin);
+                coins.push((x + 1, y + 1));
+                return coins;
+            }
+        }
+    }
+}
+
 fn main() {
     let args: Vec<String> = env::args().skip(1).collect();
     assert!(args.len() == 2 || args.len() == 3, "usage: gen SEED SIZE [MODE]");
@@ -77,6 +160,7 @@ fn main() {
     let total = size.clamp(1, 200_000) as usize;
     let mut games: Vec<Vec<(u64, u64)>> = Vec::new();
     let mut left = total;
+    let field = if mode == "field" { Some(NimField::new()) } else { None };
     while left > 0 {
         let mut used = HashSet::new();
         let game: Vec<(u64, u64)> = if size < 1000 {
@@ -138,7 +222,16 @@ fn main() {
                         coins
                     }
                 }
-                other => panic!("unknown MODE {:?}: expected single-first, single-second or width", other),
+                "field" => {
+                    let n = (2 + rng.below(7) as usize).min(left);
+                    if n < 2 {
+                        vec![unpaired(&mut rng, &mut used)]
+                    } else {
+                        let won = games.len() % 2 == 1;
+                        field_game(&mut rng, field.as_ref().unwrap(), n, won)
+                    }
+                }
+                other => panic!("unknown MODE {:?}: expected single-first, single-second, width or field", other),
             }
         };
         left -= game.len();

@@ -9,7 +9,10 @@
 //!   than 64 bits;
 //! - `float-trap`: k ≤ 3.8·10^17 for which kφ lies so little above an integer that both an f64
 //!   φ and a 64-bit fixed-point φ floor it one too low: each such P-position, and the cart one
-//!   cup below it in both sacks, which those programs take for the P-position.
+//!   cup below it in both sacks, which those programs take for the P-position;
+//! - `float-trap-high`: k ≤ 3.8·10^17 for which kφ lies so little below an integer that a
+//!   fixed-point φ rounded up, ⌈φ·2^64⌉, floors it one too high: each such P-position, and the
+//!   cart one cup above it in both sacks, which that program takes for the P-position.
 //! The P-positions are computed exactly here (integer square root of 5k²), never in floating point.
 use std::env;
 
@@ -51,6 +54,11 @@ fn lower(k: u64) -> u64 {
 /// ⌊kφ⌋ as the 64-bit fixed-point trick computes it.
 fn lower_fixed(k: u64) -> u64 {
     ((k as u128 * 29_847_458_893_032_750_101u128) >> 64) as u64
+}
+
+/// ⌊kφ⌋ as the 64-bit fixed-point trick computes it with φ·2^64 rounded up.
+fn lower_fixed_up(k: u64) -> u64 {
+    ((k as u128 * 29_847_458_893_032_750_102u128) >> 64) as u64
 }
 
 const MAX: u64 = 1_000_000_000_000_000_000;
@@ -118,7 +126,16 @@ fn main() {
                 let (a, b) = if rng.below(2) == 0 { (a, a + k) } else { (a - 1, a - 1 + k) };
                 carts.push(oriented(&mut rng, a, b));
             }
-            other => panic!("unknown MODE {:?}: expected width or float-trap", other),
+            "float-trap-high" => {
+                let k = MAX_K / 4 + rng.below(MAX_K - MAX_K / 4);
+                let a = lower(k);
+                if lower_fixed_up(k) == a {
+                    continue;
+                }
+                let (a, b) = if rng.below(2) == 0 { (a, a + k) } else { (a + 1, a + 1 + k) };
+                carts.push(oriented(&mut rng, a, b));
+            }
+            other => panic!("unknown MODE {:?}: expected width, float-trap or float-trap-high", other),
         }
     }
     let mut out = format!("{}\n", carts.len());
