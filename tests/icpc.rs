@@ -932,3 +932,47 @@ fn a_validators_score_txt_scores_accepted_tests_as_problemtools_reads_it() {
     assert_eq!(output.status.code(), Some(1), "{report}");
     assert!(report.contains("FAIL  partially_accepted/full.py"), "{report}");
 }
+
+/// Output past the limit does not stop a run of an ICPC package (problemtools measures the
+/// output once the run ends, DOMjudge truncates it): a flood that never ends runs into the time
+/// limit, TLE, as BAPCtools' `test-fill-stdout.cc` expects; one that ends is OLE.
+#[test]
+fn an_endless_flood_is_tle_and_a_finished_one_over_the_output_limit_is_ole() {
+    let dir = tempfile::tempdir().unwrap();
+    halves_package(dir.path());
+    write(dir.path(), ".timelimit", "1\n");
+    write(
+        dir.path(),
+        "flood.py",
+        "import sys\nline = 'nonsense ' * 1000 + '\\n'\nwhile True:\n    sys.stdout.write(line)\n",
+    );
+    write(dir.path(), "large.py", "import sys\nsys.stdout.write('x' * (9 << 20) + '\\n')\n");
+    let output = test(dir.path(), &dir.path().join("flood.py"), &["--json", "--samples"]);
+    assert_eq!(verdicts(&output), [("sample/1".to_string(), "TLE".to_string())], "{}", text(&output));
+    let output = test(dir.path(), &dir.path().join("large.py"), &["--json", "--samples"]);
+    let (verdict, message) = common::Judged { output: output.clone() }.verdict();
+    assert_eq!(verdict, "OLE", "{}", text(&output));
+    assert!(message.contains("printed more than 8.0 MiB"), "{message}");
+}
+
+/// A submission that floods a slow validator with queries until its time is up: the validator,
+/// still working through the backlog when the submission was stopped, outruns its grace and is
+/// taken as WA, but it did not end first: the submission's TLE stands (BAPCtools' boolfind
+/// `boolfind-test-loop.cc`; the relay had not read the flood to its end, which once made the
+/// validator look first).
+#[test]
+fn a_submission_flooding_a_slow_validator_until_its_time_is_up_is_tle() {
+    let dir = tempfile::tempdir().unwrap();
+    guess_package(dir.path(), 1);
+    let slow = "import sys, time\nfor line in sys.stdin:\n    time.sleep(0.01)\n    print('lower', flush=True)\nsys.exit(43)\n";
+    write(dir.path(), "output_validator/validator.py", slow);
+    write(dir.path(), "data/secret/1.in", "1\n");
+    write(
+        dir.path(),
+        "flood.py",
+        "import sys\nwhile True:\n    sys.stdout.write('1\\n' * 512)\n    sys.stdout.flush()\n",
+    );
+    let output = test(dir.path(), &dir.path().join("flood.py"), &["--json"]);
+    let (verdict, message) = common::Judged { output: output.clone() }.verdict();
+    assert_eq!(verdict, "TLE", "{message}\n{}", text(&output));
+}

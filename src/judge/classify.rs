@@ -96,6 +96,15 @@ pub fn classify_run(outcome: &RunOutcome, limits: &Limits) -> Option<(Verdict, S
         ));
     }
     match outcome.termination {
+        // Run on past its output limit (an ICPC package: problemtools checks the limit once
+        // the run ends, DOMjudge truncates the output; a flood that never ends is TLE there).
+        Termination::Exited(0) if outcome.stdout_dropped > 0 => Some((
+            Verdict::Ole,
+            format!(
+                "printed more than {} (the rest was dropped; the limit is checked once the run ends)",
+                human_bytes(limits.output_bytes as u64)
+            ),
+        )),
         Termination::Exited(0) => None,
         Termination::Exited(code) => {
             Some((Verdict::Re, format!("exit code {code}{}", suffix(&stderr_summary))))

@@ -346,6 +346,12 @@ fn icpc_config(args: &JudgeOptions, package: &Arc<IcpcProblem>) -> Result<JudgeC
         ..args.clone()
     };
     let mut config = configure(&own, &Target::Folder(package.data_dir()))?;
+    if !package.interactive {
+        // As problemtools and DOMjudge: output past the limit does not stop the run (problemtools
+        // measures it once the run ends, DOMjudge truncates it), so a flood without end runs
+        // into the time limit (TLE), and only one that ends is OLE.
+        config.limits.overflow = process::Overflow::Discard;
+    }
     if overridden {
         return Ok(config);
     }

@@ -830,8 +830,11 @@ fn relay_until_done(
     // the solution's own end-of-file caused by that comes in a later round; one found in the
     // same round ended on its own. A jury that fell silent while the solution's end-of-file
     // was held from it ended without knowing of the solution's end: it had decided first.
-    let jury_first = jury_ended_untold
-        || matches!(silent, [Some(jury_end), solution_end] if solution_end.is_none_or(|s| jury_end <= s));
+    // A jury that outran its grace was running long after the solution ended, whatever the
+    // relay still held of the solution's output (a flood it had not read to its end).
+    let jury_first = !jury_overran
+        && (jury_ended_untold
+            || matches!(silent, [Some(jury_end), solution_end] if solution_end.is_none_or(|s| jury_end <= s)));
     Ending { jury_first, jury_overran }
 }
 
