@@ -83,6 +83,12 @@ fn a_wrong_guess_gets_its_smallest_counterexamples_and_exit_code_1() {
         "{out}"
     );
     assert!(out.contains(&format!("guess_wins: WRONG on {} of 300 positions", wrong.len())), "{out}");
+    // A plot that cannot be drawn is said, and does not hide the wrong guess's exit code.
+    game(dir.path(), "from_one.rs", &text.replace("0..300", "1..300"));
+    let (code, out, err) = lab(dir.path(), &["from_one.rs", "--plot", "from_one.svg"]);
+    assert_eq!(code, Some(1), "{out}{err}");
+    assert!(err.contains("--plot draws a sequence from n = 0"), "{err}");
+    assert!(!dir.path().join("from_one.svg").exists());
 }
 
 #[test]

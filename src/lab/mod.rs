@@ -43,7 +43,8 @@ a solution, and run contained under --time and --memory.
 
 Exit codes: 0 the table is complete and the guess (if any) holds on every position; 1 the guess is wrong \
 (its smallest counterexamples are listed); 2 bad input (a missing item, a file that does not compile, an \
-existing --plot file, a moves() that gives other options when called again); 3 the run stopped early (time or memory cap, a panic): the partial table is shown. \
+existing --plot file, a moves() that gives other options when called again, positions --plot cannot draw: \
+then after the report, and only when the guess holds on a complete table); 3 the run stopped early (time or memory cap, a panic): the partial table is shown. \
 With --stress, the exit code is `nimkit stress`'s.")]
 pub struct LabArgs {
     /// The game file.
@@ -184,12 +185,22 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
         let _ = std::io::Write::flush(&mut std::io::stdout());
         eprint!("{own_output}");
     }
+    // A plot that cannot be drawn (or written) is said, and the exit code says so unless the
+    // guess's own verdict (wrong, stopped early) has more to tell: it is not hidden by it.
+    let mut plot_failed = false;
     if let Some(path) = &args.plot {
         let title = format!("{} ({} play)", name, if table.misere { "misère" } else { "normal" });
-        let picture = plot::svg(&table, &title)?;
-        crate::fsutil::write_atomically(path, picture.as_bytes())
-            .map_err(|e| format!("--plot {}: cannot write: {e}", path.display()))?;
-        eprintln!("wrote {}", path.display());
+        let written = plot::svg(&table, &title).and_then(|picture| {
+            crate::fsutil::write_atomically(path, picture.as_bytes())
+                .map_err(|e| format!("--plot {}: cannot write: {e}", path.display()))
+        });
+        match written {
+            Ok(()) => eprintln!("wrote {}", path.display()),
+            Err(message) => {
+                eprintln!("nimkit lab: {message}");
+                plot_failed = true;
+            }
+        }
     }
     if table.nondeterministic.is_some() {
         // The report says why: a table of no one game is bad input, not a verdict.
@@ -207,7 +218,10 @@ fn run_checked(args: &LabArgs) -> Result<ExitCode, String> {
     if !table.counterexamples().is_empty() {
         return Ok(ExitCode::from(EXIT_GUESS_WRONG));
     }
-    Ok(ExitCode::from(if table.complete && ran.stopped.is_none() { 0 } else { EXIT_STOPPED }))
+    if !table.complete || ran.stopped.is_some() {
+        return Ok(ExitCode::from(EXIT_STOPPED));
+    }
+    Ok(ExitCode::from(if plot_failed { EXIT_BAD_INPUT } else { 0 }))
 }
 
 fn positive_seconds(flag: &str, seconds: f64) -> Result<Duration, String> {
