@@ -15,12 +15,19 @@ fn quit(verdict: Verdict, msg: &str) -> ! {
     exit(verdict as i32)
 }
 
+/// The file's text; bytes that are not UTF-8 (a contestant printing raw bytes) become U+FFFD,
+/// so such output is judged malformed (PE), never a judge failure.
 fn read(path: &str) -> String {
-    std::fs::read_to_string(path).unwrap_or_else(|e| quit(Verdict::Fail, &format!("cannot read {path}: {e}")))
+    match std::fs::read(path) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => quit(Verdict::Fail, &format!("cannot read {path}: {e}")),
+    }
 }
 
-/// A non-negative integer written with decimal digits only (no sign, no spaces).
+/// A non-negative integer written with decimal digits, optionally after a `+` (as the
+/// statement does not forbid it, like leading zeros); no `-`, no spaces.
 fn parse_count(token: &str) -> Option<usize> {
+    let token = token.strip_prefix('+').unwrap_or(token);
     if token.is_empty() || !token.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
