@@ -976,3 +976,27 @@ fn a_submission_flooding_a_slow_validator_until_its_time_is_up_is_tle() {
     let (verdict, message) = common::Judged { output: output.clone() }.verdict();
     assert_eq!(verdict, "TLE", "{message}\n{}", text(&output));
 }
+
+/// `verify` judges once under the higher limit and reads off the verdicts under the time limit:
+/// a run past the limit's wall-clock bound (idle: here asleep) would have been stopped there,
+/// so it is TLE though its CPU time is nothing (BAPCtools' guess/guess_close_stdout_1.cpp).
+#[test]
+fn verify_takes_a_run_past_the_limits_wall_clock_bound_as_tle() {
+    let dir = tempfile::tempdir().unwrap();
+    halves_package(dir.path());
+    fs::remove_file(dir.path().join(".timelimit")).unwrap();
+    write(dir.path(), "submissions/accepted/right.py", "n = int(input())\nprint(n / 2, 'Yes')\n");
+    write(
+        dir.path(),
+        "submissions/time_limit_exceeded/sleeper.py",
+        "import time\nn = int(input())\nif n == 3:\n    time.sleep(5.5)\nprint(n / 2, 'Yes')\n",
+    );
+    let output = verify(dir.path());
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(report.contains("time limit 1 s"), "{report}");
+    assert!(
+        report.contains("OK    time_limit_exceeded/sleeper.py: TLE on sample/1 (still running after 5.0 s"),
+        "{report}"
+    );
+}

@@ -131,7 +131,7 @@ fn with_home_stack(config: JudgeConfig) -> JudgeConfig {
 
 /// How much wall-clock time a run limited in CPU time may take before it is ended (idle, or
 /// starved on a busy machine): three times the limit and 2 s more.
-fn wall_bound_for_cpu_limit(cpu: Duration) -> Duration {
+pub fn wall_bound_for_cpu_limit(cpu: Duration) -> Duration {
     cpu * 3 + Duration::from_secs(2)
 }
 

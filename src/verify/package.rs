@@ -853,12 +853,29 @@ fn judged_outcome(
     }
 }
 
+/// The verdicts the runs (made under the higher limit) would have had under `limit`: over it
+/// in CPU time, or past its wall-clock bound (an idle run, such as one sleeping with its output
+/// closed, is stopped there), is TLE. An interactive validator's own verdict stands where the
+/// CPU time alone is over (problemtools caps that run's time); a run that lasted past the bound
+/// was not stopped by a validator deciding first (that stops the submission at once).
 fn reclassify(results: &mut [CaseResult], limit: Duration, interactive: bool) {
+    let wall_bound = crate::judge::config::wall_bound_for_cpu_limit(limit);
     for result in results.iter_mut() {
-        let validator_decided = interactive && matches!(result.verdict, Verdict::Wa | Verdict::Fail);
-        if result.cpu_ms as u128 > limit.as_millis() && result.verdict != Verdict::Tle && !validator_decided {
+        if matches!(result.verdict, Verdict::Tle | Verdict::Fail) {
+            continue;
+        }
+        let validator_decided = interactive && result.verdict == Verdict::Wa;
+        if result.cpu_ms as u128 > limit.as_millis() && !validator_decided {
             result.verdict = Verdict::Tle;
             result.message = format!("{} ms of CPU time, over the time limit", result.cpu_ms);
+        } else if result.time_ms as u128 > wall_bound.as_millis() {
+            result.verdict = Verdict::Tle;
+            result.message = format!(
+                "still running after {:.1} s (the wall-clock bound of a {:.1} s limit), CPU time {} ms",
+                wall_bound.as_secs_f64(),
+                limit.as_secs_f64(),
+                result.cpu_ms
+            );
         }
     }
 }
