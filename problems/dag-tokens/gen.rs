@@ -105,6 +105,57 @@ fn zero_hub(seed: u64, size: u64, mode: &str) {
     writeln!(out, "{}\n{}", marbles.len(), line.join(" ")).unwrap();
 }
 
+/// `gen SEED SIZE MODE`: Grundy values far past 64 (a mex taken in a 64-bit mask merges them):
+/// V = SIZE platforms, clamped to 130..=632 (V(V − 1)/2 ≤ 200 000 slides), each with a slide to every
+/// platform below it in a hidden order, so the one at position i has value i; numbers and slides
+/// shuffled. `wide-mex-first`: marbles on two platforms of distinct values of at least 64;
+/// `wide-mex-second`: on three, of values a, b and a ⊕ b, all at least 64 (the XOR cancels).
+fn wide_mex(seed: u64, size: u64, mode: &str) {
+    let want_first = match mode {
+        "wide-mex-first" => true,
+        "wide-mex-second" => false,
+        _ => panic!("unknown MODE {:?}: expected wide-mex-first or wide-mex-second", mode),
+    };
+    let v = size.clamp(130, 632) as usize;
+    let mut rng = SplitMix64(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x3de);
+    // label[i]: the platform at position i (value i).
+    let mut label: Vec<usize> = (1..=v).collect();
+    for i in (1..v).rev() {
+        label.swap(i, rng.index(i + 1));
+    }
+    let mut slides: Vec<(usize, usize)> = Vec::with_capacity(v * (v - 1) / 2);
+    for i in 0..v {
+        for j in 0..i {
+            slides.push((label[i], label[j]));
+        }
+    }
+    for i in (1..slides.len()).rev() {
+        slides.swap(i, rng.index(i + 1));
+    }
+    let value = |rng: &mut SplitMix64| 64 + rng.index(v - 64);
+    let marbles: Vec<usize> = loop {
+        let (a, b) = (value(&mut rng), value(&mut rng));
+        if a == b {
+            continue;
+        }
+        if want_first {
+            break vec![a, b];
+        }
+        let c = a ^ b;
+        if (64..v).contains(&c) && c != a && c != b {
+            break vec![a, b, c];
+        }
+    };
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    writeln!(out, "{} {}", v, slides.len()).unwrap();
+    for (from, to) in &slides {
+        writeln!(out, "{} {}", from, to).unwrap();
+    }
+    let line: Vec<String> = marbles.iter().map(|&value| label[value].to_string()).collect();
+    writeln!(out, "{}\n{}", marbles.len(), line.join(" ")).unwrap();
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     assert!(args.len() == 2 || args.len() == 3, "usage: gen SEED SIZE [MODE]");
@@ -112,6 +163,7 @@ fn main() {
     let size: u64 = args[1].parse::<u64>().expect("gen SEED SIZE [MODE]: SIZE is a number").max(1);
     match args.get(2).map(String::as_str) {
         Some(mode) if mode.starts_with("zero-hub") => return zero_hub(seed, size, mode),
+        Some(mode) if mode.starts_with("wide-mex") => return wide_mex(seed, size, mode),
         Some(mode) => return deep_path(seed, size, mode),
         None => {}
     }
