@@ -219,6 +219,11 @@ fn run_checked(args: &StressArgs) -> Result<u8, JudgeError> {
             searched.elapsed.as_secs_f64()
         ))
     });
+    // The generator was checked on the first case only: the failing one must regenerate too, or
+    // the command printed for it (and the shrinker's regenerated cases) are not this input.
+    if let Some(note) = reproducible::differs_when_regenerated(&bench, (seed, size), &input) {
+        progress.suspend(|| report::emit(&note));
+    }
     let original = Failing { input, result, answer };
     let shrunk = if shrink_time.is_zero() {
         Shrunk {

@@ -2,7 +2,8 @@
 //! the printed `--seed` must repeat the search and a reported case must regenerate. The
 //! generator runs twice on the first case before the search (catching `/dev/urandom`, fine
 //! clocks, per-process hash seeds), and once more after the search, in another second of the
-//! wall clock (catching `time(NULL)`-style seeding).
+//! wall clock (catching `time(NULL)`-style seeding). A failing case is generated once more too:
+//! a generator random only on larger sizes gets a note there (the failing input stands).
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -41,6 +42,24 @@ pub fn same_later(bench: &Bench, (seed, size): (u64, u64), first: &FirstInput) -
         Ok(later) => Err(ignores_its_seed(bench, seed, size, &first.input, &later)),
         Err(reason) => Err(format!(
             "the generator failed when `{} {seed} {size}` was run again after the search: {reason}",
+            bench.generator_name
+        )),
+    }
+}
+
+/// A note when `GEN SEED SIZE` does not print `input` again (the failing case's input): the
+/// generator depends on more than its arguments for this case (the first case passed the
+/// checks); the failing input itself is real, shown and saved as it was.
+pub fn differs_when_regenerated(bench: &Bench, (seed, size): (u64, u64), input: &[u8]) -> Option<String> {
+    match bench.generate(seed, size) {
+        Ok(again) if again == input => None,
+        Ok(again) => Some(format!(
+            "note: {}; the failing input below is the one judged, saved as it was, but the \
+             command does not print it again and shrinking by regeneration may wander",
+            ignores_its_seed(bench, seed, size, input, &again)
+        )),
+        Err(reason) => Some(format!(
+            "note: the generator failed when `{} {seed} {size}` was run again for the failing case: {reason}",
             bench.generator_name
         )),
     }
@@ -96,6 +115,17 @@ mod tests {
         assert_eq!(first.input, b"17 1\n");
         assert_eq!(same_later(&bench, (17, 1), &first), Ok(()));
         assert!(wall_second() > first.second, "the second check ran in a later second");
+    }
+
+    #[test]
+    fn a_failing_case_that_does_not_regenerate_gets_a_note() {
+        // Deterministic on small sizes (the first case), random from size 3 on.
+        let bench =
+            bench("sh -c 'if [ \"$2\" -ge 3 ]; then od -An -N8 -tu8 /dev/urandom; else echo \"$1\"; fi' gen");
+        assert_eq!(differs_when_regenerated(&bench, (5, 1), b"5\n"), None);
+        let note = differs_when_regenerated(&bench, (5, 3), b"12345\n").expect("a note");
+        assert!(note.starts_with("note: the generator ignores its seed (two runs of `gen 5 3`"), "{note}");
+        assert!(note.contains("the failing input below is the one judged"), "{note}");
     }
 
     #[test]
