@@ -575,3 +575,38 @@ fn samples_are_the_tests_problem_xml_marks() {
     let output = nimkit(None).arg("test").arg(dir.path()).args(["--list", "--samples"]).output().unwrap();
     assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), "01", "{}", text(&output));
 }
+
+/// An interactive package whose checker reads the answer: a test without one (made by a
+/// generator, or stored without `.a`) gets, as Polygon makes it, what the interactor wrote to
+/// its output file in a game with the main solution.
+#[test]
+fn an_interactive_tests_answer_is_the_interactors_output_in_a_game_with_the_main_solution() {
+    let dir = tempfile::tempdir().unwrap();
+    let checker = r#"<checker type="testlib"><source path="files/check.py" type="python.3"/></checker>"#;
+    let interactor = r#"<interactor><source path="files/interactor.py" type="python.3"/></interactor>"#;
+    sum_package(dir.path(), &format!("{checker}\n        {interactor}"));
+    // The jury sends the numbers and writes the reply to its output, whatever it is; the
+    // checker compares that with the reply the main solution gave (the answer).
+    write(dir.path(), "files/interactor.py", "import sys\nlines = open(sys.argv[1]).read().split('\\n')\nnumbers = lines[1].split()\nprint(len(numbers), flush=True)\nfor x in numbers:\n    print(x, flush=True)\nopen(sys.argv[2], 'w').write(sys.stdin.readline().strip() + '\\n')\n");
+    write(dir.path(), "files/check.py", "import sys\noutput, answer = open(sys.argv[2]).read().split(), open(sys.argv[3]).read().split()\nif not answer:\n    sys.stderr.write('empty answer')\n    sys.exit(3)\nsys.exit(0 if output == answer else 1)\n");
+    let player = "n = int(input())\nprint(sum(int(input()) for _ in range(n)), flush=True)\n";
+    write(dir.path(), "solutions/main.py", player);
+    write(dir.path(), "player.py", player);
+    write(
+        dir.path(),
+        "off.py",
+        "n = int(input())\nprint(sum(int(input()) for _ in range(n)) + 1, flush=True)\n",
+    );
+    let judged = |solution: &str| judge_json(dir.path(), solution, &[]);
+    let right = judged("player.py");
+    assert_eq!(right.verdicts(), ["AC", "AC", "AC"], "{}", text(&right.output));
+    assert_eq!(judged("off.py").verdicts(), ["WA", "WA", "WA"]);
+    // A main solution the interactor does not accept makes no answer: said, not judged.
+    write(dir.path(), "files/interactor.py", "import sys\nsys.exit(1)\n");
+    let broken = judged("player.py");
+    assert!(
+        text(&broken.output).contains("the interactor did not accept the main solution on test 1"),
+        "{}",
+        text(&broken.output)
+    );
+}
