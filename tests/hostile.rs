@@ -257,6 +257,36 @@ fn output_after_the_program_exits_is_not_the_programs() {
     }
 }
 
+/// Processes cloned with `CLONE_PARENT` are siblings of the program: children of its launcher,
+/// inside the run's PID namespace. The namespace's end waits until each is reaped, which only
+/// their parent can do: the launcher waited for its init alone and hung until the judge killed
+/// it past its grace (RE "the run's launcher was stopped or killed", nothing measured, for an
+/// honest answer). One sibling ends at once, two wait for ever, one of them with no exit signal
+/// (only a wait for every kind of child sees it): AC, and none is left.
+#[test]
+fn siblings_cloned_with_clone_parent_neither_hang_the_launcher_nor_survive() {
+    let program = "import ctypes, sys\n\
+                   libc = ctypes.CDLL(None, use_errno=True)\n\
+                   libc.clone.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p]\n\
+                   CLONE_PARENT, SIGCHLD = 0x8000, 17\n\
+                   stacks = []\n\
+                   for entry, flags in [(libc._exit, CLONE_PARENT | SIGCHLD), (libc.pause, CLONE_PARENT | SIGCHLD), (libc.pause, CLONE_PARENT)]:\n\
+                   \x20   stack = ctypes.create_string_buffer(1 << 16)\n\
+                   \x20   stacks.append(stack)\n\
+                   \x20   top = (ctypes.addressof(stack) + len(stack)) & ~15\n\
+                   \x20   if libc.clone(ctypes.cast(entry, ctypes.c_void_p), top, flags, None) < 0:\n\
+                   \x20       sys.exit('clone: %d' % ctypes.get_errno())\n\
+                   print(1)\n";
+    for mode in MODES {
+        let dir = one_test(b"", b"1\n");
+        let script = script(dir.path(), "siblings.py", program);
+        let mark = marker("clone-parent");
+        let judged = judge(mode, dir.path(), &["--command", &python(&script, &[&mark])], &[]);
+        assert_eq!(judged.verdict().0, "AC", "{mode:?}: {:?}", judged.verdict());
+        assert_none_left(&mark, &mode);
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Output and input.
 

@@ -817,6 +817,17 @@ pub fn kill_init(init: Option<libc::pid_t>) {
     }
 }
 
+/// Reaps every child, whatever its exit signal, until `init` is reaped (or none is left).
+fn reap_until(init: libc::pid_t) {
+    loop {
+        // SAFETY: blocking wait for our own children; a null status pointer is allowed.
+        let reaped = unsafe { libc::waitpid(-1, std::ptr::null_mut(), libc::__WALL) };
+        if reaped == init || (reaped < 0 && io::Error::last_os_error().kind() != io::ErrorKind::Interrupted) {
+            return;
+        }
+    }
+}
+
 /// Removes every System V shared memory segment, semaphore set and message queue of the
 /// launcher's IPC namespace (the run's private one: never call it in another).
 fn remove_ipc_objects() {
@@ -984,9 +995,12 @@ fn watch_and_empty(
         (status, usage)
     };
     if let Some(init) = init {
-        // The kernel kills the whole namespace when its init dies; init's exit waits for them.
-        // SAFETY: our own child.
-        unsafe { libc::waitpid(init, std::ptr::null_mut(), 0) };
+        // The kernel kills the whole namespace when its init dies; init's exit waits for them,
+        // until each is reaped. A process the program cloned with `CLONE_PARENT` is a child of
+        // ours, not of init, so only we can reap it: waiting for init alone, we waited for
+        // ever (the judge killed the launcher past its grace: RE, nothing measured). Every
+        // child is reaped until init is, whatever its exit signal (`__WALL`).
+        reap_until(init);
     } else if cgroups.kill.is_some() {
         // SAFETY: blocking waits for our own children until none is left.
         while unsafe { libc::waitpid(-1, std::ptr::null_mut(), 0) } > 0 {}
