@@ -1242,6 +1242,61 @@ fn a_program_cannot_read_the_expected_answer() {
     assert_none_left(&mark, &Mode::Default);
 }
 
+/// Without Landlock the read-only view hid the answers from the solution's own mount namespace
+/// only: the view's /proc was the machine's, and as root every capability-less program (a
+/// checker, an interactor, a solution of another run, of this judge or another) is open to
+/// another one's ptrace-read access, so `/proc/PID/root` of a checker, run in a view that hides
+/// nothing, opened the solution's own answer (AC). Test `a` ends at once and its checker stays
+/// a second; the solution of test `b`, beside it (`-j 2`), looks for its answer through every
+/// process's root meanwhile. Without Landlock the program now has a /proc of its own run.
+#[test]
+fn without_landlock_a_program_cannot_read_its_answer_through_another_runs_root() {
+    if !default_has("isolation", "read-only view") {
+        return;
+    }
+    let tests = tempfile::tempdir().unwrap();
+    for (name, input, answer) in [("a", "quick\n", "a\n"), ("b", "slow\n", "secret-b\n")] {
+        fs::write(tests.path().join(format!("{name}.in")), input).unwrap();
+        fs::write(tests.path().join(format!("{name}.out")), answer).unwrap();
+    }
+    let programs = tempfile::tempdir().unwrap();
+    let checker = script(programs.path(), "checker.sh", "sleep 1\ncmp -s \"$2\" \"$3\"\n");
+    let looker = script(
+        programs.path(),
+        "looker.py",
+        "import os, sys, time\n\
+         if sys.stdin.read().startswith('quick'):\n\
+         \x20   print('a')\n\
+         \x20   sys.exit()\n\
+         answer = os.readlink('/proc/self/fd/0')[:-3] + '.out'\n\
+         deadline = time.time() + 1.5\n\
+         while time.time() < deadline:\n\
+         \x20   for pid in filter(str.isdigit, os.listdir('/proc')):\n\
+         \x20       try:\n\
+         \x20           text = open('/proc/%s/root%s' % (pid, answer)).read()\n\
+         \x20       except OSError:\n\
+         \x20           continue\n\
+         \x20       if text:\n\
+         \x20           print(text, end='')\n\
+         \x20           sys.exit()\n\
+         \x20   time.sleep(0.005)\n\
+         print('not found')\n",
+    );
+    let mark = marker("looker");
+    let output = common::nimkit(Some("no-landlock"))
+        .env(MARK_VAR, &mark)
+        .arg("test")
+        .arg(tests.path())
+        .args(["--command", &python(&looker, &[&mark]), "--checker"])
+        .arg(format!("sh {}", checker.display()))
+        .args(["--time-limit", "4", "-j", "2", "--json"])
+        .output()
+        .unwrap();
+    let judged = Judged { output };
+    assert_eq!(judged.verdicts(), ["AC", "WA"], "{:?}", judged.json());
+    assert_none_left(&mark, &"no-landlock");
+}
+
 /// In the fallback (no PID namespace, no Landlock scoping) the program can reach its launcher:
 /// stopped, the launcher misses the judge's deadline; killed, it leaves no report. Either way
 /// nothing was measured, and the verdict says so (RE naming the launcher), not a made-up TLE

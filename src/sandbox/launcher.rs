@@ -681,6 +681,7 @@ impl Launcher {
         // After the PID namespace: without privilege, its user namespace gives the view's.
         let mut shared_memory = [None, None];
         let mut hiding_failed = None;
+        let mut in_view = false;
         if m.read_only_view && init.is_some() {
             let made = self.view(&config.workdir).and_then(|view| {
                 // Hidden first: what the last run hid comes off before this run's folders are
@@ -699,7 +700,10 @@ impl Launcher {
                 self.ipc_kept = false;
             }
             match made {
-                Ok(shm) => shared_memory = shm,
+                Ok(shm) => {
+                    shared_memory = shm;
+                    in_view = true;
+                }
                 Err(e) => {
                     kill_init(init);
                     // Broken here: the judge starts another launcher for the next run.
@@ -739,6 +743,10 @@ impl Launcher {
         let stack = if config.stack_grows_to_memory { stack_for(config.memory_bytes) } else { None };
         let environment = super::environment::for_program(&self.environment, &config.workdir, env_changes);
 
+        // Without Landlock, whose domain refuses the program ptrace access to every process
+        // outside its run, a /proc of its own (see `exec_child`). Not with it: the mount
+        // namespace that takes cost 1-2 ms a run (its teardown), measured here.
+        let private_proc = in_view && ruleset.is_none();
         let program_exec = ProgramExec::new(
             program,
             args,
@@ -755,6 +763,7 @@ impl Launcher {
                 drop_capabilities: probe::is_root(),
             },
             ruleset.and_then(Option::<OwnedFd>::from),
+            private_proc,
         );
         // The program's peak memory starts from the launcher's, whose memory it shares until
         // its exec: count from the launcher's resident memory now, not its peak of any
@@ -1159,6 +1168,8 @@ struct ProgramExec {
     limits: ProgramLimits,
     /// The Landlock domain to enter, when Landlock is enforced.
     ruleset: Option<OwnedFd>,
+    /// Whether the program gets a /proc of its own PID namespace, read-only (see [`exec_child`]).
+    private_proc: bool,
     /// The errno of the step that failed in the child; 0 once it exec'd.
     error: AtomicI32,
     /// Which step failed (a [`Step`] as a number; the join file's index past `Step::Join`):
@@ -1194,6 +1205,7 @@ impl ProgramExec {
         join_files: &[PathBuf],
         limits: ProgramLimits,
         ruleset: Option<OwnedFd>,
+        private_proc: bool,
     ) -> io::Result<ProgramExec> {
         // argv[0] stays as the user wrote it, as the exec family would pass it.
         let argv = std::iter::once(program.as_os_str())
@@ -1222,6 +1234,7 @@ impl ProgramExec {
             join_files: join_files.iter().map(|f| c_string(f.as_os_str())).collect::<io::Result<_>>()?,
             limits,
             ruleset,
+            private_proc,
             error: AtomicI32::new(0),
             failed_step: AtomicUsize::new(Step::Exec as usize),
         })
@@ -1326,6 +1339,23 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
             let cpu =
                 libc::rlimit { rlim_cur: seconds as libc::rlim_t, rlim_max: seconds as libc::rlim_t + 1 };
             libc::setrlimit(libc::RLIMIT_CPU, &cpu);
+        }
+        // The view's /proc is the machine's: every process of the machine is there, and one
+        // the program may ptrace-read (as root, any capability-less root process: another
+        // run's checker, interactor or solution, of this judge or another) opens the files of
+        // its own mount namespace through /proc/PID/root, where this run's answers are not
+        // hidden, and its memory through /proc/PID/mem. Landlock's domain refuses that; without
+        // it, a mount namespace of the program's own, copied from the view, gets a /proc of the
+        // run's PID namespace, read-only: no process outside has a name there. Where the
+        // kernel refuses it, the view's /proc stays.
+        if exec.private_proc && libc::unshare(libc::CLONE_NEWNS) == 0 {
+            libc::mount(
+                c"proc".as_ptr(),
+                c"/proc".as_ptr(),
+                c"proc".as_ptr(),
+                libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC | libc::MS_RDONLY,
+                std::ptr::null(),
+            );
         }
         if exec.limits.drop_capabilities {
             drop_capabilities();
