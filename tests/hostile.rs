@@ -1351,6 +1351,87 @@ fn a_source_cannot_compile_the_expected_answer_in() {
     assert_eq!(readable.verdict().0, "AC", "{:?}", readable.verdict());
 }
 
+/// The compiler's covers hid the answers in its own mount namespace only: the same files are
+/// reached through another process's root, `include_str!("/proc/PID/root/...")` with the
+/// judge's PID (guessed, or tried with `__has_include` in C), and as root every process was open
+/// to the compiler. And a root without capabilities (a container's `--cap-drop=ALL`) could make
+/// no mount namespace, so its compiler read the answers as they are, while the report said
+/// `answers: hidden`. Both are CE now where the answers are hidden.
+#[test]
+fn a_source_cannot_compile_the_answer_in_through_the_judges_root_or_as_a_capless_root() {
+    let dir = one_test(b"2\n", b"42\n");
+    let answer = fs::canonicalize(dir.path().join("t.out")).unwrap();
+    let source = tempfile::tempdir().unwrap();
+    let cheat = source.path().join("cheat.rs");
+    // The judge's PID is the shell's, which execs it; the folder's unique name keeps the compile
+    // cache from serving another run's binary.
+    let base = common::nimkit(None);
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(
+            "printf 'fn main() { print!(\"{}\", include_str!(\"/proc/%s/root%s\")); }\\n// %s\\n' \"$$\" \"$1\" \"$2\" >\"$2\" \
+             && exec \"$0\" test \"$3\" \"$2\" --json -j 1 --time-limit 5",
+        )
+        .arg(base.get_program())
+        .arg(&answer)
+        .arg(&cheat)
+        .arg(dir.path());
+    for (key, value) in base.get_envs() {
+        match value {
+            Some(value) => command.env(key, value),
+            None => command.env_remove(key),
+        };
+    }
+    let judged = Judged { output: command.output().unwrap() };
+    let answers = judged.json()["sandbox"]["answers"].as_str().unwrap().to_string();
+    let (verdict, message) = judged.verdict();
+    if answers.starts_with("hidden") {
+        assert_eq!(verdict, "CE", "{message}");
+        assert!(message.contains("/root"), "{message}");
+    } else {
+        assert_eq!(verdict, "AC", "{message}");
+    }
+    // SAFETY: plain getter.
+    if unsafe { libc::geteuid() } != 0 {
+        return;
+    }
+    let plain = source.path().join("plain.rs");
+    fs::write(
+        &plain,
+        format!(
+            "// {}\nfn main() {{ print!(\"{{}}\", include_str!({:?})); }}\n",
+            source.path().display(),
+            answer
+        ),
+    )
+    .unwrap();
+    let judged = judge_with(5.0, Mode::Default, dir.path(), &[plain.to_str().unwrap()], &[], |command| {
+        // SAFETY: plain syscalls between fork and exec, as in the test of a capless root above.
+        unsafe {
+            command.pre_exec(|| {
+                for capability in 0..64 {
+                    libc::prctl(libc::PR_CAPBSET_DROP, capability, 0, 0, 0);
+                }
+                let mut header: [u32; 2] = [0x2008_0522, 0];
+                let data = [0u32; 6];
+                if libc::syscall(libc::SYS_capset, header.as_mut_ptr(), data.as_ptr()) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    });
+    let answers = judged.json()["sandbox"]["answers"].as_str().unwrap().to_string();
+    let (verdict, message) = judged.verdict();
+    if answers.starts_with("hidden") {
+        assert_eq!(verdict, "CE", "capless root: {message}");
+        assert!(message.contains("t.out"), "capless root: {message}");
+    } else {
+        assert_eq!(verdict, "AC", "capless root: {message}");
+    }
+}
+
 /// A program's stderr is quoted in the report (the RE message, the details): escape sequences
 /// in it reached the user's terminal, free to clear it, set its clipboard (OSC 52) or, after a
 /// carriage return, print a forged `AC` over the real verdict line. The report shows them as
