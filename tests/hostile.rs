@@ -1315,6 +1315,101 @@ fn a_program_that_stops_or_kills_its_launcher_is_re_naming_it() {
     }
 }
 
+/// In the fallback as an ordinary user (no PID namespace, no Landlock), the program could open
+/// the descriptors of its launcher and of the judge through /proc/PID/fd, the run's report
+/// pipe among them, write a made-up report into it (exit 0 in 1 ms) and stop its launcher:
+/// the judge, finding the report pipe readable, waited for its end for ever; or kill it: the
+/// judge took the made-up report (AC for a run the launcher never measured). Both are RE now,
+/// in time: launcher and judge are not dumpable there, so out of the program's reach, and a
+/// report whose pipe has not ended by the deadline does not count. Run as `nobody` when the
+/// tests run as root (root's programs have no capability to reach root's processes).
+#[test]
+fn a_program_cannot_forge_its_launchers_report() {
+    if !can_run_as_nobody() {
+        return;
+    }
+    let forger = "import os, signal, sys, time\n\
+                  launcher = os.getppid()\n\
+                  status = open('/proc/%d/status' % launcher).read().split('PPid:')[1]\n\
+                  judge = int(status.split()[0])\n\
+                  pipes, seen = [], set()\n\
+                  for pid in (launcher, judge):\n\
+                  \x20   try:\n\
+                  \x20       names = os.listdir('/proc/%d/fd' % pid)\n\
+                  \x20   except OSError:\n\
+                  \x20       continue\n\
+                  \x20   for name in names:\n\
+                  \x20       path = '/proc/%d/fd/%s' % (pid, name)\n\
+                  \x20       try:\n\
+                  \x20           pipe = os.readlink(path)\n\
+                  \x20           if pipe.startswith('pipe:') and pipe not in seen:\n\
+                  \x20               seen.add(pipe)\n\
+                  \x20               pipes.append(os.open(path, os.O_WRONLY | os.O_NONBLOCK))\n\
+                  \x20       except OSError:\n\
+                  \x20           pass\n\
+                  print(1, flush=True)\n\
+                  os.kill(launcher, signal.SIGSTOP)\n\
+                  forged = b'{\"error\":null,\"status\":0,\"wall_us\":1000,\"cpu_us\":1000,\"peak_rss_kib\":1024,\"timed_out\":false,\"memory_exceeded\":false,\"processes_exceeded\":false}\\n'\n\
+                  for fd in pipes:\n\
+                  \x20   try:\n\
+                  \x20       os.write(fd, forged)\n\
+                  \x20   except OSError:\n\
+                  \x20       pass\n\
+                  \x20   os.close(fd)\n\
+                  if sys.argv[1] == 'kill':\n\
+                  \x20   os.kill(launcher, signal.SIGKILL)\n\
+                  time.sleep(2)\n";
+    let tests = tempfile::tempdir().unwrap();
+    let temp = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    for path in [tests.path(), temp.path(), cache.path()] {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(path, fs::Permissions::from_mode(0o777)).unwrap();
+    }
+    fs::write(tests.path().join("t.in"), "").unwrap();
+    fs::write(tests.path().join("t.out"), "1\n").unwrap();
+    let program = script(temp.path(), "forger.py", forger);
+    for then in ["stop", "kill"] {
+        let mark = marker("forger");
+        let mut command = nimkit(Mode::Fallback);
+        command
+            .env(MARK_VAR, &mark)
+            .env("TMPDIR", temp.path())
+            .env("NIMKIT_CACHE", cache.path())
+            .arg("test")
+            .arg(tests.path())
+            .args(["--command", &python(&program, &[then, &mark]), "--time-limit", &LIMIT.to_string()])
+            .args(["-j", "1", "--json"])
+            .stdout(std::process::Stdio::piped());
+        as_nobody_when_root(&mut command);
+        // Not `output()`: the judge that waited for ever must fail the test, not hang it.
+        let mut child = command.spawn().unwrap();
+        let start = Instant::now();
+        let bound = common::hang_bound(Duration::from_secs_f64(LIMIT));
+        while child.try_wait().unwrap().is_none() && start.elapsed() < bound {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let hung = child.try_wait().unwrap().is_none();
+        if hung {
+            let _ = child.kill();
+            for pid in processes_with_in("environ", &format!("{MARK_VAR}={mark}")) {
+                // SAFETY: cleaning up after a failed test: our judge's own processes.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+        }
+        let output = child.wait_with_output().unwrap();
+        assert!(!hung, "{then}: the judge still waited after {bound:?}");
+        let judged = Judged { output };
+        let (verdict, message) = judged.verdict();
+        assert_eq!(verdict, "RE", "{then}: {message}");
+        assert!(message.contains("launcher was stopped or killed"), "{then}: {message}");
+        assert_none_left(&mark, &then);
+        assert_gone("the judge's own processes", &then, || {
+            processes_with_in("environ", &format!("{MARK_VAR}={mark}"))
+        });
+    }
+}
+
 /// The answer read at compile time instead (`include_str!`, as `#include` would in C++): where
 /// the read-only view hides answers from runs, the compiler does not see them either (the
 /// source does not compile: CE); in the fallback it does, as the report says.

@@ -261,6 +261,10 @@ pub struct Launcher {
     /// Whether it runs as root, asked before any user namespace: in one where uid 0 could not
     /// be mapped, root reads as nobody but is still root to the kernel.
     root: bool,
+    /// /proc/self/clear_refs, opened before the launcher made itself unreachable to its
+    /// programs (see [`Launcher::keep_out_of_reach`]): a process that is not dumpable has its
+    /// /proc files owned by root, so it could no longer open it.
+    clear_refs: Option<File>,
 }
 
 impl Default for Launcher {
@@ -279,6 +283,7 @@ impl Launcher {
             forked_for_one_run: false,
             environment: std::env::vars_os().collect(),
             root: probe::is_root(),
+            clear_refs: None,
         }
     }
 
@@ -629,6 +634,20 @@ impl Cgroups {
 }
 
 impl Launcher {
+    /// Where neither a PID namespace nor Landlock keeps the program from its launcher (the
+    /// fallback), the same user's program opened the launcher's descriptors through
+    /// /proc/PID/fd: a copy of the report pipe, into which it wrote a made-up report (an AC of
+    /// 1 ms for a program that ran past its limit) before killing or stopping the launcher.
+    /// A process that is not dumpable is out of ptrace reach of the same user's processes
+    /// without CAP_SYS_PTRACE: /proc/PID/fd, mem, root, environ, and ptrace itself. Its own
+    /// clear_refs is opened first.
+    fn keep_out_of_reach(&mut self) {
+        if self.clear_refs.is_none() {
+            self.clear_refs = File::options().write(true).open("/proc/self/clear_refs").ok();
+        }
+        keep_out_of_reach();
+    }
+
     /// Runs the program in its room and reports.
     fn run(
         &mut self,
@@ -640,6 +659,9 @@ impl Launcher {
         control: RawFd,
     ) -> RoomReport {
         let m = &config.mechanisms;
+        if !m.pid_namespace && m.landlock_abi == 0 {
+            self.keep_out_of_reach();
+        }
         // cgroups before the namespaces: their files belong to the outer user.
         let (cgroups, slot_state) = Cgroups::prepare(config, !m.pid_namespace);
         let oom_kills_before =
@@ -768,7 +790,14 @@ impl Launcher {
         // The program's peak memory starts from the launcher's, whose memory it shares until
         // its exec: count from the launcher's resident memory now, not its peak of any
         // earlier run.
-        let _ = fs::write("/proc/self/clear_refs", "5");
+        match &self.clear_refs {
+            Some(file) => {
+                let _ = (&*file).write_all(b"5");
+            }
+            None => {
+                let _ = fs::write("/proc/self/clear_refs", "5");
+            }
+        }
         let start = Instant::now();
         let spawned = match program_exec {
             Ok(program_exec) => program_exec.spawn(),
@@ -813,6 +842,13 @@ impl Launcher {
         report.hiding_failed = hiding_failed;
         report
     }
+}
+
+/// Makes this process not dumpable: the same user's processes without CAP_SYS_PTRACE cannot
+/// open its /proc/PID/fd, mem, root or environ, nor trace it. An exec makes it dumpable again.
+pub fn keep_out_of_reach() {
+    // SAFETY: plain prctl.
+    unsafe { libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0) };
 }
 
 /// Kills and reaps the namespace's init, when there is one.
