@@ -476,6 +476,37 @@ fn writes_outside_the_room_are_refused() {
     }
 }
 
+/// A run's folder, left empty and unchanged, serves the next run; an extended attribute set on
+/// it (`user.*`, as any owner may) stayed, and the next test's run read it: a channel from test
+/// to test. Each of three runs in a row finds none and sets one.
+#[test]
+fn an_attribute_left_on_the_rooms_folder_does_not_reach_the_next_run() {
+    let program = "import os\n\
+                   try:\n\
+                   \x20   print('left by the run before:', os.getxattr('.', 'user.channel'))\n\
+                   except OSError:\n\
+                   \x20   print(1)\n\
+                   os.setxattr('.', 'user.channel', b'from a run before')\n";
+    for mode in MODES {
+        let tests = tempfile::tempdir().unwrap();
+        for name in ["1", "2", "3"] {
+            fs::write(tests.path().join(format!("{name}.in")), "").unwrap();
+            fs::write(tests.path().join(format!("{name}.out")), "1\n").unwrap();
+        }
+        let programs = tempfile::tempdir().unwrap();
+        let script = script(programs.path(), "channel.py", program);
+        let mark = marker("attribute");
+        let judged = judge(mode, tests.path(), &["--command", &python(&script, &[&mark])], &[]);
+        let verdicts = judged.verdicts();
+        if verdicts[0] == "RE" {
+            eprintln!("skipped: no user attributes on this file system ({:?})", judged.verdict());
+            return;
+        }
+        assert_eq!(verdicts, ["AC", "AC", "AC"], "{mode:?}: {}", judged.json());
+        assert_none_left(&mark, &mode);
+    }
+}
+
 /// Landlock governs writes to a file's content, not its metadata: without the read-only view
 /// a program could change the mode and times of the tests and the user's files (and, as root,
 /// their owner). The judge's promise is that those files cannot be changed.
