@@ -1328,6 +1328,33 @@ fn without_landlock_a_program_cannot_read_its_answer_through_another_runs_root()
     assert_none_left(&mark, &"no-landlock");
 }
 
+/// The cgroup file systems are writable in the read-only view, for the launcher; their files
+/// answer to uid 0 alone, so without Landlock a root program wrote its pid into a root cgroup's
+/// `cgroup.procs` and left its memory and pids cgroups (a bomb or a hog no longer capped). Its
+/// mount namespace now has them read-only: the program stays where it was put.
+#[test]
+fn without_landlock_a_program_cannot_leave_its_cgroups() {
+    let sandbox = default_sandbox();
+    let cgroups =
+        ["memory", "processes"].iter().any(|part| sandbox[part].as_str().unwrap_or("").contains("cgroup"));
+    if !cgroups || !default_has("isolation", "read-only view") {
+        eprintln!("skipped: no cgroup or no read-only view here ({sandbox})");
+        return;
+    }
+    let dir = one_test(b"", b"1\n");
+    let mark = marker("cgroups");
+    let command = format!(
+        "sh -c 'before=$(cat /proc/self/cgroup); \
+         for f in /sys/fs/cgroup/cgroup.procs /sys/fs/cgroup/*/cgroup.procs; do echo $$ > $f; done 2>/dev/null; \
+         if [ \"$(cat /proc/self/cgroup)\" = \"$before\" ]; then echo 1; else cat /proc/self/cgroup; fi' {mark}"
+    );
+    let judged = judge_with(2.0, Mode::Default, dir.path(), &["--command", &command], &[], |command| {
+        command.env("NIMKIT_SANDBOX", "no-landlock");
+    });
+    assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
+    assert_none_left(&mark, &"no-landlock");
+}
+
 /// In the fallback (no PID namespace, no Landlock scoping) the program can reach its launcher:
 /// stopped, the launcher misses the judge's deadline; killed, it leaves no report. Either way
 /// nothing was measured, and the verdict says so (RE naming the launcher), not a made-up TLE

@@ -1204,7 +1204,8 @@ struct ProgramExec {
     limits: ProgramLimits,
     /// The Landlock domain to enter, when Landlock is enforced.
     ruleset: Option<OwnedFd>,
-    /// Whether the program gets a /proc of its own PID namespace, read-only (see [`exec_child`]).
+    /// Whether the program gets a mount namespace of its own, with a read-only /proc of its PID
+    /// namespace and read-only cgroup file systems (see [`exec_child`]).
     private_proc: bool,
     /// The errno of the step that failed in the child; 0 once it exec'd.
     error: AtomicI32,
@@ -1383,7 +1384,9 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
         // hidden, and its memory through /proc/PID/mem. Landlock's domain refuses that; without
         // it, a mount namespace of the program's own, copied from the view, gets a /proc of the
         // run's PID namespace, read-only: no process outside has a name there. Where the
-        // kernel refuses it, the view's /proc stays.
+        // kernel refuses it, the view's /proc stays. The cgroup file systems, writable in the
+        // view for the launcher, are read-only there too (see `view::close_launcher_writes`):
+        // the program has joined its cgroups above.
         if exec.private_proc && libc::unshare(libc::CLONE_NEWNS) == 0 {
             libc::mount(
                 c"proc".as_ptr(),
@@ -1392,6 +1395,7 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
                 libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC | libc::MS_RDONLY,
                 std::ptr::null(),
             );
+            super::view::close_launcher_writes();
         }
         if exec.limits.drop_capabilities {
             drop_capabilities();

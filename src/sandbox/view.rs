@@ -74,6 +74,29 @@ fn set_read_only(path: &Path, read_only: bool, recursive: bool) -> io::Result<()
     })
 }
 
+/// Makes what the launcher writes ([`LAUNCHER_WRITES`]: /proc, the cgroup file systems),
+/// every mount below included, read-only in the calling process's mount namespace: a
+/// program's own, copied from the view (see the launcher's `exec_child`). Their files answer to
+/// uid 0 alone: without Landlock a root program moved itself out of its memory and pids
+/// cgroups (its pid written to a root cgroup's `cgroup.procs`) or could raise their limits.
+/// Async-signal-safe: static paths, one syscall each; what the kernel refuses stays.
+pub(super) fn close_launcher_writes() {
+    let attr = MountAttr { attr_set: MOUNT_ATTR_RDONLY, attr_clr: 0, propagation: 0, userns_fd: 0 };
+    for path in [c"/proc", c"/sys/fs/cgroup"] {
+        // SAFETY: a NUL-terminated path and a live, correctly sized mount_attr.
+        unsafe {
+            libc::syscall(
+                libc::SYS_mount_setattr,
+                libc::AT_FDCWD,
+                path.as_ptr(),
+                AT_RECURSIVE,
+                &attr as *const MountAttr,
+                std::mem::size_of::<MountAttr>(),
+            )
+        };
+    }
+}
+
 /// Whether `path` is the root of a mount (not a folder inside another one).
 fn is_mount_root(path: &Path) -> bool {
     let Ok(path) = c_path(path) else { return false };
