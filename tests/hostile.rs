@@ -1585,6 +1585,40 @@ fn a_source_cannot_compile_the_answer_in_through_the_judges_root_or_as_a_capless
     }
 }
 
+/// The view's /dev was the machine's, read-only: a mount's flag that no device open heeds. A
+/// root program, capabilities or not, read a disk whole (every file's content, the answers the
+/// view covers too: Landlock grants reading everywhere) and, without Landlock, wrote it; it
+/// reached the kernel log, consoles, the user's terminals and a watchdog. The view's /dev now
+/// holds the usual harmless nodes and links, and /dev/shm.
+#[test]
+fn a_program_finds_no_device_but_the_harmless_ones() {
+    if !default_has("isolation", "read-only view") {
+        return;
+    }
+    let lister = "import os, stat\n\
+                  allowed = {'/dev/null', '/dev/zero', '/dev/full', '/dev/random', '/dev/urandom', '/dev/tty'}\n\
+                  found = []\n\
+                  for folder, folders, files in os.walk('/dev'):\n\
+                  \x20   for name in folders + files:\n\
+                  \x20       path = os.path.join(folder, name)\n\
+                  \x20       try:\n\
+                  \x20           mode = os.lstat(path).st_mode\n\
+                  \x20       except OSError:\n\
+                  \x20           continue\n\
+                  \x20       if (stat.S_ISBLK(mode) or stat.S_ISCHR(mode)) and path not in allowed:\n\
+                  \x20           found.append(path)\n\
+                  print(' '.join(found) or 1)\n\
+                  print(open('/dev/urandom', 'rb').read(1) is not None, file=open('/dev/null', 'w'))\n";
+    let dir = one_test(b"", b"1\n");
+    let programs = tempfile::tempdir().unwrap();
+    let lister = script(programs.path(), "devices.py", lister);
+    let mark = marker("devices");
+    let judged =
+        judge_within(5.0, Mode::Default, dir.path(), &["--command", &python(&lister, &[&mark])], &[]);
+    assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
+    assert_none_left(&mark, &Mode::Default);
+}
+
 /// A program's stderr is quoted in the report (the RE message, the details): escape sequences
 /// in it reached the user's terminal, free to clear it, set its clipboard (OSC 52) or, after a
 /// carriage return, print a forged `AC` over the real verdict line. The report shows them as
