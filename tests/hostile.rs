@@ -281,7 +281,8 @@ fn siblings_cloned_with_clone_parent_neither_hang_the_launcher_nor_survive() {
         let dir = one_test(b"", b"1\n");
         let script = script(dir.path(), "siblings.py", program);
         let mark = marker("clone-parent");
-        let judged = judge(mode, dir.path(), &["--command", &python(&script, &[&mark])], &[]);
+        // A time limit a loaded machine's Python start-up stays far within.
+        let judged = judge_within(5.0, mode, dir.path(), &["--command", &python(&script, &[&mark])], &[]);
         assert_eq!(judged.verdict().0, "AC", "{mode:?}: {:?}", judged.verdict());
         assert_none_left(&mark, &mode);
     }
@@ -496,7 +497,7 @@ fn an_attribute_left_on_the_rooms_folder_does_not_reach_the_next_run() {
         let programs = tempfile::tempdir().unwrap();
         let script = script(programs.path(), "channel.py", program);
         let mark = marker("attribute");
-        let judged = judge(mode, tests.path(), &["--command", &python(&script, &[&mark])], &[]);
+        let judged = judge_within(5.0, mode, tests.path(), &["--command", &python(&script, &[&mark])], &[]);
         let verdicts = judged.verdicts();
         if verdicts[0] == "RE" {
             eprintln!("skipped: no user attributes on this file system ({:?})", judged.verdict());
