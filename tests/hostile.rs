@@ -257,6 +257,37 @@ fn output_after_the_program_exits_is_not_the_programs() {
     }
 }
 
+/// Processes cloned with `CLONE_PARENT` are siblings of the program: children of its launcher,
+/// inside the run's PID namespace. The namespace's end waits until each is reaped, which only
+/// their parent can do: the launcher waited for its init alone and hung until the judge killed
+/// it past its grace (RE "the run's launcher was stopped or killed", nothing measured, for an
+/// honest answer). One sibling ends at once, two wait for ever, one of them with no exit signal
+/// (only a wait for every kind of child sees it): AC, and none is left.
+#[test]
+fn siblings_cloned_with_clone_parent_neither_hang_the_launcher_nor_survive() {
+    let program = "import ctypes, sys\n\
+                   libc = ctypes.CDLL(None, use_errno=True)\n\
+                   libc.clone.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p]\n\
+                   CLONE_PARENT, SIGCHLD = 0x8000, 17\n\
+                   stacks = []\n\
+                   for entry, flags in [(libc._exit, CLONE_PARENT | SIGCHLD), (libc.pause, CLONE_PARENT | SIGCHLD), (libc.pause, CLONE_PARENT)]:\n\
+                   \x20   stack = ctypes.create_string_buffer(1 << 16)\n\
+                   \x20   stacks.append(stack)\n\
+                   \x20   top = (ctypes.addressof(stack) + len(stack)) & ~15\n\
+                   \x20   if libc.clone(ctypes.cast(entry, ctypes.c_void_p), top, flags, None) < 0:\n\
+                   \x20       sys.exit('clone: %d' % ctypes.get_errno())\n\
+                   print(1)\n";
+    for mode in MODES {
+        let dir = one_test(b"", b"1\n");
+        let script = script(dir.path(), "siblings.py", program);
+        let mark = marker("clone-parent");
+        // A time limit a loaded machine's Python start-up stays far within.
+        let judged = judge_within(5.0, mode, dir.path(), &["--command", &python(&script, &[&mark])], &[]);
+        assert_eq!(judged.verdict().0, "AC", "{mode:?}: {:?}", judged.verdict());
+        assert_none_left(&mark, &mode);
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Output and input.
 
@@ -443,6 +474,37 @@ fn writes_outside_the_room_are_refused() {
         assert_eq!(source_now, source_text, "{mode:?}: the solution's source was changed");
         assert_eq!(answer_now, "1\n", "{mode:?}: the answer was changed through a hard link");
         assert_eq!(judged.verdict().0, "AC", "{mode:?}: {:?}", judged.verdict());
+    }
+}
+
+/// A run's folder, left empty and unchanged, serves the next run; an extended attribute set on
+/// it (`user.*`, as any owner may) stayed, and the next test's run read it: a channel from test
+/// to test. Each of three runs in a row finds none and sets one.
+#[test]
+fn an_attribute_left_on_the_rooms_folder_does_not_reach_the_next_run() {
+    let program = "import os\n\
+                   try:\n\
+                   \x20   print('left by the run before:', os.getxattr('.', 'user.channel'))\n\
+                   except OSError:\n\
+                   \x20   print(1)\n\
+                   os.setxattr('.', 'user.channel', b'from a run before')\n";
+    for mode in MODES {
+        let tests = tempfile::tempdir().unwrap();
+        for name in ["1", "2", "3"] {
+            fs::write(tests.path().join(format!("{name}.in")), "").unwrap();
+            fs::write(tests.path().join(format!("{name}.out")), "1\n").unwrap();
+        }
+        let programs = tempfile::tempdir().unwrap();
+        let script = script(programs.path(), "channel.py", program);
+        let mark = marker("attribute");
+        let judged = judge_within(5.0, mode, tests.path(), &["--command", &python(&script, &[&mark])], &[]);
+        let verdicts = judged.verdicts();
+        if verdicts[0] == "RE" {
+            eprintln!("skipped: no user attributes on this file system ({:?})", judged.verdict());
+            return;
+        }
+        assert_eq!(verdicts, ["AC", "AC", "AC"], "{mode:?}: {}", judged.json());
+        assert_none_left(&mark, &mode);
     }
 }
 
@@ -1212,6 +1274,88 @@ fn a_program_cannot_read_the_expected_answer() {
     assert_none_left(&mark, &Mode::Default);
 }
 
+/// Without Landlock the read-only view hid the answers from the solution's own mount namespace
+/// only: the view's /proc was the machine's, and as root every capability-less program (a
+/// checker, an interactor, a solution of another run, of this judge or another) is open to
+/// another one's ptrace-read access, so `/proc/PID/root` of a checker, run in a view that hides
+/// nothing, opened the solution's own answer (AC). Test `a` ends at once and its checker stays
+/// a second; the solution of test `b`, beside it (`-j 2`), looks for its answer through every
+/// process's root meanwhile. Without Landlock the program now has a /proc of its own run.
+#[test]
+fn without_landlock_a_program_cannot_read_its_answer_through_another_runs_root() {
+    if !default_has("isolation", "read-only view") {
+        return;
+    }
+    let tests = tempfile::tempdir().unwrap();
+    for (name, input, answer) in [("a", "quick\n", "a\n"), ("b", "slow\n", "secret-b\n")] {
+        fs::write(tests.path().join(format!("{name}.in")), input).unwrap();
+        fs::write(tests.path().join(format!("{name}.out")), answer).unwrap();
+    }
+    let programs = tempfile::tempdir().unwrap();
+    let checker = script(programs.path(), "checker.sh", "sleep 1\ncmp -s \"$2\" \"$3\"\n");
+    let looker = script(
+        programs.path(),
+        "looker.py",
+        "import os, sys, time\n\
+         if sys.stdin.read().startswith('quick'):\n\
+         \x20   print('a')\n\
+         \x20   sys.exit()\n\
+         answer = os.readlink('/proc/self/fd/0')[:-3] + '.out'\n\
+         deadline = time.time() + 1.5\n\
+         while time.time() < deadline:\n\
+         \x20   for pid in filter(str.isdigit, os.listdir('/proc')):\n\
+         \x20       try:\n\
+         \x20           text = open('/proc/%s/root%s' % (pid, answer)).read()\n\
+         \x20       except OSError:\n\
+         \x20           continue\n\
+         \x20       if text:\n\
+         \x20           print(text, end='')\n\
+         \x20           sys.exit()\n\
+         \x20   time.sleep(0.005)\n\
+         print('not found')\n",
+    );
+    let mark = marker("looker");
+    let output = common::nimkit(Some("no-landlock"))
+        .env(MARK_VAR, &mark)
+        .arg("test")
+        .arg(tests.path())
+        .args(["--command", &python(&looker, &[&mark]), "--checker"])
+        .arg(format!("sh {}", checker.display()))
+        .args(["--time-limit", "4", "-j", "2", "--json"])
+        .output()
+        .unwrap();
+    let judged = Judged { output };
+    assert_eq!(judged.verdicts(), ["AC", "WA"], "{:?}", judged.json());
+    assert_none_left(&mark, &"no-landlock");
+}
+
+/// The cgroup file systems are writable in the read-only view, for the launcher; their files
+/// answer to uid 0 alone, so without Landlock a root program wrote its pid into a root cgroup's
+/// `cgroup.procs` and left its memory and pids cgroups (a bomb or a hog no longer capped). Its
+/// mount namespace now has them read-only: the program stays where it was put.
+#[test]
+fn without_landlock_a_program_cannot_leave_its_cgroups() {
+    let sandbox = default_sandbox();
+    let cgroups =
+        ["memory", "processes"].iter().any(|part| sandbox[part].as_str().unwrap_or("").contains("cgroup"));
+    if !cgroups || !default_has("isolation", "read-only view") {
+        eprintln!("skipped: no cgroup or no read-only view here ({sandbox})");
+        return;
+    }
+    let dir = one_test(b"", b"1\n");
+    let mark = marker("cgroups");
+    let command = format!(
+        "sh -c 'before=$(cat /proc/self/cgroup); \
+         for f in /sys/fs/cgroup/cgroup.procs /sys/fs/cgroup/*/cgroup.procs; do echo $$ > $f; done 2>/dev/null; \
+         if [ \"$(cat /proc/self/cgroup)\" = \"$before\" ]; then echo 1; else cat /proc/self/cgroup; fi' {mark}"
+    );
+    let judged = judge_with(2.0, Mode::Default, dir.path(), &["--command", &command], &[], |command| {
+        command.env("NIMKIT_SANDBOX", "no-landlock");
+    });
+    assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
+    assert_none_left(&mark, &"no-landlock");
+}
+
 /// In the fallback (no PID namespace, no Landlock scoping) the program can reach its launcher:
 /// stopped, the launcher misses the judge's deadline; killed, it leaves no report. Either way
 /// nothing was measured, and the verdict says so (RE naming the launcher), not a made-up TLE
@@ -1227,6 +1371,101 @@ fn a_program_that_stops_or_kills_its_launcher_is_re_naming_it() {
         assert_eq!(verdict, "RE", "{signal}: {message}");
         assert!(message.contains("launcher was stopped or killed"), "{signal}: {message}");
         assert_none_left(&mark, &Mode::Fallback);
+    }
+}
+
+/// In the fallback as an ordinary user (no PID namespace, no Landlock), the program could open
+/// the descriptors of its launcher and of the judge through /proc/PID/fd, the run's report
+/// pipe among them, write a made-up report into it (exit 0 in 1 ms) and stop its launcher:
+/// the judge, finding the report pipe readable, waited for its end for ever; or kill it: the
+/// judge took the made-up report (AC for a run the launcher never measured). Both are RE now,
+/// in time: launcher and judge are not dumpable there, so out of the program's reach, and a
+/// report whose pipe has not ended by the deadline does not count. Run as `nobody` when the
+/// tests run as root (root's programs have no capability to reach root's processes).
+#[test]
+fn a_program_cannot_forge_its_launchers_report() {
+    if !can_run_as_nobody() {
+        return;
+    }
+    let forger = "import os, signal, sys, time\n\
+                  launcher = os.getppid()\n\
+                  status = open('/proc/%d/status' % launcher).read().split('PPid:')[1]\n\
+                  judge = int(status.split()[0])\n\
+                  pipes, seen = [], set()\n\
+                  for pid in (launcher, judge):\n\
+                  \x20   try:\n\
+                  \x20       names = os.listdir('/proc/%d/fd' % pid)\n\
+                  \x20   except OSError:\n\
+                  \x20       continue\n\
+                  \x20   for name in names:\n\
+                  \x20       path = '/proc/%d/fd/%s' % (pid, name)\n\
+                  \x20       try:\n\
+                  \x20           pipe = os.readlink(path)\n\
+                  \x20           if pipe.startswith('pipe:') and pipe not in seen:\n\
+                  \x20               seen.add(pipe)\n\
+                  \x20               pipes.append(os.open(path, os.O_WRONLY | os.O_NONBLOCK))\n\
+                  \x20       except OSError:\n\
+                  \x20           pass\n\
+                  print(1, flush=True)\n\
+                  os.kill(launcher, signal.SIGSTOP)\n\
+                  forged = b'{\"error\":null,\"status\":0,\"wall_us\":1000,\"cpu_us\":1000,\"peak_rss_kib\":1024,\"timed_out\":false,\"memory_exceeded\":false,\"processes_exceeded\":false}\\n'\n\
+                  for fd in pipes:\n\
+                  \x20   try:\n\
+                  \x20       os.write(fd, forged)\n\
+                  \x20   except OSError:\n\
+                  \x20       pass\n\
+                  \x20   os.close(fd)\n\
+                  if sys.argv[1] == 'kill':\n\
+                  \x20   os.kill(launcher, signal.SIGKILL)\n\
+                  time.sleep(2)\n";
+    let tests = tempfile::tempdir().unwrap();
+    let temp = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    for path in [tests.path(), temp.path(), cache.path()] {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(path, fs::Permissions::from_mode(0o777)).unwrap();
+    }
+    fs::write(tests.path().join("t.in"), "").unwrap();
+    fs::write(tests.path().join("t.out"), "1\n").unwrap();
+    let program = script(temp.path(), "forger.py", forger);
+    for then in ["stop", "kill"] {
+        let mark = marker("forger");
+        let mut command = nimkit(Mode::Fallback);
+        command
+            .env(MARK_VAR, &mark)
+            .env("TMPDIR", temp.path())
+            .env("NIMKIT_CACHE", cache.path())
+            .arg("test")
+            .arg(tests.path())
+            .args(["--command", &python(&program, &[then, &mark]), "--time-limit", &LIMIT.to_string()])
+            .args(["-j", "1", "--json"])
+            .stdout(std::process::Stdio::piped());
+        as_nobody_when_root(&mut command);
+        // Not `output()`: the judge that waited for ever must fail the test, not hang it.
+        let mut child = command.spawn().unwrap();
+        let start = Instant::now();
+        let bound = common::hang_bound(Duration::from_secs_f64(LIMIT));
+        while child.try_wait().unwrap().is_none() && start.elapsed() < bound {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let hung = child.try_wait().unwrap().is_none();
+        if hung {
+            let _ = child.kill();
+            for pid in processes_with_in("environ", &format!("{MARK_VAR}={mark}")) {
+                // SAFETY: cleaning up after a failed test: our judge's own processes.
+                unsafe { libc::kill(pid, libc::SIGKILL) };
+            }
+        }
+        let output = child.wait_with_output().unwrap();
+        assert!(!hung, "{then}: the judge still waited after {bound:?}");
+        let judged = Judged { output };
+        let (verdict, message) = judged.verdict();
+        assert_eq!(verdict, "RE", "{then}: {message}");
+        assert!(message.contains("launcher was stopped or killed"), "{then}: {message}");
+        assert_none_left(&mark, &then);
+        assert_gone("the judge's own processes", &then, || {
+            processes_with_in("environ", &format!("{MARK_VAR}={mark}"))
+        });
     }
 }
 
@@ -1264,6 +1503,121 @@ fn a_source_cannot_compile_the_expected_answer_in() {
     let readable = judge_within(5.0, Mode::Fallback, dir.path(), &[cheat], &[]);
     assert_eq!(readable.json()["sandbox"]["answers"], "readable (no read-only view)");
     assert_eq!(readable.verdict().0, "AC", "{:?}", readable.verdict());
+}
+
+/// The compiler's covers hid the answers in its own mount namespace only: the same files are
+/// reached through another process's root, `include_str!("/proc/PID/root/...")` with the
+/// judge's PID (guessed, or tried with `__has_include` in C), and as root every process was open
+/// to the compiler. And a root without capabilities (a container's `--cap-drop=ALL`) could make
+/// no mount namespace, so its compiler read the answers as they are, while the report said
+/// `answers: hidden`. Both are CE now where the answers are hidden.
+#[test]
+fn a_source_cannot_compile_the_answer_in_through_the_judges_root_or_as_a_capless_root() {
+    let dir = one_test(b"2\n", b"42\n");
+    let answer = fs::canonicalize(dir.path().join("t.out")).unwrap();
+    let source = tempfile::tempdir().unwrap();
+    let cheat = source.path().join("cheat.rs");
+    // The judge's PID is the shell's, which execs it; the folder's unique name keeps the compile
+    // cache from serving another run's binary.
+    let base = common::nimkit(None);
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(
+            "printf 'fn main() { print!(\"{}\", include_str!(\"/proc/%s/root%s\")); }\\n// %s\\n' \"$$\" \"$1\" \"$2\" >\"$2\" \
+             && exec \"$0\" test \"$3\" \"$2\" --json -j 1 --time-limit 5",
+        )
+        .arg(base.get_program())
+        .arg(&answer)
+        .arg(&cheat)
+        .arg(dir.path());
+    for (key, value) in base.get_envs() {
+        match value {
+            Some(value) => command.env(key, value),
+            None => command.env_remove(key),
+        };
+    }
+    let judged = Judged { output: command.output().unwrap() };
+    let answers = judged.json()["sandbox"]["answers"].as_str().unwrap().to_string();
+    let (verdict, message) = judged.verdict();
+    if answers.starts_with("hidden") {
+        assert_eq!(verdict, "CE", "{message}");
+        assert!(message.contains("/root"), "{message}");
+    } else {
+        assert_eq!(verdict, "AC", "{message}");
+    }
+    // SAFETY: plain getter.
+    if unsafe { libc::geteuid() } != 0 {
+        return;
+    }
+    let plain = source.path().join("plain.rs");
+    fs::write(
+        &plain,
+        format!(
+            "// {}\nfn main() {{ print!(\"{{}}\", include_str!({:?})); }}\n",
+            source.path().display(),
+            answer
+        ),
+    )
+    .unwrap();
+    let judged = judge_with(5.0, Mode::Default, dir.path(), &[plain.to_str().unwrap()], &[], |command| {
+        // SAFETY: plain syscalls between fork and exec, as in the test of a capless root above.
+        unsafe {
+            command.pre_exec(|| {
+                for capability in 0..64 {
+                    libc::prctl(libc::PR_CAPBSET_DROP, capability, 0, 0, 0);
+                }
+                let mut header: [u32; 2] = [0x2008_0522, 0];
+                let data = [0u32; 6];
+                if libc::syscall(libc::SYS_capset, header.as_mut_ptr(), data.as_ptr()) != 0 {
+                    return Err(std::io::Error::last_os_error());
+                }
+                Ok(())
+            });
+        }
+    });
+    let answers = judged.json()["sandbox"]["answers"].as_str().unwrap().to_string();
+    let (verdict, message) = judged.verdict();
+    if answers.starts_with("hidden") {
+        assert_eq!(verdict, "CE", "capless root: {message}");
+        assert!(message.contains("t.out"), "capless root: {message}");
+    } else {
+        assert_eq!(verdict, "AC", "capless root: {message}");
+    }
+}
+
+/// The view's /dev was the machine's, read-only: a mount's flag that no device open heeds. A
+/// root program, capabilities or not, read a disk whole (every file's content, the answers the
+/// view covers too: Landlock grants reading everywhere) and, without Landlock, wrote it; it
+/// reached the kernel log, consoles, the user's terminals and a watchdog. The view's /dev now
+/// holds the usual harmless nodes and links, and /dev/shm.
+#[test]
+fn a_program_finds_no_device_but_the_harmless_ones() {
+    if !default_has("isolation", "read-only view") {
+        return;
+    }
+    let lister = "import os, stat\n\
+                  allowed = {'/dev/null', '/dev/zero', '/dev/full', '/dev/random', '/dev/urandom', '/dev/tty'}\n\
+                  found = []\n\
+                  for folder, folders, files in os.walk('/dev'):\n\
+                  \x20   for name in folders + files:\n\
+                  \x20       path = os.path.join(folder, name)\n\
+                  \x20       try:\n\
+                  \x20           mode = os.lstat(path).st_mode\n\
+                  \x20       except OSError:\n\
+                  \x20           continue\n\
+                  \x20       if (stat.S_ISBLK(mode) or stat.S_ISCHR(mode)) and path not in allowed:\n\
+                  \x20           found.append(path)\n\
+                  print(' '.join(found) or 1)\n\
+                  print(open('/dev/urandom', 'rb').read(1) is not None, file=open('/dev/null', 'w'))\n";
+    let dir = one_test(b"", b"1\n");
+    let programs = tempfile::tempdir().unwrap();
+    let lister = script(programs.path(), "devices.py", lister);
+    let mark = marker("devices");
+    let judged =
+        judge_within(5.0, Mode::Default, dir.path(), &["--command", &python(&lister, &[&mark])], &[]);
+    assert_eq!(judged.verdict().0, "AC", "{:?}", judged.verdict());
+    assert_none_left(&mark, &Mode::Default);
 }
 
 /// A program's stderr is quoted in the report (the RE message, the details): escape sequences

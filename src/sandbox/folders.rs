@@ -150,13 +150,16 @@ pub(crate) fn remove_tree(path: &Path) -> io::Result<()> {
     fs::remove_dir_all(path)
 }
 
-/// What a pooled folder was made as, and must still be to serve another run: its mode, and its
+/// What a pooled folder was made as, and must still be to serve another run: its mode, its
 /// inode flags (`chattr`): an immutable or append-only folder (root may set those) refuses the
-/// next run's files, a synchronous one (any owner may set it) makes its writes slow.
+/// next run's files, a synchronous one (any owner may set it) makes its writes slow; and its
+/// extended attributes: a run's `user.*` attribute on its folder was read by the next test's
+/// run (a channel from test to test), a default ACL set the next run's files' permissions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stamp {
     mode: u32,
     flags: Option<libc::c_int>,
+    attributes: Option<u64>,
 }
 
 impl Stamp {
@@ -165,8 +168,40 @@ impl Stamp {
         if !meta.is_dir() {
             return Err(io::Error::other("not a folder"));
         }
-        Ok(Stamp { mode: meta.mode(), flags: inode_flags(path) })
+        Ok(Stamp { mode: meta.mode(), flags: inode_flags(path), attributes: attributes_digest(path) })
     }
+}
+
+/// A digest of the extended attributes of `path` (not followed), names and values (a file
+/// system's own labels, as SELinux's, are there from the start); `None` where they cannot be
+/// listed.
+fn attributes_digest(path: &Path) -> Option<u64> {
+    use std::hash::{Hash, Hasher};
+    use std::os::unix::ffi::OsStrExt;
+    let c_path = std::ffi::CString::new(path.as_os_str().as_bytes()).ok()?;
+    // SAFETY: a NUL-terminated path; a null buffer of size 0 asks for the list's size.
+    let size = unsafe { libc::llistxattr(c_path.as_ptr(), std::ptr::null_mut(), 0) };
+    if size <= 0 {
+        return (size == 0).then_some(0);
+    }
+    let mut names = vec![0u8; size as usize];
+    // SAFETY: a buffer of `names.len()` bytes.
+    let size = unsafe { libc::llistxattr(c_path.as_ptr(), names.as_mut_ptr().cast(), names.len()) };
+    // Grown in between (the run still writing): a folder to replace.
+    let names = names.get(..usize::try_from(size).ok()?)?;
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    let mut names: Vec<&[u8]> = names.split(|&b| b == 0).filter(|n| !n.is_empty()).collect();
+    names.sort_unstable();
+    for name in names {
+        let c_name = std::ffi::CString::new(name).ok()?;
+        let mut value = vec![0u8; 64 << 10];
+        // SAFETY: NUL-terminated strings and a buffer of `value.len()` bytes.
+        let length = unsafe {
+            libc::lgetxattr(c_path.as_ptr(), c_name.as_ptr(), value.as_mut_ptr().cast(), value.len())
+        };
+        (name, value.get(..usize::try_from(length).ok()?)?).hash(&mut hasher);
+    }
+    Some(hasher.finish())
 }
 
 /// Immutable and append-only, the inode flags that stop a removal.
@@ -201,7 +236,8 @@ fn open_without_following(path: &Path) -> Option<fs::File> {
     fs::OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK).open(path).ok()
 }
 
-/// A real folder (not a link put in its place), as it was made, and empty.
+/// A real folder (not a link put in its place), as it was made (mode, flags, extended
+/// attributes), and empty.
 fn is_untouched(path: &Path, made: Stamp) -> bool {
     let same = Stamp::of(path).is_ok_and(|now| now == made);
     same && fs::read_dir(path).is_ok_and(|mut entries| entries.next().is_none())
@@ -245,6 +281,17 @@ mod tests {
         fs::write(second.path().join("left-behind"), "x").unwrap();
         second.release_to(&pool, true);
         assert!(!path.exists(), "a folder with a file left in it is removed");
+        let third = Workdir::acquire_from(&pool).unwrap();
+        assert_ne!(third.path(), path);
+        let third_path = third.path().to_path_buf();
+        let name = std::ffi::CString::new(third_path.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: NUL-terminated strings and a value of the given length.
+        let set = unsafe {
+            libc::setxattr(name.as_ptr(), c"user.channel".as_ptr(), b"test 1".as_ptr().cast(), 6, 0)
+        };
+        third.release_to(&pool, true);
+        // Where the file system has user attributes, the folder is not reused.
+        assert_eq!(third_path.exists(), set != 0, "a folder with an attribute set by its run is removed");
         let third = Workdir::acquire_from(&pool).unwrap();
         assert_ne!(third.path(), path);
         assert!(fs::read_dir(third.path()).unwrap().next().is_none());

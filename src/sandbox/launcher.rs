@@ -261,6 +261,10 @@ pub struct Launcher {
     /// Whether it runs as root, asked before any user namespace: in one where uid 0 could not
     /// be mapped, root reads as nobody but is still root to the kernel.
     root: bool,
+    /// /proc/self/clear_refs, opened before the launcher made itself unreachable to its
+    /// programs (see [`Launcher::keep_out_of_reach`]): a process that is not dumpable has its
+    /// /proc files owned by root, so it could no longer open it.
+    clear_refs: Option<File>,
 }
 
 impl Default for Launcher {
@@ -279,6 +283,7 @@ impl Launcher {
             forked_for_one_run: false,
             environment: std::env::vars_os().collect(),
             root: probe::is_root(),
+            clear_refs: None,
         }
     }
 
@@ -629,6 +634,20 @@ impl Cgroups {
 }
 
 impl Launcher {
+    /// Where neither a PID namespace nor Landlock keeps the program from its launcher (the
+    /// fallback), the same user's program opened the launcher's descriptors through
+    /// /proc/PID/fd: a copy of the report pipe, into which it wrote a made-up report (an AC of
+    /// 1 ms for a program that ran past its limit) before killing or stopping the launcher.
+    /// A process that is not dumpable is out of ptrace reach of the same user's processes
+    /// without CAP_SYS_PTRACE: /proc/PID/fd, mem, root, environ, and ptrace itself. Its own
+    /// clear_refs is opened first.
+    fn keep_out_of_reach(&mut self) {
+        if self.clear_refs.is_none() {
+            self.clear_refs = File::options().write(true).open("/proc/self/clear_refs").ok();
+        }
+        keep_out_of_reach();
+    }
+
     /// Runs the program in its room and reports.
     fn run(
         &mut self,
@@ -640,6 +659,9 @@ impl Launcher {
         control: RawFd,
     ) -> RoomReport {
         let m = &config.mechanisms;
+        if !m.pid_namespace && m.landlock_abi == 0 {
+            self.keep_out_of_reach();
+        }
         // cgroups before the namespaces: their files belong to the outer user.
         let (cgroups, slot_state) = Cgroups::prepare(config, !m.pid_namespace);
         let oom_kills_before =
@@ -681,6 +703,7 @@ impl Launcher {
         // After the PID namespace: without privilege, its user namespace gives the view's.
         let mut shared_memory = [None, None];
         let mut hiding_failed = None;
+        let mut in_view = false;
         if m.read_only_view && init.is_some() {
             let made = self.view(&config.workdir).and_then(|view| {
                 // Hidden first: what the last run hid comes off before this run's folders are
@@ -699,7 +722,10 @@ impl Launcher {
                 self.ipc_kept = false;
             }
             match made {
-                Ok(shm) => shared_memory = shm,
+                Ok(shm) => {
+                    shared_memory = shm;
+                    in_view = true;
+                }
                 Err(e) => {
                     kill_init(init);
                     // Broken here: the judge starts another launcher for the next run.
@@ -739,6 +765,10 @@ impl Launcher {
         let stack = if config.stack_grows_to_memory { stack_for(config.memory_bytes) } else { None };
         let environment = super::environment::for_program(&self.environment, &config.workdir, env_changes);
 
+        // Without Landlock, whose domain refuses the program ptrace access to every process
+        // outside its run, a /proc of its own (see `exec_child`). Not with it: the mount
+        // namespace that takes cost 1-2 ms a run (its teardown), measured here.
+        let private_proc = in_view && ruleset.is_none();
         let program_exec = ProgramExec::new(
             program,
             args,
@@ -755,11 +785,19 @@ impl Launcher {
                 drop_capabilities: probe::is_root(),
             },
             ruleset.and_then(Option::<OwnedFd>::from),
+            private_proc,
         );
         // The program's peak memory starts from the launcher's, whose memory it shares until
         // its exec: count from the launcher's resident memory now, not its peak of any
         // earlier run.
-        let _ = fs::write("/proc/self/clear_refs", "5");
+        match &self.clear_refs {
+            Some(file) => {
+                let _ = (&*file).write_all(b"5");
+            }
+            None => {
+                let _ = fs::write("/proc/self/clear_refs", "5");
+            }
+        }
         let start = Instant::now();
         let spawned = match program_exec {
             Ok(program_exec) => program_exec.spawn(),
@@ -806,6 +844,13 @@ impl Launcher {
     }
 }
 
+/// Makes this process not dumpable: the same user's processes without CAP_SYS_PTRACE cannot
+/// open its /proc/PID/fd, mem, root or environ, nor trace it. An exec makes it dumpable again.
+pub fn keep_out_of_reach() {
+    // SAFETY: plain prctl.
+    unsafe { libc::prctl(libc::PR_SET_DUMPABLE, 0, 0, 0, 0) };
+}
+
 /// Kills and reaps the namespace's init, when there is one.
 pub fn kill_init(init: Option<libc::pid_t>) {
     if let Some(init) = init {
@@ -813,6 +858,17 @@ pub fn kill_init(init: Option<libc::pid_t>) {
         unsafe {
             libc::kill(init, libc::SIGKILL);
             libc::waitpid(init, std::ptr::null_mut(), 0);
+        }
+    }
+}
+
+/// Reaps every child, whatever its exit signal, until `init` is reaped (or none is left).
+fn reap_until(init: libc::pid_t) {
+    loop {
+        // SAFETY: blocking wait for our own children; a null status pointer is allowed.
+        let reaped = unsafe { libc::waitpid(-1, std::ptr::null_mut(), libc::__WALL) };
+        if reaped == init || (reaped < 0 && io::Error::last_os_error().kind() != io::ErrorKind::Interrupted) {
+            return;
         }
     }
 }
@@ -984,9 +1040,12 @@ fn watch_and_empty(
         (status, usage)
     };
     if let Some(init) = init {
-        // The kernel kills the whole namespace when its init dies; init's exit waits for them.
-        // SAFETY: our own child.
-        unsafe { libc::waitpid(init, std::ptr::null_mut(), 0) };
+        // The kernel kills the whole namespace when its init dies; init's exit waits for them,
+        // until each is reaped. A process the program cloned with `CLONE_PARENT` is a child of
+        // ours, not of init, so only we can reap it: waiting for init alone, we waited for
+        // ever (the judge killed the launcher past its grace: RE, nothing measured). Every
+        // child is reaped until init is, whatever its exit signal (`__WALL`).
+        reap_until(init);
     } else if cgroups.kill.is_some() {
         // SAFETY: blocking waits for our own children until none is left.
         while unsafe { libc::waitpid(-1, std::ptr::null_mut(), 0) } > 0 {}
@@ -1145,6 +1204,9 @@ struct ProgramExec {
     limits: ProgramLimits,
     /// The Landlock domain to enter, when Landlock is enforced.
     ruleset: Option<OwnedFd>,
+    /// Whether the program gets a mount namespace of its own, with a read-only /proc of its PID
+    /// namespace and read-only cgroup file systems (see [`exec_child`]).
+    private_proc: bool,
     /// The errno of the step that failed in the child; 0 once it exec'd.
     error: AtomicI32,
     /// Which step failed (a [`Step`] as a number; the join file's index past `Step::Join`):
@@ -1180,6 +1242,7 @@ impl ProgramExec {
         join_files: &[PathBuf],
         limits: ProgramLimits,
         ruleset: Option<OwnedFd>,
+        private_proc: bool,
     ) -> io::Result<ProgramExec> {
         // argv[0] stays as the user wrote it, as the exec family would pass it.
         let argv = std::iter::once(program.as_os_str())
@@ -1208,6 +1271,7 @@ impl ProgramExec {
             join_files: join_files.iter().map(|f| c_string(f.as_os_str())).collect::<io::Result<_>>()?,
             limits,
             ruleset,
+            private_proc,
             error: AtomicI32::new(0),
             failed_step: AtomicUsize::new(Step::Exec as usize),
         })
@@ -1312,6 +1376,26 @@ extern "C" fn exec_child(argument: *mut libc::c_void) -> libc::c_int {
             let cpu =
                 libc::rlimit { rlim_cur: seconds as libc::rlim_t, rlim_max: seconds as libc::rlim_t + 1 };
             libc::setrlimit(libc::RLIMIT_CPU, &cpu);
+        }
+        // The view's /proc is the machine's: every process of the machine is there, and one
+        // the program may ptrace-read (as root, any capability-less root process: another
+        // run's checker, interactor or solution, of this judge or another) opens the files of
+        // its own mount namespace through /proc/PID/root, where this run's answers are not
+        // hidden, and its memory through /proc/PID/mem. Landlock's domain refuses that; without
+        // it, a mount namespace of the program's own, copied from the view, gets a /proc of the
+        // run's PID namespace, read-only: no process outside has a name there. Where the
+        // kernel refuses it, the view's /proc stays. The cgroup file systems, writable in the
+        // view for the launcher, are read-only there too (see `view::close_launcher_writes`):
+        // the program has joined its cgroups above.
+        if exec.private_proc && libc::unshare(libc::CLONE_NEWNS) == 0 {
+            libc::mount(
+                c"proc".as_ptr(),
+                c"/proc".as_ptr(),
+                c"proc".as_ptr(),
+                libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC | libc::MS_RDONLY,
+                std::ptr::null(),
+            );
+            super::view::close_launcher_writes();
         }
         if exec.limits.drop_capabilities {
             drop_capabilities();

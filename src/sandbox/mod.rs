@@ -165,14 +165,22 @@ fn launcher_exe() -> io::Result<PathBuf> {
 /// `NIMKIT_SANDBOX` turns off (see [`turned_off`]).
 pub fn mechanisms() -> &'static Mechanisms {
     static FOUND: OnceLock<Mechanisms> = OnceLock::new();
-    FOUND.get_or_init(|| {
+    let found = FOUND.get_or_init(|| {
         let off = turned_off();
         if off == TurnedOff::all() {
             // Nothing probed would be used.
             return Mechanisms::fallback();
         }
         probed().without(off)
-    })
+    });
+    // Where programs can reach the judge (no PID namespace hides it, no Landlock domain keeps
+    // them out), they could open its descriptors through /proc/PID/fd, every run's report pipe
+    // among them, and write a made-up report there (see `launcher::keep_out_of_reach`).
+    static KEPT_OUT: OnceLock<()> = OnceLock::new();
+    if !found.pid_namespace && found.landlock_abi == 0 {
+        KEPT_OUT.get_or_init(launcher::keep_out_of_reach);
+    }
+    found
 }
 
 /// What `NIMKIT_SANDBOX` turns off. A value with an unknown word (a typo) turns nothing off:
@@ -569,10 +577,9 @@ impl RunningProgram {
             if self.reaped || !self.has_ended() {
                 return None;
             }
-            let mut text = String::new();
             // Readable means reported or the launcher gone: the pipe ends with the report. What
-            // was read is kept even after an error: `wait` must not find half of it.
-            let _ = self.report.read_to_string(&mut text);
+            // was read is kept: `wait` must not find half of it.
+            let text = self.read_report();
             self.report_text = Some(text);
         }
         let report = serde_json::from_str::<RoomReport>(self.report_text.as_deref()?.trim()).ok()?;
@@ -632,11 +639,9 @@ impl RunningProgram {
         }
         let text = match self.report_text.take() {
             Some(text) => text,
-            None => {
-                let mut text = String::new();
-                self.report.read_to_string(&mut text)?;
-                text
-            }
+            // Killed at the deadline, it reports nothing that counts (see `read_report`).
+            None if launcher_killed => String::new(),
+            None => self.read_report(),
         };
         // A zygote lives on; where it left no report, it was killed.
         let status = match &mut self.launcher {
@@ -652,9 +657,8 @@ impl RunningProgram {
         let mut never_received = false;
         if let Launcher::Zygote(zygote) = &mut self.launcher {
             never_received = parsed.is_err() && zygote.as_mut().is_some_and(|z| !z.received_last_run());
-            // One that reported serves the next run; any other is killed and reaped. So is one
-            // killed at the deadline just as its report came: back among the idle, it would
-            // take the next run and die with it.
+            // One that reported serves the next run; any other is killed and reaped (one killed
+            // at the deadline reported nothing that counts).
             let serves_again = !launcher_killed && parsed.as_ref().is_ok_and(|report| !report.launcher_spent);
             match (zygote.take(), serves_again) {
                 (Some(zygote), true) => zygote.release(),
@@ -690,6 +694,34 @@ impl RunningProgram {
                 supervisor_lost: true,
                 ..RoomReport::default()
             }),
+        }
+    }
+
+    /// The launcher's report: the report pipe read to its end, which comes once the launcher
+    /// wrote it and closed the pipe, or died. Never past the run's deadline: a program that
+    /// reached the pipe (where neither a PID namespace nor Landlock keeps it from the
+    /// launcher's and the judge's descriptors, as another user's processes are kept from
+    /// them) wrote into it and stopped its launcher, which kept its end open: the judge,
+    /// finding the pipe readable, waited for its end for ever. Past the deadline the launcher
+    /// is killed, and nothing read counts: the program may have written it.
+    fn read_report(&mut self) -> String {
+        let mut text = Vec::new();
+        let mut chunk = [0u8; 4096];
+        loop {
+            let now = std::time::Instant::now();
+            if now >= self.deadline {
+                self.kill_launcher();
+                return String::new();
+            }
+            if !wait_readable(self.report.as_raw_fd(), self.deadline - now) {
+                continue;
+            }
+            match self.report.read(&mut chunk) {
+                Ok(0) => return String::from_utf8_lossy(&text).into_owned(),
+                Ok(n) => text.extend_from_slice(&chunk[..n]),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => return String::from_utf8_lossy(&text).into_owned(),
+            }
         }
     }
 

@@ -702,22 +702,35 @@ pub fn hide_from_tools(paths: &[PathBuf]) {
 /// Only async-signal-safe calls: everything was allocated before the fork.
 fn hide_in_child(hidden: &[(CString, bool)], id_maps: &[(CString, CString); 3]) {
     // SAFETY: plain syscalls on NUL-terminated strings made before the fork.
-    unsafe {
-        if libc::geteuid() != 0 {
-            if libc::unshare(libc::CLONE_NEWUSER) != 0 {
-                return;
-            }
-            // Without a mapping our files would look like nobody's.
-            for (file, line) in id_maps {
-                let fd = libc::open(file.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
-                if fd >= 0 {
-                    libc::write(fd, line.as_ptr().cast(), line.as_bytes().len());
-                    libc::close(fd);
-                }
-            }
+    let entered = unsafe {
+        // A cover hides a path in this mount namespace only: the same file is reached through
+        // another process's root (`include_str!("/proc/PID/root/...")`, the judge's PID
+        // guessed), which needs CAP_SYS_PTRACE, or `ptrace` access as a peer. Root's tools
+        // keep every capability but that one (the judge and the machine's root processes,
+        // which hold more, are then out of reach); other users' are in a user namespace, out
+        // of reach of every process outside it.
+        let root = libc::geteuid() == 0;
+        if root {
+            const CAP_SYS_PTRACE: libc::c_ulong = 19;
+            libc::prctl(libc::PR_CAPBSET_DROP, CAP_SYS_PTRACE, 0, 0, 0);
         }
-    }
-    if super::view::enter_own_mount_namespace().is_err() {
+        // Root without CAP_SYS_ADMIN (a container's root with every capability dropped) makes
+        // no mount namespace of its own: it goes through a user namespace too, as its runs do.
+        (root && super::view::enter_own_mount_namespace().is_ok())
+            || (libc::unshare(libc::CLONE_NEWUSER) == 0 && {
+                // Without a mapping our files would look like nobody's (root without
+                // CAP_SETFCAP may not map uid 0: its files still work as root's).
+                for (file, line) in id_maps {
+                    let fd = libc::open(file.as_ptr(), libc::O_WRONLY | libc::O_CLOEXEC);
+                    if fd >= 0 {
+                        libc::write(fd, line.as_ptr().cast(), line.as_bytes().len());
+                        libc::close(fd);
+                    }
+                }
+                super::view::enter_own_mount_namespace().is_ok()
+            })
+    };
+    if !entered {
         return;
     }
     for (path, folder) in hidden {

@@ -32,6 +32,15 @@ const SHARED_MEMORY: &str = "/dev/shm";
 const MESSAGE_QUEUES: &str = "/dev/shm/.mqueue";
 /// Mounts the launcher itself writes to, left writable (with those below them).
 const LAUNCHER_WRITES: [&str; 2] = ["/proc", "/sys/fs/cgroup"];
+/// The device nodes of the view's own /dev (see [`own_dev`]), bound from the machine's.
+const DEVICES: [&str; 6] = ["/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty"];
+/// The links of the view's own /dev.
+const DEVICE_LINKS: [(&str, &str); 4] = [
+    ("/dev/fd", "/proc/self/fd"),
+    ("/dev/stdin", "/proc/self/fd/0"),
+    ("/dev/stdout", "/proc/self/fd/1"),
+    ("/dev/stderr", "/proc/self/fd/2"),
+];
 /// Below /proc, the kernel's settings: read-only all the same.
 const KERNEL_SETTINGS: [&str; 2] = ["/proc/sys", "/proc/sysrq-trigger"];
 /// How many writable paths are remembered; past it the list starts afresh (a path the judge
@@ -72,6 +81,29 @@ fn set_read_only(path: &Path, read_only: bool, recursive: bool) -> io::Result<()
             std::mem::size_of::<MountAttr>(),
         )
     })
+}
+
+/// Makes what the launcher writes ([`LAUNCHER_WRITES`]: /proc, the cgroup file systems),
+/// every mount below included, read-only in the calling process's mount namespace: a
+/// program's own, copied from the view (see the launcher's `exec_child`). Their files answer to
+/// uid 0 alone: without Landlock a root program moved itself out of its memory and pids
+/// cgroups (its pid written to a root cgroup's `cgroup.procs`) or could raise their limits.
+/// Async-signal-safe: static paths, one syscall each; what the kernel refuses stays.
+pub(super) fn close_launcher_writes() {
+    let attr = MountAttr { attr_set: MOUNT_ATTR_RDONLY, attr_clr: 0, propagation: 0, userns_fd: 0 };
+    for path in [c"/proc", c"/sys/fs/cgroup"] {
+        // SAFETY: a NUL-terminated path and a live, correctly sized mount_attr.
+        unsafe {
+            libc::syscall(
+                libc::SYS_mount_setattr,
+                libc::AT_FDCWD,
+                path.as_ptr(),
+                AT_RECURSIVE,
+                &attr as *const MountAttr,
+                std::mem::size_of::<MountAttr>(),
+            )
+        };
+    }
 }
 
 /// Whether `path` is the root of a mount (not a folder inside another one).
@@ -143,6 +175,85 @@ pub(super) fn cover(target: &CStr, folder: bool) -> io::Result<()> {
     }
 }
 
+/// A bind mount of `source` (a path, or `/proc/self/fd/N`) over `target`, with the mounts below.
+fn bind(source: &str, target: &str) -> io::Result<()> {
+    let (source, target) = (c_path(Path::new(source))?, c_path(Path::new(target))?);
+    // SAFETY: NUL-terminated strings; null data where a bind mount allows it.
+    check(
+        unsafe {
+            libc::mount(
+                source.as_ptr(),
+                target.as_ptr(),
+                std::ptr::null(),
+                libc::MS_BIND | libc::MS_REC,
+                std::ptr::null(),
+            )
+        }
+        .into(),
+    )
+}
+
+/// Puts a /dev of the view's own over the machine's: a small tmpfs holding only [`DEVICES`],
+/// each bound from the machine's node, the usual links to /proc/self/fd, and a /dev/shm (the
+/// machine's, bound, when `machines_shared_memory`: the rooms are below it). The machine's /dev
+/// holds what no program may open: a disk, which uid 0 reads whole without any capability
+/// (every file's content, the answers the view covers too) and, without Landlock, writes; the
+/// kernel log; consoles and the user's own terminals (escape sequences, past the report's
+/// quoting); a watchdog, which reboots the machine when opened and left. Whether it was done:
+/// where the kernel refuses a step, the machine's /dev stays.
+fn own_dev(machines_shared_memory: bool) -> bool {
+    let handle = |path: &str| -> Option<OwnedFd> {
+        let path = c_path(Path::new(path)).ok()?;
+        // SAFETY: a NUL-terminated path; a non-negative result is a fresh fd we own.
+        let fd = unsafe { libc::open(path.as_ptr(), libc::O_PATH | libc::O_CLOEXEC) };
+        // SAFETY: as above.
+        (fd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(fd) })
+    };
+    // Handles on what stays, taken before the cover hides it.
+    let devices: Vec<(&str, OwnedFd)> =
+        DEVICES.iter().filter_map(|&path| handle(path).map(|fd| (path, fd))).collect();
+    let shared_memory = match machines_shared_memory {
+        true => match handle(SHARED_MEMORY) {
+            Some(fd) => Some(fd),
+            None => return false,
+        },
+        false => None,
+    };
+    // SAFETY: NUL-terminated strings.
+    let covered = unsafe {
+        libc::mount(
+            c"tmpfs".as_ptr(),
+            c"/dev".as_ptr(),
+            c"tmpfs".as_ptr(),
+            libc::MS_NOSUID | libc::MS_NOEXEC,
+            c"mode=755,size=64k".as_ptr().cast(),
+        )
+    } == 0;
+    if !covered {
+        return false;
+    }
+    let from = |fd: &OwnedFd| format!("/proc/self/fd/{}", fd.as_raw_fd());
+    let made = (|| -> io::Result<()> {
+        for (path, fd) in &devices {
+            fs::File::create(path)?;
+            bind(&from(fd), path)?;
+        }
+        for (link, target) in DEVICE_LINKS {
+            std::os::unix::fs::symlink(target, link)?;
+        }
+        fs::create_dir(SHARED_MEMORY)?;
+        if let Some(fd) = &shared_memory {
+            bind(&from(fd), SHARED_MEMORY)?;
+        }
+        Ok(())
+    })();
+    if made.is_err() {
+        // SAFETY: a NUL-terminated path.
+        unsafe { libc::umount2(c"/dev".as_ptr(), libc::MNT_DETACH) };
+    }
+    made.is_ok()
+}
+
 /// Moves this process into a mount namespace of its own, whose mounts do not propagate back
 /// out (the machine's later mounts still come in). Only async-signal-safe calls (see [`cover`]).
 pub(super) fn enter_own_mount_namespace() -> io::Result<()> {
@@ -196,6 +307,7 @@ impl View {
         // SAFETY: as above.
         let outer_root = unsafe { OwnedFd::from_raw_fd(outer_root) };
         enter_own_mount_namespace()?;
+        own_dev(rooms.starts_with(SHARED_MEMORY));
         // A tmpfs of the view's own on /dev/shm: POSIX shared memory and semaphores (Python's
         // multiprocessing locks) work, charged to the run's memory, and leave nothing outside.
         let private_shared_memory = Path::new(SHARED_MEMORY).is_dir()
