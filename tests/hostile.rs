@@ -1646,3 +1646,39 @@ fn escape_sequences_in_a_programs_words_do_not_reach_the_terminal() {
         assert_none_left(&mark, &mode);
     }
 }
+
+/// A UNIX socket is reached by its path, which no mechanism refuses (Landlock scopes abstract
+/// sockets only): docker's, D-Bus's, systemd's, an ssh-agent's. In the read-only view the
+/// folders where services keep them (/run, /tmp/ssh-*, ...) are covered: the program finds none.
+#[test]
+fn a_program_cannot_reach_a_services_unix_socket() {
+    if !default_has("isolation", "read-only view") {
+        eprintln!("skipped: no read-only view here");
+        return;
+    }
+    let path = Path::new("/run").join(format!("nimkit-hostile-{}.sock", std::process::id()));
+    let Ok(listener) = std::os::unix::net::UnixListener::bind(&path) else {
+        eprintln!("skipped: cannot make a socket in /run (not root here)");
+        return;
+    };
+    let program = format!(
+        "import socket, os\n\
+         s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)\n\
+         try:\n\
+         \x20   s.connect({path:?})\n\
+         \x20   print('connected')\n\
+         except OSError:\n\
+         \x20   print(1)\n\
+         print(len(os.listdir('/run')))\n",
+        path = path.display().to_string()
+    );
+    let tests = tempfile::tempdir().unwrap();
+    fs::write(tests.path().join("1.in"), "").unwrap();
+    fs::write(tests.path().join("1.out"), "1\n0\n").unwrap();
+    let programs = tempfile::tempdir().unwrap();
+    let script = script(programs.path(), "reach.py", &program);
+    let judged = judge_within(5.0, Mode::Default, tests.path(), &["--command", &python(&script, &[])], &[]);
+    drop(listener);
+    let _ = fs::remove_file(&path);
+    assert_eq!(judged.verdicts(), ["AC"], "{}", judged.json());
+}

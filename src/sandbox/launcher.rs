@@ -709,6 +709,13 @@ impl Launcher {
                 // Hidden first: what the last run hid comes off before this run's folders are
                 // made writable (a folder the last run hid and this one writes, as a multi-pass
                 // validator's feedback folder, was left under its read-only cover).
+                let program_path = Path::new(program);
+                let run_paths: Vec<&Path> = [config.workdir.as_path(), program_path]
+                    .into_iter()
+                    .chain(config.writable.iter().map(PathBuf::as_path))
+                    .chain(config.hidden.iter().map(PathBuf::as_path))
+                    .collect();
+                view.uncover_services_holding(&run_paths);
                 hiding_failed = view.hide(&config.hidden).err().map(|e| e.to_string());
                 let files = writable_files.insert(existing());
                 let paths: Vec<&Path> = std::iter::once(config.workdir.as_path())

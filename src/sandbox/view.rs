@@ -254,6 +254,34 @@ fn own_dev(machines_shared_memory: bool) -> bool {
     made.is_ok()
 }
 
+/// The folders where the machine's services keep their UNIX sockets: /run (and /var/run where it
+/// is a folder of its own: docker's socket, D-Bus and systemd's, the user's runtime folder), the
+/// X server's and ICE's in /tmp, and every `ssh-*` folder of /tmp (ssh-agent's). A program may
+/// connect to a socket by its path, which nothing else here refuses (Landlock scopes abstract
+/// sockets only): in the view they are covered. Resolved (/var/run is mostly a link to /run),
+/// each once, and never one holding a path of `needed` (a TMPDIR below /run/user/UID).
+fn service_socket_folders(needed: &[PathBuf]) -> Vec<PathBuf> {
+    let mut candidates: Vec<PathBuf> =
+        ["/run", "/var/run", "/tmp/.X11-unix", "/tmp/.ICE-unix"].iter().map(PathBuf::from).collect();
+    if let Ok(entries) = fs::read_dir("/tmp") {
+        candidates.extend(
+            entries
+                .flatten()
+                .filter(|entry| entry.file_name().as_encoded_bytes().starts_with(b"ssh-"))
+                .map(|entry| entry.path()),
+        );
+    }
+    let mut folders: Vec<PathBuf> = Vec::new();
+    for candidate in candidates {
+        let Ok(folder) = fs::canonicalize(&candidate) else { continue };
+        let holds_needed = needed.iter().any(|path| path.starts_with(&folder));
+        if folder.is_dir() && !holds_needed && !folders.iter().any(|f| folder.starts_with(f)) {
+            folders.push(folder);
+        }
+    }
+    folders
+}
+
 /// Moves this process into a mount namespace of its own, whose mounts do not propagate back
 /// out (the machine's later mounts still come in). Only async-signal-safe calls (see [`cover`]).
 pub(super) fn enter_own_mount_namespace() -> io::Result<()> {
@@ -290,6 +318,8 @@ pub struct View {
     hidden_now: Vec<PathBuf>,
     /// /proc/self/mountinfo, polled for changes to the mount table (reading it costs ~40 µs).
     mount_table: Option<OwnedFd>,
+    /// The service socket folders covered (see [`service_socket_folders`]).
+    services: Vec<PathBuf>,
 }
 
 impl View {
@@ -308,6 +338,23 @@ impl View {
         let outer_root = unsafe { OwnedFd::from_raw_fd(outer_root) };
         enter_own_mount_namespace()?;
         own_dev(rooms.starts_with(SHARED_MEMORY));
+        // What the launcher itself needs stays: the rooms, the temporary folder (the games'
+        // folders), its own folder and program. A run's program (a compiled one in the cache)
+        // or files below a covered folder uncover it (`uncover_services_holding`).
+        let needed: Vec<PathBuf> = [
+            Some(rooms.to_path_buf()),
+            Some(std::env::temp_dir()),
+            std::env::current_dir().ok(),
+            std::env::current_exe().ok(),
+        ]
+        .into_iter()
+        .flatten()
+        .map(|path| fs::canonicalize(&path).unwrap_or(path))
+        .collect();
+        let services: Vec<PathBuf> = service_socket_folders(&needed)
+            .into_iter()
+            .filter(|folder| c_path(folder).is_ok_and(|c| cover(&c, true).is_ok()))
+            .collect();
         // A tmpfs of the view's own on /dev/shm: POSIX shared memory and semaphores (Python's
         // multiprocessing locks) work, charged to the run's memory, and leave nothing outside.
         let private_shared_memory = Path::new(SHARED_MEMORY).is_dir()
@@ -344,6 +391,7 @@ impl View {
             open_now: Vec::new(),
             hidden_now: Vec::new(),
             mount_table: None,
+            services,
         };
         view.seal()?;
         // SAFETY: a NUL-terminated path; a non-negative result is a fresh fd we own.
@@ -467,6 +515,25 @@ impl View {
         }
         self.table_changed();
         first_error.map_or(Ok(()), Err)
+    }
+
+    /// Uncovers, for good, each service socket folder that holds one of `paths` (a run's
+    /// program, folder or files, given below /run by the user): the run needs it.
+    pub fn uncover_services_holding(&mut self, paths: &[&Path]) {
+        let before = self.services.len();
+        self.services.retain(|folder| {
+            let holds = paths.iter().any(|path| path.starts_with(folder));
+            if holds {
+                if let Ok(c) = c_path(folder) {
+                    // SAFETY: a NUL-terminated path.
+                    unsafe { libc::umount2(c.as_ptr(), libc::MNT_DETACH) };
+                }
+            }
+            !holds
+        });
+        if self.services.len() != before {
+            self.table_changed();
+        }
     }
 
     /// Takes away what [`View::hide`] put over the hidden paths.
