@@ -151,3 +151,31 @@ fn a_checker_that_does_not_build_is_a_judge_error_with_the_compilers_first_error
         "{report}"
     );
 }
+
+/// generate.py sets no memory limit: a listed solution that outgrows nimkit's 1 GiB would have
+/// run on there until its time limit (graph/shortest_path's wrong_dijkstra_1.cpp, `expect =
+/// "TLE"`, takes 2.2 GiB within its 5 s on max_dense_zero_00), so its MLE counts as the TLE or
+/// RE its entry names, not as a crash it does not allow.
+#[test]
+fn a_solution_over_the_memory_limit_counts_as_the_tle_generate_py_would_see() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = aplusb(root.path());
+    // A time limit long enough for the memory limit to come first on a busy machine.
+    let info =
+        fs::read_to_string(dir.join("info.toml")).unwrap().replace("timelimit = 2.0", "timelimit = 20.0");
+    write(&dir, "info.toml", &format!("{info}[[solutions]]\n    name = \"hog.cpp\"\n    expect = \"TLE\"\n"));
+    // Grows without end on the large example (as a queue that never empties), else a + b.
+    write(&dir, "sol/hog.cpp", "#include <cstdio>\n#include <cstring>\n#include <cstdlib>\n#include <vector>\nint main() { long long a, b; scanf(\"%lld %lld\", &a, &b); if (a + b > 1000000000) { std::vector<char*> kept; for (;;) { char* p = (char*)malloc(1 << 26); memset(p, 1, 1 << 26); kept.push_back(p); } } printf(\"%lld\\n\", a + b); }\n");
+    let output = nimkit(None).arg("verify").arg(&dir).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(report.contains("OK    sol/hog.cpp: MLE on example_01"), "{report}");
+    assert!(report.contains("generate.py sets no memory limit: counted as TLE"), "{report}");
+
+    // Where the entry allows neither, the MLE is the crash it would have been.
+    write(&dir, "info.toml", &format!("{info}[[solutions]]\n    name = \"hog.cpp\"\n    allow_wa = true\n"));
+    let output = nimkit(None).arg("verify").arg(&dir).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("FAIL  sol/hog.cpp: got AC, RE (MLE on example_01"), "{report}");
+}
