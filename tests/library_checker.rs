@@ -179,3 +179,38 @@ fn a_solution_over_the_memory_limit_counts_as_the_tle_generate_py_would_see() {
     assert_eq!(output.status.code(), Some(1), "{report}");
     assert!(report.contains("FAIL  sol/hog.cpp: got AC, RE (MLE on example_01"), "{report}");
 }
+
+/// A solution that is only the function a problem's grader calls (convolution/convolution_mod's
+/// `ac_func.cpp`, `function = true`) is judged linked with `grader/grader.cpp`, as generate.py
+/// builds it, not given CE for its missing `main`; a program with a `main` is built alone.
+#[test]
+fn test_links_a_function_solution_with_the_problems_grader() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = aplusb(root.path());
+    // Not listed in [[solutions]]: a function of one's own.
+    write(
+        &dir,
+        "mine.cpp",
+        "#include \"solve.hpp\"\nlong long solve(long long a, long long b) { return a + b; }\n",
+    );
+    for solution in ["sol/ac_func.cpp", "mine.cpp"] {
+        let output = nimkit(None).arg("test").arg(&dir).arg(dir.join(solution)).output().unwrap();
+        let report = String::from_utf8_lossy(&output.stdout).to_string();
+        assert_eq!(output.status.code(), Some(0), "{solution}: {report}");
+        assert!(report.contains("a function for the grader: built with grader/grader.cpp"), "{report}");
+    }
+    // A broken function is still a compile error, with the compiler's words.
+    write(
+        &dir,
+        "mine.cpp",
+        "#include \"solve.hpp\"\nlong long solve(long long a, long long b) { return a + c; }\n",
+    );
+    let output = nimkit(None).arg("test").arg(&dir).arg(dir.join("mine.cpp")).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("CE") && report.contains("was not declared"), "{report}");
+    let output = nimkit(None).arg("test").arg(&dir).arg(dir.join("sol/correct.cpp")).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(!report.contains("grader"), "{report}");
+}
