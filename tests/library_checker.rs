@@ -214,3 +214,24 @@ fn test_links_a_function_solution_with_the_problems_grader() {
     assert_eq!(output.status.code(), Some(0), "{report}");
     assert!(!report.contains("grader"), "{report}");
 }
+
+/// What generate.py --test refuses before it makes anything (the repository's test/unused_gen
+/// and test/no_title): a file in gen/ or sol/ that info.toml does not use, no title. `verify`
+/// fails naming each.
+#[test]
+fn verify_fails_where_generate_py_health_check_does() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = aplusb(root.path());
+    write(&dir, "gen/example_02.in", "3 4\n");
+    write(&dir, "sol/forgotten.cpp", "int main() {}\n");
+    let info = fs::read_to_string(dir.join("info.toml")).unwrap();
+    write(&dir, "info.toml", &info.replace("title = 'A + B'\n", ""));
+    let output = nimkit(None).arg("verify").arg(&dir).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("FAIL  info.toml has no title"), "{report}");
+    assert!(report.contains("FAIL  gen/example_02.in is not used by any [[tests]] entry"), "{report}");
+    assert!(report.contains("FAIL  sol/forgotten.cpp is not listed in [[solutions]]"), "{report}");
+    // The solutions are still judged.
+    assert!(report.contains("OK    sol/correct.cpp: AC on all 5 tests"), "{report}");
+}

@@ -390,6 +390,11 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
         problem.time_limit.as_secs_f64()
     );
     let mut failures = 0;
+    // generate.py --test stops on each of these (its warnings are errors outside --dev).
+    for warning in &problem.warnings {
+        failures += 1;
+        outln!("FAIL  {warning} (generate.py's health check refuses it outside --dev)");
+    }
     if let Some(verifier) = &problem.verifier {
         let program = crate::judge::library_checker::build(&problem, "verifier", verifier)?;
         let label = verifier.strip_prefix(&problem.dir).unwrap_or(verifier).display().to_string();
