@@ -242,6 +242,7 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
     }
 
     let prepared = compile::prepare_with_entrypoint(&solution, entrypoint.as_deref())?;
+    let prepared = with_library_checker_grader(&target, &solution, prepared, args.json)?;
     if let Some((signal, code)) = process::interruption() {
         if args.json {
             report::emit(&report::json_interrupted(&[], cases.len()));
@@ -680,6 +681,57 @@ fn list_tests(args: &TestArgs, target: &Target) -> Result<TestOutcome, JudgeErro
         report::emit(&case.name);
     }
     Ok(TestOutcome { exit_code: 0, accepted_problem: None })
+}
+
+/// A C++ solution with no `main` (or one including the grader's header, `solve.hpp`) for a
+/// Library Checker problem that has `grader/grader.cpp`
+/// (convolution/convolution_mod, the min_plus_convolution problems, sample/aplusb): the function
+/// its grader calls, as a `function = true` entry of `[[solutions]]`. Built again as
+/// `generate.py` builds those, with `grader/grader.cpp` and `-I grader`, rather than being a CE
+/// for the missing `main`.
+fn with_library_checker_grader(
+    target: &Target,
+    solution: &Solution,
+    prepared: Prepared,
+    json: bool,
+) -> Result<Prepared, JudgeError> {
+    let (Target::LibraryChecker(problem), Solution::Source(path), Prepared::CompileError(message)) =
+        (target, solution, &prepared)
+    else {
+        return Ok(prepared);
+    };
+    let cpp = path.extension().is_some_and(|e| e == "cpp" || e == "cc" || e == "cxx");
+    let grader = problem.dir.join("grader");
+    // No `main`, or a header only the grader's folder has (`#include "solve.hpp"`).
+    let grader_header = || {
+        fs::read_dir(&grader).into_iter().flatten().flatten().any(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            message.contains(&format!("{name}: No such file or directory"))
+        })
+    };
+    if !cpp
+        || !grader.join("grader.cpp").is_file()
+        || !(message.contains("undefined reference to `main'") || grader_header())
+    {
+        return Ok(prepared);
+    }
+    let entry = crate::package::library_checker::LibrarySolution {
+        path: path.clone(),
+        expect: None,
+        allowed: Vec::new(),
+        rejected: false,
+        function: true,
+    };
+    if !json {
+        report::emit(&format!(
+            "{}: a function for the grader: built with grader/grader.cpp (-I grader), as generate.py builds a `function = true` solution",
+            path.display()
+        ));
+    }
+    Ok(match crate::judge::library_checker::build_solution(problem, &entry) {
+        Ok(program) => Prepared::Ready(program),
+        Err(error) => Prepared::CompileError(error.to_string()),
+    })
 }
 
 #[cfg(test)]

@@ -151,3 +151,87 @@ fn a_checker_that_does_not_build_is_a_judge_error_with_the_compilers_first_error
         "{report}"
     );
 }
+
+/// generate.py sets no memory limit: a listed solution that outgrows nimkit's 1 GiB would have
+/// run on there until its time limit (graph/shortest_path's wrong_dijkstra_1.cpp, `expect =
+/// "TLE"`, takes 2.2 GiB within its 5 s on max_dense_zero_00), so its MLE counts as the TLE or
+/// RE its entry names, not as a crash it does not allow.
+#[test]
+fn a_solution_over_the_memory_limit_counts_as_the_tle_generate_py_would_see() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = aplusb(root.path());
+    // A time limit long enough for the memory limit to come first on a busy machine.
+    let info =
+        fs::read_to_string(dir.join("info.toml")).unwrap().replace("timelimit = 2.0", "timelimit = 20.0");
+    write(&dir, "info.toml", &format!("{info}[[solutions]]\n    name = \"hog.cpp\"\n    expect = \"TLE\"\n"));
+    // Grows without end on the large example (as a queue that never empties), else a + b.
+    write(&dir, "sol/hog.cpp", "#include <cstdio>\n#include <cstring>\n#include <cstdlib>\n#include <vector>\nint main() { long long a, b; scanf(\"%lld %lld\", &a, &b); if (a + b > 1000000000) { std::vector<char*> kept; for (;;) { char* p = (char*)malloc(1 << 26); memset(p, 1, 1 << 26); kept.push_back(p); } } printf(\"%lld\\n\", a + b); }\n");
+    let output = nimkit(None).arg("verify").arg(&dir).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(report.contains("OK    sol/hog.cpp: MLE on example_01"), "{report}");
+    assert!(report.contains("generate.py sets no memory limit: counted as TLE"), "{report}");
+
+    // Where the entry allows neither, the MLE is the crash it would have been.
+    write(&dir, "info.toml", &format!("{info}[[solutions]]\n    name = \"hog.cpp\"\n    allow_wa = true\n"));
+    let output = nimkit(None).arg("verify").arg(&dir).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("FAIL  sol/hog.cpp: got AC, RE (MLE on example_01"), "{report}");
+}
+
+/// A solution that is only the function a problem's grader calls (convolution/convolution_mod's
+/// `ac_func.cpp`, `function = true`) is judged linked with `grader/grader.cpp`, as generate.py
+/// builds it, not given CE for its missing `main`; a program with a `main` is built alone.
+#[test]
+fn test_links_a_function_solution_with_the_problems_grader() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = aplusb(root.path());
+    // Not listed in [[solutions]]: a function of one's own.
+    write(
+        &dir,
+        "mine.cpp",
+        "#include \"solve.hpp\"\nlong long solve(long long a, long long b) { return a + b; }\n",
+    );
+    for solution in ["sol/ac_func.cpp", "mine.cpp"] {
+        let output = nimkit(None).arg("test").arg(&dir).arg(dir.join(solution)).output().unwrap();
+        let report = String::from_utf8_lossy(&output.stdout).to_string();
+        assert_eq!(output.status.code(), Some(0), "{solution}: {report}");
+        assert!(report.contains("a function for the grader: built with grader/grader.cpp"), "{report}");
+    }
+    // A broken function is still a compile error, with the compiler's words.
+    write(
+        &dir,
+        "mine.cpp",
+        "#include \"solve.hpp\"\nlong long solve(long long a, long long b) { return a + c; }\n",
+    );
+    let output = nimkit(None).arg("test").arg(&dir).arg(dir.join("mine.cpp")).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("CE") && report.contains("was not declared"), "{report}");
+    let output = nimkit(None).arg("test").arg(&dir).arg(dir.join("sol/correct.cpp")).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(!report.contains("grader"), "{report}");
+}
+
+/// What generate.py --test refuses before it makes anything (the repository's test/unused_gen
+/// and test/no_title): a file in gen/ or sol/ that info.toml does not use, no title. `verify`
+/// fails naming each.
+#[test]
+fn verify_fails_where_generate_py_health_check_does() {
+    let root = tempfile::tempdir().unwrap();
+    let dir = aplusb(root.path());
+    write(&dir, "gen/example_02.in", "3 4\n");
+    write(&dir, "sol/forgotten.cpp", "int main() {}\n");
+    let info = fs::read_to_string(dir.join("info.toml")).unwrap();
+    write(&dir, "info.toml", &info.replace("title = 'A + B'\n", ""));
+    let output = nimkit(None).arg("verify").arg(&dir).output().unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).to_string();
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("FAIL  info.toml has no title"), "{report}");
+    assert!(report.contains("FAIL  gen/example_02.in is not used by any [[tests]] entry"), "{report}");
+    assert!(report.contains("FAIL  sol/forgotten.cpp is not listed in [[solutions]]"), "{report}");
+    // The solutions are still judged.
+    assert!(report.contains("OK    sol/correct.cpp: AC on all 5 tests"), "{report}");
+}

@@ -72,6 +72,57 @@ pub struct LibraryCheckerProblem {
     pub solutions: Vec<LibrarySolution>,
     /// Folders for `#include` (`common/` with testlib.h and random.h, found above the problem).
     pub include_dirs: Vec<PathBuf>,
+    /// What `generate.py`'s health check (and its check that every solution is used) warns
+    /// about, which `generate.py --test` refuses: no title, a test name over 40 characters, a
+    /// file in `gen/` or `sol/` that info.toml does not use.
+    pub warnings: Vec<String>,
+}
+
+/// `generate.py`'s `CASENAME_LEN_LIMIT`: the longest `NAME_NN.in` it accepts.
+const CASENAME_LEN_LIMIT: usize = 40;
+
+/// `generate.py`'s `health_check` and `check_all_solutions_used`, each warning as one line.
+fn health_warnings(dir: &Path, title: bool, tests: &[TestToml], solutions: &[SolutionToml]) -> Vec<String> {
+    let mut warnings = Vec::new();
+    if !title {
+        warnings.push("info.toml has no title".to_string());
+    }
+    let mut used_gens = std::collections::BTreeSet::new();
+    for test in tests {
+        let stem =
+            Path::new(&test.name).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        for i in 0..test.number {
+            let case = format!("{stem}_{i:02}.in");
+            if case.chars().count() > CASENAME_LEN_LIMIT {
+                warnings.push(format!("test name {case} is longer than {CASENAME_LEN_LIMIT} characters"));
+            }
+            if test.name.ends_with(".in") {
+                used_gens.insert(case);
+            }
+        }
+        used_gens.insert(test.name.clone());
+    }
+    let files_in = |folder: &str, extensions: &[&str]| -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir.join(folder))
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter(|e| e.path().is_file())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| extensions.iter().any(|x| Path::new(n).extension().is_some_and(|e| e == *x)))
+            .collect();
+        names.sort();
+        names
+    };
+    for name in files_in("gen", &["cpp", "in"]).into_iter().filter(|n| !used_gens.contains(n)) {
+        warnings.push(format!("gen/{name} is not used by any [[tests]] entry"));
+    }
+    let listed: std::collections::BTreeSet<&str> =
+        std::iter::once("correct.cpp").chain(solutions.iter().map(|s| s.name.as_str())).collect();
+    for name in files_in("sol", &["cpp", "py"]).into_iter().filter(|n| !listed.contains(n.as_str())) {
+        warnings.push(format!("sol/{name} is not listed in [[solutions]]"));
+    }
+    warnings
 }
 
 #[derive(Deserialize)]
@@ -166,6 +217,7 @@ pub fn load_library_checker(dir: &Path) -> Result<LibraryCheckerProblem, JudgeEr
         };
         params_header.push_str(&line);
     }
+    let warnings = health_warnings(dir, info.title.is_some(), &info.tests, &info.solutions);
     let mut solutions = Vec::new();
     for solution in info.solutions {
         let status = |name: &str| match name {
@@ -230,6 +282,7 @@ pub fn load_library_checker(dir: &Path) -> Result<LibraryCheckerProblem, JudgeEr
         hashes,
         solutions,
         include_dirs,
+        warnings,
     })
 }
 
@@ -274,6 +327,27 @@ mod tests {
         assert_eq!(p.solutions[1].allowed, [Status::Ac]);
         assert_eq!(p.hashes, None);
         assert_eq!(p.include_dirs, [dir.clone(), root.path().join("common")]);
+        // generate.py's health check: gen/example_00.in and _01.in are missing here (a later
+        // error), sol/ holds none of the listed solutions; nothing unused.
+        assert_eq!(p.warnings, Vec::<String>::new());
+        write(&dir, "gen/old.cpp", "");
+        write(&dir, "gen/example_02.in", "");
+        write(&dir, "sol/stray.py", "");
+        write(&dir, "sol/notes.txt", "");
+        write(&dir, "info.toml", "timelimit = 1.0\n[[tests]]\nname = \"example.in\"\nnumber = 2\n[[tests]]\nname = \"random_with_a_name_that_is_much_too_long.cpp\"\nnumber = 1\n");
+        write(&dir, "gen/random_with_a_name_that_is_much_too_long.cpp", "");
+        let p = load_library_checker(&dir).unwrap();
+        assert_eq!(
+            p.warnings,
+            [
+                "info.toml has no title",
+                "test name random_with_a_name_that_is_much_too_long_00.in is longer than 40 characters",
+                "gen/example_02.in is not used by any [[tests]] entry",
+                "gen/old.cpp is not used by any [[tests]] entry",
+                "gen/random.cpp is not used by any [[tests]] entry",
+                "sol/stray.py is not listed in [[solutions]]",
+            ]
+        );
 
         write(&dir, "info.toml", "title = 'x'\ntimelimit = 'fast'\n");
         let error = load_library_checker(&dir).unwrap_err().to_string();

@@ -372,7 +372,8 @@ fn summarize(lines: &[Outcome], failures: usize, programs: &str, verified: &str)
 /// (exit 0 valid), the made inputs and answers against `hash.json`, `sol/correct.cpp` AC on every
 /// test, and each `[[solutions]]` entry getting only AC, its `expect` and its `allow_*` statuses
 /// (the `expect`ed one on some test). Statuses as `generate.py`'s judge names them: a nonzero
-/// checker exit is WA (nimkit's PE too), a crash RE (nimkit's MLE and OLE too), the time limit TLE.
+/// checker exit is WA (nimkit's PE too), a crash RE (nimkit's OLE too), the time limit TLE, an MLE
+/// (generate.py sets no memory limit) the TLE or RE the entry allows.
 fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     use crate::package::library_checker::{LibrarySolution, Status};
     let problem = match set_target(dir)? {
@@ -389,6 +390,11 @@ fn verify_library_checker(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
         problem.time_limit.as_secs_f64()
     );
     let mut failures = 0;
+    // generate.py --test stops on each of these (its warnings are errors outside --dev).
+    for warning in &problem.warnings {
+        failures += 1;
+        outln!("FAIL  {warning} (generate.py's health check refuses it outside --dev)");
+    }
     if let Some(verifier) = &problem.verifier {
         let program = crate::judge::library_checker::build(&problem, "verifier", verifier)?;
         let label = verifier.strip_prefix(&problem.dir).unwrap_or(verifier).display().to_string();
@@ -451,12 +457,23 @@ fn library_checker_outcome(
     results: &[CaseResult],
 ) -> Outcome {
     use crate::package::library_checker::Status;
+    // generate.py sets no memory limit: a run nimkit stopped at the site's 1 GiB would have
+    // gone on there, to the time limit (graph/shortest_path's wrong_dijkstra_1.cpp, whose queue
+    // grows past 2 GiB on max_dense_zero within its 5 s, gets the TLE its `expect` names) or
+    // to the system's out-of-memory kill, a crash. Counted as whichever of the two the entry
+    // names or allows (TLE first), else as RE.
+    let mle_status = [solution.expect, Some(Status::Tle), Some(Status::Re)]
+        .into_iter()
+        .flatten()
+        .find(|s| matches!(s, Status::Tle | Status::Re) && solution.allowed.contains(s))
+        .unwrap_or(Status::Re);
     let status = |verdict: Verdict| match verdict {
         Verdict::Ac => Some(Status::Ac),
         // generate.py calls every nonzero checker exit WA, testlib's `_fail` (exit 3, nimkit's
         // FAIL) too: checkers use it for "participant found a better answer" (graph/assignment).
         Verdict::Wa | Verdict::Pe | Verdict::Fail => Some(Status::Wa),
-        Verdict::Re | Verdict::Mle | Verdict::Ole => Some(Status::Re),
+        Verdict::Re | Verdict::Ole => Some(Status::Re),
+        Verdict::Mle => Some(mle_status),
         Verdict::Tle => Some(Status::Tle),
         Verdict::Ce => None,
     };
@@ -481,6 +498,12 @@ fn library_checker_outcome(
     let first_of = |s: Status| results.iter().find(|r| status(r.verdict) == Some(s));
     let detail = |r: &CaseResult| {
         let message = r.message.lines().next().unwrap_or("").trim();
+        let message = if r.verdict == Verdict::Mle {
+            format!("{message}; generate.py sets no memory limit: counted as {}", mle_status.name())
+        } else {
+            message.to_string()
+        };
+        let message = message.trim_start_matches("; ");
         if message.is_empty() {
             format!("{} on {}", r.verdict, r.name)
         } else {
