@@ -352,9 +352,7 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             let decided =
                 graded.deciding.map_or(String::new(), |i| format!(", decided by {}", results[i].name));
             let score = if package.scoring {
-                let best = crate::judge::icpc_grade::best_score(package);
-                let of = if best.is_finite() { format!(" of {best}") } else { String::new() };
-                format!(", score {}{of}", graded.score)
+                format!(", {}", crate::judge::icpc_grade::score_text(package, graded.score))
             } else {
                 String::new()
             };

@@ -152,6 +152,16 @@ pub fn best_score(package: &IcpcProblem) -> f64 {
     package.group_setting("", |g| g.range.as_ref()).map_or(f64::INFINITY, |(_, high)| high)
 }
 
+/// `score S of B` (`score S` when the range has no top), as `test` and `verify` report it.
+pub fn score_text(package: &IcpcProblem, score: f64) -> String {
+    let best = best_score(package);
+    if best.is_finite() {
+        format!("score {score} of {best}")
+    } else {
+        format!("score {score}")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

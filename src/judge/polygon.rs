@@ -94,44 +94,44 @@ pub fn materialize(problem: &PolygonProblem, interactive: bool) -> Result<Vec<Te
         let stored_answer = problem.path_of(&problem.answer_pattern, test.index);
         let answer = if stored_answer.is_file() {
             Some(with_unix_lines(&stored_answer, &store)?)
-        } else if interactive {
-            let Some(interactor_source) = problem.interactor.as_ref().filter(|_| checker_reads_answers)
-            else {
-                cases.push(TestCase { name, input, answer: None, sample: test.sample });
-                continue;
-            };
-            if main.is_none() {
-                main = Some(answer_maker(problem, test.index)?);
-            }
-            if interactor.is_none() {
-                let read = fs::read(interactor_source)
-                    .map_err(|e| JudgeError::input(format!("{}: {e}", interactor_source.display())))?;
-                interactor = Some((jury(interactor_source)?, read));
-            }
-            let ((program, source), (interaction, jury_source)) =
-                (main.as_ref().expect("built above"), interactor.as_ref().expect("built above"));
-            let mut key = crate::fsutil::read_regular(&input).map_err(JudgeError::input)?;
-            key.extend_from_slice(source);
-            key.extend_from_slice(b"\0interactor\0");
-            key.extend_from_slice(jury_source);
-            let path = store.join(format!("polygon-{:016x}.a", fnv1a64(&key)));
-            if !path.is_file() {
-                let bytes = play_main(program, interaction, &input, test.index)?;
-                write_cached(&path, &bytes)?;
-            }
-            Some(path)
+        } else if interactive && !(checker_reads_answers && problem.interactor.is_some()) {
+            // No checker reads it (the interactor decides), or an interactor given on the
+            // command line judges alone.
+            None
         } else {
             if main.is_none() {
                 main = Some(answer_maker(problem, test.index)?);
             }
             let (program, source) = main.as_ref().expect("built above");
-            let input_bytes = crate::fsutil::read_regular(&input).map_err(JudgeError::input)?;
-            let mut key = input_bytes.clone();
+            let mut key = crate::fsutil::read_regular(&input).map_err(JudgeError::input)?;
             key.extend_from_slice(source);
+            // An interactive test's answer comes from a game: the interactor is part of the key.
+            let game = match problem.interactor.as_ref().filter(|_| interactive) {
+                Some(interactor_source) => {
+                    if interactor.is_none() {
+                        let read = fs::read(interactor_source).map_err(|e| {
+                            JudgeError::input(format!("{}: {e}", interactor_source.display()))
+                        })?;
+                        interactor = Some((jury(interactor_source)?, read));
+                    }
+                    let (interaction, jury_source) = interactor.as_ref().expect("built above");
+                    key.extend_from_slice(b"\0interactor\0");
+                    key.extend_from_slice(jury_source);
+                    Some(interaction)
+                }
+                None => None,
+            };
             let path = store.join(format!("polygon-{:016x}.a", fnv1a64(&key)));
             if !path.is_file() {
-                let bytes =
-                    run_main(problem, program, &input, &format!("the main solution (test {})", test.index))?;
+                let bytes = match game {
+                    Some(interaction) => play_main(program, interaction, &input, test.index)?,
+                    None => run_main(
+                        problem,
+                        program,
+                        &input,
+                        &format!("the main solution (test {})", test.index),
+                    )?,
+                };
                 write_cached(&path, &bytes)?;
             }
             Some(path)

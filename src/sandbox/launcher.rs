@@ -659,7 +659,7 @@ impl Launcher {
         control: RawFd,
     ) -> RoomReport {
         let m = &config.mechanisms;
-        if !m.pid_namespace && m.landlock_abi == 0 {
+        if m.programs_reach_the_judge() {
             self.keep_out_of_reach();
         }
         // cgroups before the namespaces: their files belong to the outer user.

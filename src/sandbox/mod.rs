@@ -177,7 +177,7 @@ pub fn mechanisms() -> &'static Mechanisms {
     // them out), they could open its descriptors through /proc/PID/fd, every run's report pipe
     // among them, and write a made-up report there (see `launcher::keep_out_of_reach`).
     static KEPT_OUT: OnceLock<()> = OnceLock::new();
-    if !found.pid_namespace && found.landlock_abi == 0 {
+    if found.programs_reach_the_judge() {
         KEPT_OUT.get_or_init(launcher::keep_out_of_reach);
     }
     found
@@ -710,11 +710,7 @@ impl RunningProgram {
     /// killed launcher, RE).
     fn read_report(&mut self) -> String {
         let mut text = Vec::new();
-        let reachable = {
-            let m = mechanisms();
-            !m.pid_namespace && m.landlock_abi == 0
-        };
-        if !reachable {
+        if !mechanisms().programs_reach_the_judge() {
             let _ = self.report.read_to_end(&mut text);
             return String::from_utf8_lossy(&text).into_owned();
         }

@@ -108,6 +108,13 @@ pub struct CgroupParent {
 }
 
 impl Mechanisms {
+    /// Whether programs can reach the judge and its launchers: no PID namespace hides them and
+    /// no Landlock domain keeps programs out, so a program of the same user could open their
+    /// descriptors through /proc/PID/fd (a run's report pipe among them).
+    pub fn programs_reach_the_judge(&self) -> bool {
+        !self.pid_namespace && self.landlock_abi == 0
+    }
+
     /// The weakest set: what every Linux kernel offers.
     pub fn fallback() -> Mechanisms {
         Mechanisms::default()

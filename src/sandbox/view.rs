@@ -31,7 +31,7 @@ const SHARED_MEMORY: &str = "/dev/shm";
 /// Where, in it, the message queues of the launcher's IPC namespace are shown.
 const MESSAGE_QUEUES: &str = "/dev/shm/.mqueue";
 /// Mounts the launcher itself writes to, left writable (with those below them).
-const LAUNCHER_WRITES: [&str; 2] = ["/proc", "/sys/fs/cgroup"];
+const LAUNCHER_WRITES: [&CStr; 2] = [c"/proc", c"/sys/fs/cgroup"];
 /// The device nodes of the view's own /dev (see [`own_dev`]), bound from the machine's.
 const DEVICES: [&str; 6] = ["/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty"];
 /// The links of the view's own /dev.
@@ -91,7 +91,7 @@ fn set_read_only(path: &Path, read_only: bool, recursive: bool) -> io::Result<()
 /// Async-signal-safe: static paths, one syscall each; what the kernel refuses stays.
 pub(super) fn close_launcher_writes() {
     let attr = MountAttr { attr_set: MOUNT_ATTR_RDONLY, attr_clr: 0, propagation: 0, userns_fd: 0 };
-    for path in [c"/proc", c"/sys/fs/cgroup"] {
+    for path in LAUNCHER_WRITES {
         // SAFETY: a NUL-terminated path and a live, correctly sized mount_attr.
         unsafe {
             libc::syscall(
@@ -443,7 +443,8 @@ impl View {
 
     /// The mounts left writable: what the launcher itself writes, and the view's /dev/shm.
     fn kept_writable(&self) -> Vec<&'static str> {
-        let mut kept = LAUNCHER_WRITES.to_vec();
+        let mut kept: Vec<&'static str> =
+            LAUNCHER_WRITES.iter().map(|path| path.to_str().expect("ASCII paths")).collect();
         if self.private_shared_memory {
             kept.push(SHARED_MEMORY);
         }

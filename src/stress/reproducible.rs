@@ -37,11 +37,16 @@ pub fn same_later(bench: &Bench, (seed, size): (u64, u64), first: &FirstInput) -
         let into_second = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().subsec_nanos();
         std::thread::sleep(Duration::from_nanos(u64::from(1_000_000_000 - into_second.min(999_999_999))));
     }
+    generates_again(bench, (seed, size), &first.input, "after the search")
+}
+
+/// Whether `GEN SEED SIZE`, run once more (`when`), prints `input` again; else why not.
+fn generates_again(bench: &Bench, (seed, size): (u64, u64), input: &[u8], when: &str) -> Result<(), String> {
     match bench.generate(seed, size) {
-        Ok(later) if later == first.input => Ok(()),
-        Ok(later) => Err(ignores_its_seed(bench, seed, size, &first.input, &later)),
+        Ok(again) if again == input => Ok(()),
+        Ok(again) => Err(ignores_its_seed(bench, seed, size, input, &again)),
         Err(reason) => Err(format!(
-            "the generator failed when `{} {seed} {size}` was run again after the search: {reason}",
+            "the generator failed when `{} {seed} {size}` was run again {when}: {reason}",
             bench.generator_name
         )),
     }
@@ -50,19 +55,13 @@ pub fn same_later(bench: &Bench, (seed, size): (u64, u64), first: &FirstInput) -
 /// A note when `GEN SEED SIZE` does not print `input` again (the failing case's input): the
 /// generator depends on more than its arguments for this case (the first case passed the
 /// checks); the failing input itself is real, shown and saved as it was.
-pub fn differs_when_regenerated(bench: &Bench, (seed, size): (u64, u64), input: &[u8]) -> Option<String> {
-    match bench.generate(seed, size) {
-        Ok(again) if again == input => None,
-        Ok(again) => Some(format!(
-            "note: {}; the failing input below is the one judged, saved as it was, but the \
-             command does not print it again and shrinking by regeneration may wander",
-            ignores_its_seed(bench, seed, size, input, &again)
-        )),
-        Err(reason) => Some(format!(
-            "note: the generator failed when `{} {seed} {size}` was run again for the failing case: {reason}",
-            bench.generator_name
-        )),
-    }
+pub fn differs_when_regenerated(bench: &Bench, case: (u64, u64), input: &[u8]) -> Option<String> {
+    generates_again(bench, case, input, "for the failing case").err().map(|why| {
+        format!(
+            "note: {why}; the failing input below is the one judged, saved as it was, but the \
+             command does not print it again and shrinking by regeneration may wander"
+        )
+    })
 }
 
 fn wall_second() -> u64 {

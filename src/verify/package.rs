@@ -954,11 +954,7 @@ fn outcome_by_grading(package: &IcpcProblem, submission: &Submission, results: &
     let best = icpc_grade::best_score(package);
     let full_score = got == "AC" && graded.score == best;
     if package.scoring {
-        detail = format!(
-            "{detail}; score {}{}",
-            graded.score,
-            if best.is_finite() { format!(" of {best}") } else { String::new() }
-        );
+        detail = format!("{detail}; {}", icpc_grade::score_text(package, graded.score));
     }
     let name = name(package, submission);
     if package.scoring && annotated.is_none() {
