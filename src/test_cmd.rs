@@ -356,10 +356,8 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             } else {
                 String::new()
             };
-            report::emit(&format!(
-                "problemtools grades it {}{score} (its groups' on_reject and grader_flags{decided})",
-                graded.verdict
-            ));
+            let (grader, basis) = crate::judge::icpc_grade::grader(package);
+            report::emit(&format!("{grader} grades it {}{score} ({basis}{decided})", graded.verdict));
         }
         if let Target::Polygon(package) = &target {
             if let Some(line) = crate::judge::polygon::testset_line(package) {

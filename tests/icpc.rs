@@ -1000,3 +1000,129 @@ fn verify_takes_a_run_past_the_limits_wall_clock_bound_as_tle() {
         "{report}"
     );
 }
+
+/// A scoring package written for DOMjudge (as its example_scoring_problems are): submissions
+/// carry `@EXPECTED_SCORE@`, so verdicts and scores follow DOMjudge's grading: a group's
+/// accept_score counts once (not per test), only folders with a testdata.yaml are groups (the
+/// sample here is none), each group aggregates by its own grader_flags (sum, avg, min), and the
+/// first rejection in name order decides. problemtools' rules give other numbers.
+#[test]
+fn a_package_whose_submissions_expect_scores_is_graded_as_domjudge_grades_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = dir.path().join("addone");
+    write(&package, "problem.yaml", "name: Add One\ntype: scoring\n");
+    write(&package, "data/testdata.yaml", "on_reject: continue\ngrader_flags: sum\n");
+    write(&package, "data/secret/testdata.yaml", "on_reject: continue\ngrader_flags: sum\n");
+    let groups = [
+        ("small", "accept_score: 10\n"),
+        ("medium", "accept_score: 20\n"),
+        ("eff", "on_reject: continue\ngrader_flags: avg\n"),
+        ("eff/a", "accept_score: 15\n"),
+        ("eff/b", "accept_score: 45\n"),
+        ("robust", "on_reject: continue\ngrader_flags: min\n"),
+        ("robust/r1", "accept_score: 50\n"),
+        ("robust/r2", "accept_score: 50\n"),
+    ];
+    for (group, settings) in groups {
+        write(
+            &package,
+            &format!("data/secret/{group}/testdata.yaml"),
+            &format!("on_reject: continue\n{settings}"),
+        );
+    }
+    let tests = [
+        ("sample/1", 5u64),
+        ("secret/small/1", 1),
+        ("secret/small/2", 99),
+        ("secret/medium/1", 5000),
+        ("secret/medium/2", 1_000_000),
+        ("secret/eff/a/1", 7),
+        ("secret/eff/b/1", 1_000_000_000),
+        ("secret/robust/r1/1", 0),
+        ("secret/robust/r2/1", 1_000_000_000_000),
+    ];
+    for (name, n) in tests {
+        write(&package, &format!("data/{name}.in"), &format!("{n}\n"));
+        write(&package, &format!("data/{name}.ans"), &format!("{}\n", n + 1));
+    }
+    let below_1000 = "n = int(input())\nprint(n + 1 if n < 1000 else 0)\n";
+    write(
+        &package,
+        "submissions/accepted/full.py",
+        "# @EXPECTED_RESULTS@: CORRECT\n# @EXPECTED_SCORE@: 110\nprint(int(input()) + 1)\n",
+    );
+    // small 10, medium 0, eff avg(15, 0), robust min(50, 0).
+    write(
+        &package,
+        "submissions/partial/below_1000.py",
+        &format!("# @EXPECTED_RESULTS@: WRONG-ANSWER\n# @EXPECTED_SCORE@: 17.5\n{below_1000}"),
+    );
+    write(&package, "submissions/partial/claims_more.py", &format!("# @EXPECTED_SCORE@: 20\n{below_1000}"));
+    write(
+        &package,
+        "submissions/wrong_answer/zero.py",
+        "# @EXPECTED_RESULTS@: WRONG-ANSWER\n# @EXPECTED_SCORE@: 0\ninput()\nprint(0)\n",
+    );
+    let output = verify(&package);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("graded as DOMjudge grades them"), "{report}");
+    for line in [
+        "OK    accepted/full.py: AC on all 9 tests",
+        "score 110\n",
+        "OK    partial/below_1000.py: WA on secret/eff/b/1",
+        "score 17.5\n",
+        "FAIL  partial/claims_more.py: expected score 20 (its @EXPECTED_SCORE@ line), got WA on secret/eff/b/1",
+        "OK    wrong_answer/zero.py: WA on secret/eff/a/1",
+        "3 as expected, 1 not",
+    ] {
+        assert!(report.contains(line), "{line}\n{report}");
+    }
+    let output = test(&package, &package.join("submissions/partial/below_1000.py"), &[]);
+    let report = text(&output);
+    assert!(
+        report.contains(
+            "DOMjudge grades it WA, score 17.5 (its test groups' accept_score and aggregation, decided by secret/eff/b/1)"
+        ),
+        "{report}"
+    );
+    // Without the annotations the package is problemtools': accept_score for each test, the
+    // sample's default 1, settings inherited, the worst error deciding.
+    for file in
+        ["accepted/full.py", "partial/below_1000.py", "partial/claims_more.py", "wrong_answer/zero.py"]
+    {
+        let path = package.join("submissions").join(file);
+        let source = fs::read_to_string(&path).unwrap();
+        let plain: String =
+            source.lines().filter(|l| !l.contains("@EXPECTED")).map(|l| format!("{l}\n")).collect();
+        fs::write(&path, plain).unwrap();
+    }
+    let output = test(&package, &package.join("submissions/accepted/full.py"), &[]);
+    let report = text(&output);
+    assert!(report.contains("problemtools grades it AC, score 141"), "{report}");
+}
+
+/// DOMjudge reads an output validator's score.txt on an accepted or a wrong answer, whatever
+/// the legacy `validation` says; problemtools refuses both here (`validation: custom` without
+/// `score`). A group without accept_score and with score.txt adds up its tests' scores.
+#[test]
+fn a_domjudge_package_takes_score_txt_on_accepted_and_wrong_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = dir.path().join("scored");
+    scoring_package(&package, "name: Scored\ntype: scoring\nvalidation: custom\n", "output_validators");
+    write(&package, "data/testdata.yaml", "grader_flags: sum\n");
+    write(&package, "data/secret/testdata.yaml", "on_reject: continue\n");
+    fs::remove_dir_all(package.join("submissions")).unwrap();
+    write(&package, "submissions/accepted/echo.py", "# @EXPECTED_SCORE@: 30\nprint(int(input()))\n");
+    write(
+        &package,
+        "submissions/wrong_answer/minus_two.py",
+        "# @EXPECTED_RESULTS@: WRONG-ANSWER\n# @EXPECTED_SCORE@: 10\ninput()\nprint(-2)\n",
+    );
+    let output = verify(&package);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(report.contains("OK    accepted/echo.py: AC on all 3 tests, slowest"), "{report}");
+    assert!(report.contains("OK    wrong_answer/minus_two.py: WA on secret/a"), "{report}");
+    assert!(report.contains("score 10\n"), "{report}");
+}

@@ -252,7 +252,8 @@ pub fn validator_verdict(
 /// An output validator's verdict with its `score.txt` read as problemtools reads it: on an
 /// accepted test where `rule` allows one (a legacy `custom score` package needs one, unless
 /// the validator asked for another pass, which scores 0); a `score.txt` on a rejected test,
-/// where none is allowed, or that is not a number, is the judge's error (FAIL).
+/// where none is allowed, or that is not a number, is the judge's error (FAIL). DOMjudge's
+/// rule ([`CustomScore::Read`]) reads it on an accepted or a wrong answer alike.
 pub fn scored(
     checked: CheckerVerdict,
     feedback: &Path,
@@ -267,6 +268,8 @@ pub fn scored(
     let given = path.is_file();
     match checked.verdict {
         Verdict::Ac => {}
+        // DOMjudge takes a wrong answer's score.txt too.
+        Verdict::Wa if given && rule == CustomScore::Read => {}
         Verdict::Wa if given => {
             return fail("the output validator wrote score.txt on a wrong answer (exit 43)".into())
         }
@@ -278,7 +281,7 @@ pub fn scored(
              (legacy: `validation: custom score`; 2023-07 and later: `type: scoring`)"
                 .into(),
         ),
-        (CustomScore::Refused, false) | (CustomScore::Allowed, false) => (checked, None),
+        (CustomScore::Refused | CustomScore::Allowed | CustomScore::Read, false) => (checked, None),
         (CustomScore::Mandatory, false) if another_pass => (checked, Some(0.0)),
         (CustomScore::Mandatory, false) => fail(
             "the output validator accepted without writing score.txt, which `validation: custom score` requires"

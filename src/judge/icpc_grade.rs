@@ -6,7 +6,7 @@
 //! `ignore_sample`). Settings are inherited from the nearest group above that has them.
 
 use super::verdict::{CaseResult, Verdict};
-use crate::package::icpc::IcpcProblem;
+use crate::package::icpc::{GroupSettings, IcpcProblem};
 
 /// The verdict of a group or of the whole submission, in ICPC's words.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -47,7 +47,11 @@ const WORST_FIRST: [&str; 6] = ["CE", "JE", "RTE", "TLE", "WA", "AC"];
 
 /// The submission's verdict from its results (in test order, as [`crate::package::kattis`]
 /// lists problemtools' order). Tests that were not judged (filtered out) simply are not there.
+/// A package graded by DOMjudge's rules ([`IcpcProblem::domjudge_grading`]) gets those instead.
 pub fn grade(package: &IcpcProblem, results: &[CaseResult]) -> Graded {
+    if package.domjudge_grading {
+        return grade_domjudge(package, results);
+    }
     let indexed: Vec<usize> = (0..results.len()).collect();
     grade_group(package, "", &indexed, results).unwrap_or(Graded::accepted(0.0))
 }
@@ -146,6 +150,91 @@ fn combine(children: &[Graded], flags: &[String]) -> Graded {
     rejected.map_or(accepted, |c| Graded { score, ..*c })
 }
 
+/// DOMjudge's grading of a scoring problem (its SubmissionService's `maybeSetScoringResult`,
+/// 2026), used when the package's submissions carry `@EXPECTED_SCORE@`. Only folders with a
+/// `testdata.yaml` (`test_group.yaml`) are groups, each with its own settings (nothing is
+/// inherited: `sum` unless its `grader_flags` name `avg`, `min` or `max`), and a test counts
+/// only in the folder it sits in, when that is a group. A group without subgroups scores the
+/// `score.txt` of each accepted or wrong answer that has one, else its `accept_score` once if
+/// every test is accepted (0 if not; nothing without one); a group with subgroups aggregates
+/// theirs, in name order (`ignore_sample` leaves out `data/sample`), and its own tests are not
+/// graded. A group's verdict is its first rejected test's or subgroup's. Every test is taken
+/// as judged (DOMjudge's `on_reject: break` only stops judging early). Without a group at
+/// `data/` there is no tree: the first rejected test decides, and the score is 0.
+fn grade_domjudge(package: &IcpcProblem, results: &[CaseResult]) -> Graded {
+    let groups: Vec<&GroupSettings> = package.groups.iter().filter(|g| !g.test).collect();
+    match groups.iter().find(|g| g.group.is_empty()) {
+        Some(root) => domjudge_group(root, &groups, results),
+        None => {
+            let first = results.iter().position(|r| r.verdict != Verdict::Ac);
+            let verdict = first.map_or("AC", |i| icpc_name(results[i].verdict));
+            Graded { verdict, deciding: first, score: 0.0 }
+        }
+    }
+}
+
+fn domjudge_group(group: &GroupSettings, groups: &[&GroupSettings], results: &[CaseResult]) -> Graded {
+    let parent_of = |name: &str| name.rsplit_once('/').map_or("", |(parent, _)| parent).to_string();
+    let mut children: Vec<&GroupSettings> = groups
+        .iter()
+        .copied()
+        .filter(|g| !g.group.is_empty() && parent_of(&g.group) == group.group)
+        .collect();
+    children.sort_by(|a, b| a.group.cmp(&b.group));
+    children.dedup_by(|a, b| a.group == b.group);
+    let flags = group.grader_flags.clone().unwrap_or_default();
+    let mut scores = Vec::new();
+    let mut deciding: Option<Graded> = None;
+    if children.is_empty() {
+        let mut has_score_file = false;
+        let mut runs = 0;
+        for (i, result) in results.iter().enumerate().filter(|(_, r)| parent_of(&r.name) == group.group) {
+            runs += 1;
+            let verdict = icpc_name(result.verdict);
+            if let Some(score) = result.score {
+                has_score_file = true;
+                scores.push(if matches!(verdict, "AC" | "WA") { score } else { 0.0 });
+            }
+            if verdict != "AC" && deciding.is_none() {
+                deciding = Some(Graded { verdict, deciding: Some(i), score: 0.0 });
+            }
+        }
+        if let (false, Some(accept), true) = (has_score_file, group.accept_score, runs > 0) {
+            scores.push(if deciding.is_none() { accept } else { 0.0 });
+        }
+    } else {
+        let ignore_sample = flags.iter().any(|f| f == "ignore_sample");
+        for child in children.into_iter().filter(|c| !(ignore_sample && c.group == "sample")) {
+            let graded = domjudge_group(child, groups, results);
+            scores.push(graded.score);
+            if graded.verdict != "AC" && deciding.is_none() {
+                deciding = Some(graded);
+            }
+        }
+    }
+    let aggregation = flags.iter().rev().find(|f| matches!(f.as_str(), "sum" | "avg" | "min" | "max"));
+    let score = match aggregation.map(String::as_str) {
+        Some("avg") if !scores.is_empty() => scores.iter().sum::<f64>() / scores.len() as f64,
+        Some("min") => scores.iter().copied().reduce(f64::min).unwrap_or(0.0),
+        Some("max") => scores.iter().copied().reduce(f64::max).unwrap_or(0.0),
+        _ => scores.iter().sum(),
+    };
+    match deciding {
+        Some(graded) => Graded { score, ..graded },
+        None => Graded::accepted(score),
+    }
+}
+
+/// Whose rules grade the package, as `test` and `verify` name them: `DOMjudge` (see
+/// [`IcpcProblem::domjudge_grading`]) or `problemtools`, and what decides in them.
+pub fn grader(package: &IcpcProblem) -> (&'static str, &'static str) {
+    if package.domjudge_grading {
+        ("DOMjudge", "its test groups' accept_score and aggregation")
+    } else {
+        ("problemtools", "its groups' on_reject and grader_flags")
+    }
+}
+
 /// The most a submission can score: the top of `data/`'s `range` (infinite when none is set,
 /// as problemtools reads it).
 pub fn best_score(package: &IcpcProblem) -> f64 {
@@ -154,6 +243,8 @@ pub fn best_score(package: &IcpcProblem) -> f64 {
 
 /// `score S of B` (`score S` when the range has no top), as `test` and `verify` report it.
 pub fn score_text(package: &IcpcProblem, score: f64) -> String {
+    // A sum of no scores (or of -0) is -0 in f64: shown as 0.
+    let score = score + 0.0;
     let best = best_score(package);
     if best.is_finite() {
         format!("score {score} of {best}")
@@ -209,6 +300,55 @@ mod tests {
         let (_dir, p) = package(&[("data/testdata.yaml", "grader_flags: avg\non_reject: continue\n")]);
         let r = results(&[("secret/1", Verdict::Ac), ("secret/2", Verdict::Wa)]);
         assert_eq!(grade(&p, &r).score, 0.5);
+    }
+
+    /// DOMjudge's grading (the package's submissions carry `@EXPECTED_SCORE@`): a score.txt
+    /// counts on a wrong answer too, a TLE's nothing; `max` takes the best subgroup; a test in
+    /// a folder that is no group (here data/sample) is not graded; no group at data/: the
+    /// first rejection decides and nothing is scored.
+    #[test]
+    fn domjudge_grades_by_its_own_tree() {
+        let (_dir, p) = package(&[
+            ("problem.yaml", "name: x\ntype: scoring\n"),
+            ("submissions/accepted/a.py", "# @EXPECTED_SCORE@: 7\n"),
+            ("data/testdata.yaml", "grader_flags: max\n"),
+            ("data/secret/g1/testdata.yaml", "accept_score: 3\n"),
+            ("data/secret/g2/testdata.yaml", "accept_score: 9\n"),
+        ]);
+        assert!(p.domjudge_grading);
+        use Verdict::{Ac, Tle, Wa};
+        // data/secret has no testdata.yaml: g1 and g2 hang below no group and are not graded.
+        let r = results(&[("sample/1", Wa), ("secret/g1/1", Ac), ("secret/g2/1", Ac)]);
+        assert_eq!((grade(&p, &r).verdict, grade(&p, &r).score), ("AC", 0.0));
+        let (_dir, p) = package(&[
+            ("problem.yaml", "name: x\ntype: scoring\n"),
+            ("submissions/accepted/a.py", "# @EXPECTED_SCORE@: 7\n"),
+            ("data/testdata.yaml", "grader_flags: max\n"),
+            ("data/secret/testdata.yaml", "grader_flags: max\n"),
+            ("data/secret/g1/testdata.yaml", "accept_score: 3\n"),
+            ("data/secret/g2/testdata.yaml", "accept_score: 9\n"),
+            ("data/secret/g3/testdata.yaml", "grader_flags: sum\n"),
+        ]);
+        let mut r = results(&[
+            ("sample/1", Wa),
+            ("secret/g1/1", Ac),
+            ("secret/g2/1", Ac),
+            ("secret/g2/2", Wa),
+            ("secret/g3/1", Wa),
+            ("secret/g3/2", Tle),
+        ]);
+        r[4].score = Some(4.5);
+        r[5].score = Some(100.0);
+        let graded = grade(&p, &r);
+        // g1 3, g2 0 (a rejection), g3 4.5 (a TLE scores nothing): max 4.5; g2's WA decides.
+        assert_eq!((graded.verdict, graded.deciding, graded.score), ("WA", Some(3), 4.5));
+        let (_dir, p) = package(&[
+            ("problem.yaml", "name: x\ntype: scoring\n"),
+            ("submissions/accepted/a.py", "# @EXPECTED_SCORE@: 7\n"),
+        ]);
+        let r = results(&[("sample/1", Ac), ("secret/1", Tle), ("secret/2", Wa)]);
+        let graded = grade(&p, &r);
+        assert_eq!((graded.verdict, graded.deciding, graded.score), ("TLE", Some(1), 0.0));
     }
 
     fn package(files: &[(&str, &str)]) -> (tempfile::TempDir, IcpcProblem) {

@@ -966,7 +966,8 @@ pub fn judge_game(
     };
     result.verdict = verdict;
     result.message = message;
-    if verdict == Verdict::Ac {
+    // A wrong answer's score is there only under DOMjudge's rule (see `icpc::scored`).
+    if matches!(verdict, Verdict::Ac | Verdict::Wa) {
         result.score = game.jury_score;
     }
     if verdict != Verdict::Ac {

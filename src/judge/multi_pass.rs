@@ -106,6 +106,7 @@ pub fn judge_multi_pass(
             }
             (verdict, false) => {
                 result.verdict = verdict;
+                result.score = score;
                 result.message = format!("pass {pass}: {}", checked.message);
                 result.output = outcome.stdout;
                 result.stderr = outcome.stderr;

@@ -184,8 +184,9 @@ pub fn judge_output(
                 problem.custom_score,
             );
             result.verdict = checked.verdict;
+            // Only DOMjudge's rule gives a wrong answer a score (see `icpc::scored`).
+            result.score = score;
             if checked.verdict == Verdict::Ac {
-                result.score = score;
                 return result;
             }
             result.message = checked.message;

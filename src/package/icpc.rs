@@ -214,8 +214,12 @@ pub struct IcpcProblem {
     /// problem.yaml's legacy `grading: on_reject` over every group's: `grade` judges on after a
     /// rejection (true), `first_error` stops (false).
     pub on_reject_continue: Option<bool>,
-    /// What an output validator's `score.txt` may do here (problemtools' rules).
+    /// What an output validator's `score.txt` may do here (problemtools' rules, or DOMjudge's).
     pub custom_score: CustomScore,
+    /// A scoring problem whose submissions carry DOMjudge's `@EXPECTED_SCORE@` (an annotation
+    /// only DOMjudge reads): scores and verdicts are graded as DOMjudge grades them (see
+    /// [`crate::judge::icpc_grade::grade`]), which differs from problemtools' rules.
+    pub domjudge_grading: bool,
 }
 
 /// Whether an output validator may give an accepted test its score in `score.txt`, as
@@ -228,6 +232,8 @@ pub enum CustomScore {
     Refused,
     Allowed,
     Mandatory,
+    /// DOMjudge's rule: read wherever the validator writes one, on an accepted or a wrong answer.
+    Read,
 }
 
 impl IcpcProblem {
@@ -542,6 +548,9 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
             .collect(),
         _ => Vec::new(),
     };
+    let submissions = read_submissions(&dir.join("submissions"))?;
+    let domjudge_grading = scoring && submissions.iter().any(carries_expected_score);
+    let custom_score = if domjudge_grading { CustomScore::Read } else { custom_score };
     Ok(IcpcProblem {
         dir: dir.to_path_buf(),
         name,
@@ -567,7 +576,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         },
         invalid_inputs: read_invalid_inputs(&dir.join("data"))?,
         output_checks: read_output_checks(&dir.join("data"))?,
-        submissions: read_submissions(&dir.join("submissions"))?,
+        submissions,
         expectations: super::icpc_expectations::Expectations::load(&dir.join("submissions"))?,
         verdicts_by_rules: draft || dir.join("submissions/submissions.yaml").is_file(),
         interaction_samples,
@@ -577,7 +586,19 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
         scoring,
         on_reject_continue,
         custom_score,
+        domjudge_grading,
     })
+}
+
+/// Whether a submission's source (any file of a folder submission) has DOMjudge's numeric
+/// `@EXPECTED_SCORE@` line.
+fn carries_expected_score(submission: &Submission) -> bool {
+    let files = if submission.path.is_dir() {
+        crate::fsutil::files_under(&submission.path).unwrap_or_default()
+    } else {
+        vec![submission.path.clone()]
+    };
+    files.iter().any(|f| super::icpc_expectations::domjudge_annotation(f).is_some_and(|a| a.score.is_some()))
 }
 
 /// problem.yaml's `constants`: a name to a scalar, or to a map of variants with a `value`.

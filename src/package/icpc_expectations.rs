@@ -275,17 +275,41 @@ fn classes(
     }
 }
 
-/// DOMjudge's annotation, `@EXPECTED_RESULTS@: CORRECT, NO-OUTPUT`, in a source: its words as
-/// written, and the verdicts they name as ICPC classes (AC, WA, TLE, RTE; `COMPILER-ERROR` is
-/// CE), in order, without repeats. Words nimkit cannot check (`CHECK-MANUALLY`) name none.
-pub fn domjudge_expected_results(source: &Path) -> Option<(String, Vec<&'static str>)> {
+/// DOMjudge's annotations in a source, as its SubmissionService reads them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DomjudgeAnnotation {
+    /// The verdicts' words as written (`CORRECT, NO-OUTPUT`), empty when only a score is given.
+    pub words: String,
+    /// The verdicts they name as ICPC classes (AC, WA, TLE, RTE; `COMPILER-ERROR` is CE), in
+    /// order, without repeats. Words nimkit cannot check (`CHECK-MANUALLY`) name none.
+    pub classes: Vec<&'static str>,
+    /// `@EXPECTED_SCORE@: 30`: the score DOMjudge's grading must give (a scoring problem).
+    pub score: Option<f64>,
+}
+
+/// DOMjudge's annotations, `@EXPECTED_RESULTS@: CORRECT, NO-OUTPUT` and `@EXPECTED_SCORE@: 30`,
+/// in a source: the first line holding each. `@EXPECTED_SCORE@` with a number is the expected
+/// score; with words, it names verdicts as `@EXPECTED_RESULTS@` does (DOMjudge accepts both
+/// tags). `None` when the source has neither.
+pub fn domjudge_annotation(source: &Path) -> Option<DomjudgeAnnotation> {
     let text = fs::read(source).ok()?;
     let text = String::from_utf8_lossy(&text);
-    let line = text.lines().find(|l| l.to_ascii_uppercase().contains("@EXPECTED_RESULTS@:"))?;
-    let start = line.to_ascii_uppercase().find("@EXPECTED_RESULTS@:")? + "@EXPECTED_RESULTS@:".len();
+    let after_tag = |tag: &str| {
+        text.lines().find_map(|line| {
+            let start = line.to_ascii_uppercase().find(tag)? + tag.len();
+            Some(line[start..].trim().trim_end_matches("*/").trim().to_string())
+        })
+    };
+    let results = after_tag("@EXPECTED_RESULTS@:");
+    let scored = after_tag("@EXPECTED_SCORE@:");
+    let score = scored.as_deref().and_then(decimal);
+    let words = results.or(scored.filter(|_| score.is_none()));
+    if words.is_none() && score.is_none() {
+        return None;
+    }
+    let words = words.unwrap_or_default();
     let mut classes = Vec::new();
-    for word in line[start..].split(',').map(|w| w.trim().trim_end_matches("*/").trim().to_ascii_uppercase())
-    {
+    for word in words.split(',').map(|w| w.trim().to_ascii_uppercase()) {
         let class = match word.as_str() {
             "CORRECT" | "ACCEPTED" => "AC",
             "WRONG-ANSWER" | "WRONG_ANSWER" | "NO-OUTPUT" | "NO_OUTPUT" => "WA",
@@ -298,14 +322,21 @@ pub fn domjudge_expected_results(source: &Path) -> Option<(String, Vec<&'static 
             classes.push(class);
         }
     }
-    Some((line[start..].trim().trim_end_matches("*/").trim().to_string(), classes))
+    Some(DomjudgeAnnotation { words, classes, score })
+}
+
+/// A decimal number as PHP's `is_numeric` takes one (`60`, `88.37`, `-1e2`), not `inf` or `nan`.
+fn decimal(text: &str) -> Option<f64> {
+    let plain = text.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | '+' | '-' | 'e' | 'E'));
+    text.parse::<f64>().ok().filter(|x| plain && x.is_finite())
 }
 
 /// The annotation as a rule: as BAPCtools reads it, every test's verdict is one of them. An
 /// annotation naming no verdict nimkit checks (`CHECK-MANUALLY`) is no rule: the folder's
 /// applies, as in a legacy package.
 fn expected_results(source: &Path) -> Option<Rule> {
-    let (words, classes) = domjudge_expected_results(source).filter(|(_, classes)| !classes.is_empty())?;
+    let DomjudgeAnnotation { words, classes, .. } =
+        domjudge_annotation(source).filter(|a| !a.classes.is_empty())?;
     let mut permitted = vec!["AC".to_string()];
     permitted.extend(classes.iter().filter(|c| **c != "AC").map(|c| c.to_string()));
     let required: Vec<String> = permitted.iter().filter(|c| *c != "AC").cloned().collect();
@@ -445,5 +476,25 @@ mod tests {
         assert_eq!(rule.required.unwrap(), ["TLE", "RTE"]);
         write(dir.path(), "c.py", "# @EXPECTED_RESULTS@: CHECK-MANUALLY\n");
         assert_eq!(expected_results(&dir.path().join("c.py")), None);
+    }
+    #[test]
+    fn expected_score_annotation_is_a_score_or_verdicts() {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "a.py", "# @EXPECTED_RESULTS@: WRONG-ANSWER\n# @EXPECTED_SCORE@: 88.37\n");
+        let a = domjudge_annotation(&dir.path().join("a.py")).unwrap();
+        assert_eq!((a.classes, a.score), (vec!["WA"], Some(88.37)));
+        // DOMjudge's boolfind example: the score tag naming a verdict.
+        write(dir.path(), "b.py", "'''\n@EXPECTED_SCORE@: CORRECT\n'''\n");
+        let b = domjudge_annotation(&dir.path().join("b.py")).unwrap();
+        assert_eq!((b.classes, b.score), (vec!["AC"], None));
+        assert_eq!(expected_results(&dir.path().join("b.py")).unwrap().permitted.unwrap(), ["AC"]);
+        write(dir.path(), "c.c", "/* @EXPECTED_SCORE@: 60 */\n");
+        let c = domjudge_annotation(&dir.path().join("c.c")).unwrap();
+        assert_eq!((c.classes.len(), c.score), (0, Some(60.0)));
+        assert_eq!(expected_results(&dir.path().join("c.c")), None, "a score alone names no verdict");
+        write(dir.path(), "d.c", "// @EXPECTED_SCORE@: inf\n");
+        assert_eq!(domjudge_annotation(&dir.path().join("d.c")).unwrap().score, None);
+        write(dir.path(), "e.c", "int main() {}\n");
+        assert_eq!(domjudge_annotation(&dir.path().join("e.c")), None);
     }
 }

@@ -84,6 +84,12 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     let target = Target::Icpc(Arc::clone(&package));
     let cases = collect_tests(&target, package.interactive)?;
     outln!("verifying ICPC package `{}` ({} format): {} tests", package.name, package.format, cases.len());
+    if package.domjudge_grading {
+        outln!(
+            "scores and verdicts graded as DOMjudge grades them: the submissions carry its @EXPECTED_SCORE@ \
+             lines (accept_score once per group, groups only where a testdata.yaml is, the first rejection decides)"
+        );
+    }
     for feature in &package.unsupported {
         outln!("  not judged by nimkit: {feature}");
     }
@@ -919,15 +925,16 @@ fn outcome_by_grading(package: &IcpcProblem, submission: &Submission, results: &
     let slowest = results.iter().map(|r| r.cpu_ms).max().unwrap_or(0);
     // DOMjudge reads a source's `@EXPECTED_RESULTS@` line in any package, before its folder
     // (its example packages have folders such as compiler_error/ and no_output/); words it
-    // cannot check (CHECK-MANUALLY) leave the folder's rule.
-    let annotated = submission
+    // cannot check (CHECK-MANUALLY) leave the folder's rule. `@EXPECTED_SCORE@` gives the
+    // score its grading must reach.
+    let annotation = submission
         .path
         .is_file()
-        .then(|| crate::package::icpc_expectations::domjudge_expected_results(&submission.path))
-        .flatten()
-        .filter(|(_, classes)| !classes.is_empty());
-    let expected: Option<&[&str]> = match (&annotated, submission.class.as_str()) {
-        (Some((_, classes)), _) => Some(classes),
+        .then(|| crate::package::icpc_expectations::domjudge_annotation(&submission.path))
+        .flatten();
+    let annotated = annotation.as_ref().filter(|a| !a.classes.is_empty());
+    let expected: Option<&[&str]> = match (annotated, submission.class.as_str()) {
+        (Some(a), _) => Some(&a.classes),
         (None, "accepted") => Some(&["AC"]),
         (None, "wrong_answer") => Some(&["WA"]),
         (None, "time_limit_exceeded") => Some(&["TLE"]),
@@ -937,9 +944,8 @@ fn outcome_by_grading(package: &IcpcProblem, submission: &Submission, results: &
         (None, "partially_accepted") if package.scoring => Some(&["AC"]),
         _ => None,
     };
-    let by_annotation = annotated
-        .as_ref()
-        .map_or(String::new(), |(words, _)| format!(" (its @EXPECTED_RESULTS@ line: {words})"));
+    let by_annotation =
+        annotated.map_or(String::new(), |a| format!(" (its @EXPECTED_RESULTS@ line: {})", a.words));
     let rejected = results.iter().filter(|r| r.verdict != Verdict::Ac).count();
     let mut detail = match first_rejected {
         Some(r) => format!("{got} on {} ({})", r.name, r.message.lines().next().unwrap_or("").trim()),
@@ -957,7 +963,11 @@ fn outcome_by_grading(package: &IcpcProblem, submission: &Submission, results: &
         detail = format!("{detail}; {}", icpc_grade::score_text(package, graded.score));
     }
     let name = name(package, submission);
-    if package.scoring && annotated.is_none() {
+    // `@EXPECTED_SCORE@` (DOMjudge compares to nine decimals; a sum of decimals in f64 is a
+    // little off that).
+    let expected_score = annotation.as_ref().and_then(|a| a.score).filter(|_| package.scoring);
+    let score_missed = expected_score.filter(|want| (graded.score - want).abs() > 1e-9 * want.abs().max(1.0));
+    if package.scoring && annotation.is_none() {
         // problemtools: a partially accepted submission must not get the full score; an
         // accepted one without it is only warned about.
         match submission.class.as_str() {
@@ -977,7 +987,17 @@ fn outcome_by_grading(package: &IcpcProblem, submission: &Submission, results: &
             _ => {}
         }
     }
+    let verdict_as_expected = expected.map(|verdicts| got != "JE" && verdicts.contains(&got));
+    if let (Some(want), None | Some(true)) = (score_missed, verdict_as_expected) {
+        return Outcome {
+            line: format!("FAIL  {name}: expected score {want} (its @EXPECTED_SCORE@ line), got {detail}"),
+            as_expected: Some(false),
+        };
+    }
     match expected {
+        None if expected_score.is_some() => {
+            Outcome { line: format!("OK    {name}: {detail}"), as_expected: Some(true) }
+        }
         None => Outcome {
             line: format!(
                 "NOTE  {name}: {detail}; folder `{}` promises no verdict nimkit checks",
