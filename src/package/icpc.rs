@@ -590,15 +590,10 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
     })
 }
 
-/// Whether a submission's source (any file of a folder submission) has DOMjudge's numeric
+/// Whether a submission (a file, or one file of a folder) has DOMjudge's numeric
 /// `@EXPECTED_SCORE@` line.
 fn carries_expected_score(submission: &Submission) -> bool {
-    let files = if submission.path.is_dir() {
-        crate::fsutil::files_under(&submission.path).unwrap_or_default()
-    } else {
-        vec![submission.path.clone()]
-    };
-    files.iter().any(|f| super::icpc_expectations::domjudge_annotation(f).is_some_and(|a| a.score.is_some()))
+    super::icpc_expectations::domjudge_annotation(&submission.path).is_some_and(|a| a.score.is_some())
 }
 
 /// problem.yaml's `constants`: a name to a scalar, or to a map of variants with a `value`.

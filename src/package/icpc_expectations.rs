@@ -288,10 +288,21 @@ pub struct DomjudgeAnnotation {
 }
 
 /// DOMjudge's annotations, `@EXPECTED_RESULTS@: CORRECT, NO-OUTPUT` and `@EXPECTED_SCORE@: 30`,
-/// in a source: the first line holding each. `@EXPECTED_SCORE@` with a number is the expected
-/// score; with words, it names verdicts as `@EXPECTED_RESULTS@` does (DOMjudge accepts both
-/// tags). `None` when the source has neither.
-pub fn domjudge_annotation(source: &Path) -> Option<DomjudgeAnnotation> {
+/// in a submission: the first line holding each. `@EXPECTED_SCORE@` with a number is the
+/// expected score; with words, it names verdicts as `@EXPECTED_RESULTS@` does (DOMjudge accepts
+/// both tags). A folder submission's annotation is in one of its files (DOMjudge refuses a
+/// submission with two: none is taken then). `None` when there is none.
+pub fn domjudge_annotation(submission: &Path) -> Option<DomjudgeAnnotation> {
+    if submission.is_dir() {
+        let files = crate::fsutil::files_under(submission).unwrap_or_default();
+        let mut found = files.iter().filter_map(|f| file_annotation(f));
+        let first = found.next();
+        return if found.next().is_none() { first } else { None };
+    }
+    file_annotation(submission)
+}
+
+fn file_annotation(source: &Path) -> Option<DomjudgeAnnotation> {
     let text = fs::read(source).ok()?;
     let text = String::from_utf8_lossy(&text);
     let after_tag = |tag: &str| {
@@ -496,5 +507,12 @@ mod tests {
         assert_eq!(domjudge_annotation(&dir.path().join("d.c")).unwrap().score, None);
         write(dir.path(), "e.c", "int main() {}\n");
         assert_eq!(domjudge_annotation(&dir.path().join("e.c")), None);
+        // A folder submission: the one annotated file speaks for it (DOMjudge's
+        // expected-result-all-files); two annotated files are refused there, none taken here.
+        write(dir.path(), "multi/main.c", "int main() {}\n");
+        write(dir.path(), "multi/expected_result.txt", "@EXPECTED_RESULTS@: CORRECT, NO-OUTPUT\n");
+        assert_eq!(domjudge_annotation(&dir.path().join("multi")).unwrap().classes, ["AC", "WA"]);
+        write(dir.path(), "multi/other.c", "// @EXPECTED_RESULTS@: TIMELIMIT\n");
+        assert_eq!(domjudge_annotation(&dir.path().join("multi")), None);
     }
 }

@@ -927,11 +927,7 @@ fn outcome_by_grading(package: &IcpcProblem, submission: &Submission, results: &
     // (its example packages have folders such as compiler_error/ and no_output/); words it
     // cannot check (CHECK-MANUALLY) leave the folder's rule. `@EXPECTED_SCORE@` gives the
     // score its grading must reach.
-    let annotation = submission
-        .path
-        .is_file()
-        .then(|| crate::package::icpc_expectations::domjudge_annotation(&submission.path))
-        .flatten();
+    let annotation = crate::package::icpc_expectations::domjudge_annotation(&submission.path);
     let annotated = annotation.as_ref().filter(|a| !a.classes.is_empty());
     let expected: Option<&[&str]> = match (annotated, submission.class.as_str()) {
         (Some(a), _) => Some(&a.classes),
@@ -1032,8 +1028,7 @@ fn outcome_by_rules(package: &IcpcProblem, submission: &Submission, results: &[C
         .strip_prefix(package.dir.join("submissions"))
         .map(|p| p.display().to_string())
         .unwrap_or_else(|_| name.clone());
-    let source = submission.path.is_file().then_some(submission.path.as_path());
-    let rules = package.expectations.rules_for(&relative, source);
+    let rules = package.expectations.rules_for(&relative, Some(&submission.path));
     let mut counts: Vec<(&str, usize)> = Vec::new();
     for result in results {
         let class = icpc_name(result.verdict);
