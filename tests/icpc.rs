@@ -931,6 +931,13 @@ fn a_validators_score_txt_scores_accepted_tests_as_problemtools_reads_it() {
     let report = text(&output);
     assert_eq!(output.status.code(), Some(1), "{report}");
     assert!(report.contains("FAIL  partially_accepted/full.py"), "{report}");
+    // The 2025-09 format, which problemtools does not read, has no rule for the folder (the
+    // format's own scoring example files a submission with a wrong answer there).
+    write(&draft, "problem.yaml", "problem_format_version: 2025-09\nname: Scored\ntype: scoring\n");
+    let output = verify(&draft);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(report.contains("NOTE  partially_accepted/full.py"), "{report}");
 }
 
 /// Output past the limit does not stop a run of an ICPC package (problemtools measures the

@@ -1054,9 +1054,11 @@ fn outcome_by_rules(package: &IcpcProblem, submission: &Submission, results: &[C
             as_expected: Some(false),
         };
     }
-    if rules.is_empty() && submission.class == "partially_accepted" && package.scoring {
-        // The newer formats name no rule for this folder; problemtools checks it in every format
-        // (graded AC without the full score).
+    let problemtools_reads = package.format.starts_with("2023-07");
+    if rules.is_empty() && submission.class == "partially_accepted" && package.scoring && problemtools_reads {
+        // The 2023-07 format names no rule for this folder; problemtools checks it there as in
+        // the legacy format (graded AC without the full score). It reads no later format, and
+        // the 2025-09 format's own rules say nothing of the folder.
         return outcome_by_grading(package, submission, results);
     }
     if rules.is_empty() {
