@@ -1133,3 +1133,76 @@ fn a_domjudge_package_takes_score_txt_on_accepted_and_wrong_answers() {
     assert!(report.contains("OK    wrong_answer/minus_two.py: WA on secret/a"), "{report}");
     assert!(report.contains("score 10\n"), "{report}");
 }
+
+/// The 2025-09 format's own scoring: `test_group.yaml`'s max_score and score_aggregation
+/// (a pass-fail group scores its maximum or nothing, a sum group shares it among its tests),
+/// a validator's `score_multiplier.txt`, and submissions.yaml's `score`, for the submission
+/// and for one group.
+#[test]
+fn a_2025_09_scoring_package_is_scored_by_its_own_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let package = dir.path().join("scored");
+    write(&package, "problem.yaml", "problem_format_version: 2025-09\nname: Scored\ntype: scoring\n");
+    write(
+        &package,
+        "output_validator/validate.py",
+        r#"import sys
+feedback = sys.argv[3]
+said = sys.stdin.read().split()
+want = open(sys.argv[2]).read().split()
+if said == ["half"]:
+    open(feedback + "score_multiplier.txt", "w").write("0.5\n")
+    sys.exit(42)
+sys.exit(42 if said == want else 43)
+"#,
+    );
+    write(&package, "data/secret/easy/test_group.yaml", "max_score: 30\n");
+    write(&package, "data/secret/hard/test_group.yaml", "max_score: 70\nscore_aggregation: sum\n");
+    for (name, n) in [
+        ("sample/1", 1),
+        ("secret/easy/1", 2),
+        ("secret/easy/2", 3),
+        ("secret/hard/1", 10),
+        ("secret/hard/2", 20),
+    ] {
+        write(&package, &format!("data/{name}.in"), &format!("{n}\n"));
+        write(&package, &format!("data/{name}.ans"), &format!("{n}\n"));
+    }
+    write(&package, "submissions/accepted/echo.py", "print(int(input()))\n");
+    write(
+        &package,
+        "submissions/partially_accepted/half_hard.py",
+        "n = int(input())\nprint(n if n < 10 else 'half')\n",
+    );
+    write(&package, "submissions/wrong_answer/zero.py", "input()\nprint(0)\n");
+    let rules = "accepted:\n  score: 100\npartially_accepted/half_hard.py:\n  score: [60, 70]\n  secret/hard:\n    score: 35\nwrong_answer/zero.py:\n  score: 0\n";
+    write(&package, "submissions/submissions.yaml", rules);
+    let output = verify(&package);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{report}");
+    assert!(!report.contains("is not computed"), "{report}");
+    for line in [
+        "OK    accepted/echo.py: AC 5 on 5 tests",
+        "score 100 of 100",
+        "OK    partially_accepted/half_hard.py: AC 5 on 5 tests",
+        "score 65 of 100",
+        "OK    wrong_answer/zero.py: WA 5 on 5 tests",
+    ] {
+        assert!(report.contains(line), "{line}\n{report}");
+    }
+    let output = test(&package, &package.join("submissions/partially_accepted/half_hard.py"), &[]);
+    let report = text(&output);
+    assert!(report.contains("the 2025-09 format grades it AC, score 65 of 100"), "{report}");
+    // A score outside what submissions.yaml asks for, for the submission or for a group.
+    write(&package, "submissions/submissions.yaml", &rules.replace("[60, 70]", "80"));
+    let output = verify(&package);
+    let report = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{report}");
+    assert!(report.contains("FAIL  partially_accepted/half_hard.py: secret scored 65, but"), "{report}");
+    assert!(report.contains("asks for 80"), "{report}");
+    write(&package, "submissions/submissions.yaml", &rules.replace("score: 35", "score: [0, 30]"));
+    let output = verify(&package);
+    let report = text(&output);
+    assert!(report.contains("secret/hard scored 35, but"), "{report}");
+    assert!(report.contains("asks for 0 to 30"), "{report}");
+}

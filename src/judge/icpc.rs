@@ -159,8 +159,9 @@ pub fn run_output_validator(
     (input, answer, output): (&[u8], &[u8], &[u8]),
     limits: &Limits,
     custom_score: CustomScore,
-) -> (CheckerVerdict, Option<f64>) {
-    let fail = |message: String| (CheckerVerdict { verdict: Verdict::Fail, message }, None);
+) -> (CheckerVerdict, ValidatorScore) {
+    let fail =
+        |message: String| (CheckerVerdict { verdict: Verdict::Fail, message }, ValidatorScore::default());
     let folder = match tempfile::Builder::new().prefix("nimkit-validate-").tempdir() {
         Ok(dir) => dir,
         Err(e) => return fail(format!("cannot create the validator's folder: {e}")),
@@ -249,31 +250,68 @@ pub fn validator_verdict(
     }
 }
 
+/// What an output validator's feedback folder says of a test's score: `score.txt` (points)
+/// or, in the 2025-09 format, `score_multiplier.txt` (a share of the test's maximum score).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ValidatorScore {
+    pub points: Option<f64>,
+    pub multiplier: Option<f64>,
+}
+
 /// An output validator's verdict with its `score.txt` read as problemtools reads it: on an
 /// accepted test where `rule` allows one (a legacy `custom score` package needs one, unless
 /// the validator asked for another pass, which scores 0); a `score.txt` on a rejected test,
 /// where none is allowed, or that is not a number, is the judge's error (FAIL). DOMjudge's
-/// rule ([`CustomScore::Read`]) reads it on an accepted or a wrong answer alike.
+/// rule ([`CustomScore::Read`]) reads it on an accepted or a wrong answer alike. Where a score
+/// is allowed, a `score_multiplier.txt` (the 2025-09 format: a number in [0, 1], never with a
+/// `score.txt`) is read too.
 pub fn scored(
     checked: CheckerVerdict,
     feedback: &Path,
     rule: CustomScore,
     another_pass: bool,
-) -> (CheckerVerdict, Option<f64>) {
+) -> (CheckerVerdict, ValidatorScore) {
     let path = feedback.join("score.txt");
+    let multiplier_path = feedback.join("score_multiplier.txt");
     let fail = |what: String| {
         let message = if checked.message.is_empty() { what } else { format!("{what}; {}", checked.message) };
-        (CheckerVerdict { verdict: Verdict::Fail, message }, None)
+        (CheckerVerdict { verdict: Verdict::Fail, message }, ValidatorScore::default())
     };
     let given = path.is_file();
+    let multiplier_given = multiplier_path.is_file();
     match checked.verdict {
         Verdict::Ac => {}
         // DOMjudge takes a wrong answer's score.txt too.
         Verdict::Wa if given && rule == CustomScore::Read => {}
-        Verdict::Wa if given => {
-            return fail("the output validator wrote score.txt on a wrong answer (exit 43)".into())
+        Verdict::Wa if given || multiplier_given => {
+            let file = if given { "score.txt" } else { "score_multiplier.txt" };
+            return fail(format!("the output validator wrote {file} on a wrong answer (exit 43)"));
         }
-        _ => return (checked, None),
+        _ => return (checked, ValidatorScore::default()),
+    }
+    let number = |path: &Path| -> Result<f64, String> {
+        let (head, _) = head_of(path, 4096);
+        let text = String::from_utf8_lossy(&head);
+        match text.trim().parse::<f64>() {
+            Ok(x) if x.is_finite() => Ok(x),
+            _ => Err(format!(
+                "the output validator's {} is not a number: `{}`",
+                path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+                clip(text.trim(), 80)
+            )),
+        }
+    };
+    if multiplier_given && rule == CustomScore::Allowed {
+        if given {
+            return fail("the output validator wrote both score.txt and score_multiplier.txt".into());
+        }
+        return match number(&multiplier_path) {
+            Ok(m) if (0.0..=1.0).contains(&m) => {
+                (checked, ValidatorScore { points: None, multiplier: Some(m) })
+            }
+            Ok(m) => fail(format!("the output validator's score_multiplier.txt is {m}, not in [0, 1]")),
+            Err(e) => fail(e),
+        };
     }
     match (rule, given) {
         (CustomScore::Refused, true) => fail(
@@ -281,20 +319,20 @@ pub fn scored(
              (legacy: `validation: custom score`; 2023-07 and later: `type: scoring`)"
                 .into(),
         ),
-        (CustomScore::Refused | CustomScore::Allowed | CustomScore::Read, false) => (checked, None),
-        (CustomScore::Mandatory, false) if another_pass => (checked, Some(0.0)),
+        (CustomScore::Refused | CustomScore::Allowed | CustomScore::Read, false) => {
+            (checked, ValidatorScore::default())
+        }
+        (CustomScore::Mandatory, false) if another_pass => {
+            (checked, ValidatorScore { points: Some(0.0), multiplier: None })
+        }
         (CustomScore::Mandatory, false) => fail(
             "the output validator accepted without writing score.txt, which `validation: custom score` requires"
                 .into(),
         ),
-        (_, true) => {
-            let (head, _) = head_of(&path, 4096);
-            let text = String::from_utf8_lossy(&head);
-            match text.trim().parse::<f64>() {
-                Ok(score) if score.is_finite() => (checked, Some(score)),
-                _ => fail(format!("the output validator's score.txt is not a number: `{}`", clip(text.trim(), 80))),
-            }
-        }
+        (_, true) => match number(&path) {
+            Ok(points) => (checked, ValidatorScore { points: Some(points), multiplier: None }),
+            Err(e) => fail(e),
+        },
     }
 }
 

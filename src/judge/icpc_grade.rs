@@ -52,6 +52,9 @@ pub fn grade(package: &IcpcProblem, results: &[CaseResult]) -> Graded {
     if package.domjudge_grading {
         return grade_domjudge(package, results);
     }
+    if package.scoring_2025() {
+        return grade_2025(package, results).0;
+    }
     let indexed: Vec<usize> = (0..results.len()).collect();
     grade_group(package, "", &indexed, results).unwrap_or(Graded::accepted(0.0))
 }
@@ -225,11 +228,149 @@ fn domjudge_group(group: &GroupSettings, groups: &[&GroupSettings], results: &[C
     }
 }
 
+/// The 2025-09 format's scoring ("Result aggregation"): only `secret` scores, from its test
+/// data groups (its subfolders with a `test_group.yaml`) or, without groups, from its tests.
+/// `secret` aggregates by `sum` unless its `score_aggregation` says `min` or `pass-fail`, and
+/// its `max_score` is 100 unless given; a group by `pass-fail` (its `max_score` if every test
+/// is accepted, else 0) unless `sum` or `min`, its `max_score` unbounded unless given. In a
+/// `sum` group a test's maximum is the group's over its number of tests, in a `min` group the
+/// group's: an accepted test scores its `score.txt`, else its `score_multiplier.txt` times
+/// that maximum, else the maximum; a rejected one 0. A group whose `require_pass` groups (or
+/// `sample`) are not all accepted scores 0. A score over its maximum, or an unbounded test
+/// without `score.txt`, is the judge's error. The verdict is the first judge error, else the
+/// first rejected test in name order. Returns the group scores too (`secret` last), for
+/// submissions.yaml's `score`.
+fn grade_2025(package: &IcpcProblem, results: &[CaseResult]) -> (Graded, Vec<(String, f64)>) {
+    let own = |name: &str| package.groups.iter().find(|g| !g.test && g.group == name);
+    let secret = own("secret");
+    let mut groups: Vec<&GroupSettings> = package
+        .groups
+        .iter()
+        .filter(|g| !g.test && g.group.strip_prefix("secret/").is_some_and(|rest| !rest.contains('/')))
+        .collect();
+    groups.sort_by(|a, b| a.group.cmp(&b.group));
+    groups.dedup_by(|a, b| a.group == b.group);
+    let under = |folder: &str| -> Vec<usize> {
+        let prefix = format!("{folder}/");
+        (0..results.len()).filter(|&i| results[i].name.starts_with(&prefix)).collect()
+    };
+    let passes = |folder: &str| under(folder).iter().all(|&i| results[i].verdict == Verdict::Ac);
+    let mut error: Option<usize> = None;
+    let mut test_score = |i: usize, most: f64| -> f64 {
+        let result = &results[i];
+        if result.verdict != Verdict::Ac {
+            return 0.0;
+        }
+        let score = match (result.score, result.score_multiplier) {
+            (Some(points), _) => Some(points),
+            (None, Some(share)) if most.is_finite() => Some(share * most),
+            (None, None) if most.is_finite() => Some(most),
+            _ => None,
+        };
+        match score {
+            Some(score) if score <= most * (1.0 + 1e-9) + 1e-9 => score,
+            _ => {
+                error.get_or_insert(i);
+                0.0
+            }
+        }
+    };
+    let mut aggregate = |tests: &[usize], aggregation: &str, most: f64| -> f64 {
+        match aggregation {
+            "pass-fail" if tests.iter().all(|&i| results[i].verdict == Verdict::Ac) && most.is_finite() => {
+                most
+            }
+            "pass-fail" => 0.0,
+            "min" => tests.iter().map(|&i| test_score(i, most)).reduce(f64::min).unwrap_or(0.0),
+            _ => {
+                let share = most / tests.len().max(1) as f64;
+                tests.iter().map(|&i| test_score(i, share)).sum()
+            }
+        }
+    };
+    let required = |settings: Option<&GroupSettings>| {
+        settings.and_then(|g| g.require_pass.as_ref()).is_none_or(|names| names.iter().all(|n| passes(n)))
+    };
+    let secret_most = secret.and_then(|g| g.max_score).unwrap_or(100.0);
+    let secret_aggregation = secret.and_then(|g| g.score_aggregation.as_deref()).unwrap_or("sum");
+    let mut scores: Vec<(String, f64)> = Vec::new();
+    let secret_score = if groups.is_empty() {
+        aggregate(&under("secret"), secret_aggregation, secret_most)
+    } else {
+        for group in &groups {
+            let most = group.max_score.unwrap_or(f64::INFINITY);
+            let aggregation = group.score_aggregation.as_deref().unwrap_or("pass-fail");
+            let score =
+                if required(Some(group)) { aggregate(&under(&group.group), aggregation, most) } else { 0.0 };
+            scores.push((group.group.clone(), score));
+        }
+        let each = scores.iter().map(|(_, s)| *s);
+        match secret_aggregation {
+            "pass-fail" if passes("secret") => secret_most,
+            "pass-fail" => 0.0,
+            "min" => each.reduce(f64::min).unwrap_or(0.0),
+            _ => each.sum(),
+        }
+    };
+    let secret_score = if required(secret) { secret_score } else { 0.0 };
+    scores.push(("secret".to_string(), secret_score));
+    let judge_error = results.iter().position(|r| r.verdict == Verdict::Fail).or(error);
+    let deciding = judge_error.or_else(|| results.iter().position(|r| r.verdict != Verdict::Ac));
+    let verdict = match (judge_error, deciding) {
+        (Some(_), _) => "JE",
+        (None, Some(i)) => icpc_name(results[i].verdict),
+        (None, None) => "AC",
+    };
+    (Graded { verdict, deciding, score: secret_score }, scores)
+}
+
+/// What breaks the 2025-09 format's scoring rules in the package's settings, one sentence each:
+/// a `pass-fail` group (or `secret`) without a bounded `max_score`, a group with an unbounded
+/// one under a bounded `secret` (100 unless given: every group then needs its own), an
+/// unbounded `secret` scored `pass-fail`.
+pub fn scoring_errors(package: &IcpcProblem) -> Vec<String> {
+    if !package.scoring_2025() || package.domjudge_grading {
+        return Vec::new();
+    }
+    let secret = package.groups.iter().find(|g| !g.test && g.group == "secret");
+    let secret_most = secret.and_then(|g| g.max_score).unwrap_or(100.0);
+    let mut errors = Vec::new();
+    if !secret_most.is_finite() && secret.and_then(|g| g.score_aggregation.as_deref()) == Some("pass-fail") {
+        errors.push("secret: pass-fail aggregation needs a bounded max_score".to_string());
+    }
+    let groups = package
+        .groups
+        .iter()
+        .filter(|g| !g.test && g.group.strip_prefix("secret/").is_some_and(|rest| !rest.contains('/')));
+    for group in groups {
+        if group.max_score.is_none_or(|m| !m.is_finite()) && secret_most.is_finite() {
+            errors.push(format!(
+                "{}: no max_score (unbounded), but secret's is {secret_most}: the 2025-09 format needs one in \
+                 every test data group then (an older draft's `scoring: score` is not read), so its tests score 0 here",
+                group.group
+            ));
+        }
+    }
+    errors
+}
+
+/// The scores submissions.yaml's `score` keys are checked against: each test data group's and
+/// `secret`'s (the submission's), in the 2025-09 format; none in other formats.
+pub fn group_scores(package: &IcpcProblem, results: &[CaseResult]) -> Vec<(String, f64)> {
+    if package.scoring_2025() && !package.domjudge_grading {
+        grade_2025(package, results).1
+    } else {
+        Vec::new()
+    }
+}
+
 /// Whose rules grade the package, as `test` and `verify` name them: `DOMjudge` (see
 /// [`IcpcProblem::domjudge_grading`]) or `problemtools`, and what decides in them.
 pub fn grader(package: &IcpcProblem) -> (&'static str, &'static str) {
     if package.domjudge_grading {
         ("DOMjudge", "its test groups' accept_score and aggregation")
+    } else if package.scoring_2025() {
+        ("the 2025-09 format", "its test groups' max_score, score_aggregation and require_pass")
     } else {
         ("problemtools", "its groups' on_reject and grader_flags")
     }
@@ -238,6 +379,11 @@ pub fn grader(package: &IcpcProblem) -> (&'static str, &'static str) {
 /// The most a submission can score: the top of `data/`'s `range` (infinite when none is set,
 /// as problemtools reads it).
 pub fn best_score(package: &IcpcProblem) -> f64 {
+    if package.scoring_2025() && !package.domjudge_grading {
+        // `secret`'s max_score, 100 unless given.
+        let secret = package.groups.iter().find(|g| !g.test && g.group == "secret");
+        return secret.and_then(|g| g.max_score).unwrap_or(100.0);
+    }
     package.group_setting("", |g| g.range.as_ref()).map_or(f64::INFINITY, |(_, high)| high)
 }
 
@@ -349,6 +495,87 @@ mod tests {
         let r = results(&[("sample/1", Ac), ("secret/1", Tle), ("secret/2", Wa)]);
         let graded = grade(&p, &r);
         assert_eq!((graded.verdict, graded.deciding, graded.score), ("TLE", Some(1), 0.0));
+    }
+
+    /// The 2025-09 format's scoring: a pass-fail group scores its max_score or 0, a sum group
+    /// shares its max_score among its tests (score_multiplier.txt scales a test's share), a min
+    /// group takes its worst test; require_pass zeroes a group whose named groups failed;
+    /// samples never score; a score over its test's maximum is the judge's error.
+    #[test]
+    fn the_2025_09_format_scores_by_max_score_aggregation_and_require_pass() {
+        let (_dir, p) = package(&[
+            ("problem.yaml", "problem_format_version: 2025-09\nname: x\ntype: scoring\n"),
+            ("data/secret/a/test_group.yaml", "max_score: 20\n"),
+            (
+                "data/secret/b/test_group.yaml",
+                "max_score: 40\nscore_aggregation: sum\nrequire_pass: secret/a\n",
+            ),
+            (
+                "data/secret/c/test_group.yaml",
+                "max_score: 40\nscore_aggregation: min\nrequire_pass: [sample]\n",
+            ),
+        ]);
+        assert!(p.scoring_2025());
+        assert_eq!(best_score(&p), 100.0);
+        use Verdict::{Ac, Wa};
+        let judged = |v: [Verdict; 7]| {
+            let names = [
+                "sample/1",
+                "secret/a/1",
+                "secret/b/1",
+                "secret/b/2",
+                "secret/c/1",
+                "secret/c/2",
+                "secret/c/3",
+            ];
+            results(&names.iter().copied().zip(v).collect::<Vec<_>>())
+        };
+        let full = grade(&p, &judged([Ac; 7]));
+        assert_eq!((full.verdict, full.score), ("AC", 100.0));
+        // b: one test of two (20 each) at half (a multiplier); c: its worst test scored 10.
+        let mut r = judged([Ac, Ac, Ac, Wa, Ac, Ac, Ac]);
+        r[2].score_multiplier = Some(0.5);
+        r[5].score = Some(10.0);
+        let graded = grade(&p, &r);
+        assert_eq!((graded.verdict, graded.deciding, graded.score), ("WA", Some(3), 20.0 + 10.0 + 10.0));
+        assert_eq!(
+            group_scores(&p, &r),
+            [
+                ("secret/a".to_string(), 20.0),
+                ("secret/b".into(), 10.0),
+                ("secret/c".into(), 10.0),
+                ("secret".into(), 40.0)
+            ]
+        );
+        // a fails: b, which requires it, scores nothing; the sample fails: c scores nothing.
+        let graded = grade(&p, &judged([Wa, Wa, Ac, Ac, Ac, Ac, Ac]));
+        assert_eq!((graded.verdict, graded.deciding, graded.score), ("WA", Some(0), 0.0));
+        // 50 on a test whose maximum in c is 40.
+        let mut r = judged([Ac; 7]);
+        r[4].score = Some(50.0);
+        let graded = grade(&p, &r);
+        assert_eq!((graded.verdict, graded.deciding), ("JE", Some(4)));
+        // The keys before they were flattened: `scoring: {score, aggregation}` (the format's
+        // own scoring example); a missing max_score under a bounded secret is named.
+        let (_dir, p) = package(&[
+            ("problem.yaml", "problem_format_version: 2025-09\nname: x\ntype: scoring\n"),
+            ("data/secret/a/testdata.yaml", "scoring:\n  score: 60\n  aggregation: min\n"),
+            ("data/secret/b/test_group.yaml", "max_score: 40\n"),
+        ]);
+        assert!(scoring_errors(&p).is_empty());
+        let mut r = results(&[("secret/a/1", Ac), ("secret/a/2", Ac), ("secret/b/1", Ac)]);
+        r[1].score = Some(45.0);
+        assert_eq!(grade(&p, &r).score, 45.0 + 40.0);
+        let (_dir, p) = package(&[
+            ("problem.yaml", "problem_format_version: 2025-09\nname: x\ntype: scoring\n"),
+            ("data/secret/a/test_group.yaml", "score_aggregation: sum\n"),
+        ]);
+        assert!(scoring_errors(&p)[0].starts_with("secret/a: no max_score"), "{:?}", scoring_errors(&p));
+        // Without groups secret shares its 100 among its tests.
+        let (_dir, p) =
+            package(&[("problem.yaml", "problem_format_version: 2025-09\nname: x\ntype: scoring\n")]);
+        let r = results(&[("secret/1", Ac), ("secret/2", Wa), ("secret/3", Ac), ("secret/4", Ac)]);
+        assert_eq!(grade(&p, &r).score, 75.0);
     }
 
     fn package(files: &[(&str, &str)]) -> (tempfile::TempDir, IcpcProblem) {

@@ -238,7 +238,7 @@ pub struct Game {
     /// What the interactor decided, by its protocol.
     pub jury_verdict: CheckerVerdict,
     /// The score an ICPC validator gave in its `score.txt` (scoring problems).
-    pub jury_score: Option<f64>,
+    pub jury_score: super::icpc::ValidatorScore,
     /// The interactor ended before the solution did.
     pub jury_first: bool,
     /// The interactor was still running long after the solution ended (`jury_grace`), and
@@ -575,7 +575,7 @@ pub fn play(
     let mut interactor_output = Vec::new();
     let overran =
         format!("still running {:.1} s after the solution ended (killed)", jury_grace(limits).as_secs_f64());
-    let mut jury_score = None;
+    let mut jury_score = super::icpc::ValidatorScore::default();
     let jury_verdict = match &interaction.protocol {
         // A testlib interactor that does not end once the solution is gone has failed.
         Protocol::Testlib if jury_overran => {
@@ -893,6 +893,7 @@ pub fn judge_game(
         difference: None,
         dialogue: None,
         score: None,
+        score_multiplier: None,
     };
     let solution_verdict = classify_run(&game.solution, limits);
     let jury = game.jury_verdict.clone();
@@ -968,7 +969,8 @@ pub fn judge_game(
     result.message = message;
     // A wrong answer's score is there only under DOMjudge's rule (see `icpc::scored`).
     if matches!(verdict, Verdict::Ac | Verdict::Wa) {
-        result.score = game.jury_score;
+        result.score = game.jury_score.points;
+        result.score_multiplier = game.jury_score.multiplier;
     }
     if verdict != Verdict::Ac {
         let jury_message = String::from_utf8_lossy(&game.interactor.stderr).trim().to_string();

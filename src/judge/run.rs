@@ -120,6 +120,7 @@ pub fn judge_output(
         difference: None,
         dialogue: None,
         score: None,
+        score_multiplier: None,
     };
     if let Some((verdict, message)) = classify_run(&outcome, &config.limits) {
         result.verdict = verdict;
@@ -185,7 +186,8 @@ pub fn judge_output(
             );
             result.verdict = checked.verdict;
             // Only DOMjudge's rule gives a wrong answer a score (see `icpc::scored`).
-            result.score = score;
+            result.score = score.points;
+            result.score_multiplier = score.multiplier;
             if checked.verdict == Verdict::Ac {
                 return result;
             }

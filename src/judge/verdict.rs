@@ -34,6 +34,9 @@ pub struct CaseResult {
     /// The score an ICPC output validator gave an accepted test in its `score.txt` (scoring
     /// problems); `None` when it gave none (the test then scores its group's `accept_score`).
     pub score: Option<f64>,
+    /// The multiplier of the test's maximum score an output validator gave in its
+    /// `score_multiplier.txt` (the 2025-09 format).
+    pub score_multiplier: Option<f64>,
 }
 
 impl CaseResult {
@@ -51,6 +54,7 @@ impl CaseResult {
             difference: None,
             dialogue: None,
             score: None,
+            score_multiplier: None,
         }
     }
 }

@@ -83,6 +83,12 @@ pub struct GroupSettings {
     pub accept_score: Option<f64>,
     pub reject_score: Option<f64>,
     pub range: Option<(f64, f64)>,
+    /// The 2025-09 format's scoring (`test_group.yaml`): `max_score` (infinite for
+    /// `unbounded`), `score_aggregation` (`pass-fail`, `sum` or `min`) and `require_pass` (the
+    /// groups, or `sample`, whose tests must all be accepted for this one to score).
+    pub max_score: Option<f64>,
+    pub score_aggregation: Option<String>,
+    pub require_pass: Option<Vec<String>>,
 }
 
 /// The options of problemtools' default output validator.
@@ -239,6 +245,12 @@ pub enum CustomScore {
 impl IcpcProblem {
     pub fn data_dir(&self) -> PathBuf {
         self.dir.join("data")
+    }
+
+    /// A scoring problem of the 2025-09 format or later, scored by its own rules (`max_score`,
+    /// `score_aggregation`, `require_pass`; see [`crate::judge::icpc_grade::grade`]).
+    pub fn scoring_2025(&self) -> bool {
+        self.scoring && !is_legacy_format(&self.format) && !self.format.starts_with("2023-07")
     }
 
     /// The output validator's flags for test `name` (`secret/group1/03`): problem.yaml's
@@ -450,7 +462,7 @@ pub fn load_icpc(dir: &Path) -> Result<IcpcProblem, JudgeError> {
             // Scores are computed as problemtools computes them: a validator's score.txt, else
             // the groups' accept_score/reject_score and the default grader; the newer formats'
             // own scoring keys are not.
-            "score" | "scoring" if draft => unsupported.push(format!(
+            "score" | "scoring" if draft && format.starts_with("2023-07") => unsupported.push(format!(
                 "{key}: {word}: the {format} format's scoring (max_score, score_aggregation, require_pass, \
                  submissions.yaml's score) is not computed; scores follow the legacy testdata.yaml rules"
             )),
@@ -940,6 +952,49 @@ fn read_group(file: &Path, group: &str, constants: &[(String, String)]) -> Resul
             }
         }
     };
+    // The 2025-09 keys; before they were flattened (August 2025) they were `scoring: {score,
+    // aggregation, require_pass}`, as the format's own scoring example still writes them.
+    let nested = root.get("scoring").filter(|n| matches!(n.value, Value::Map(_)));
+    let key = |flat: &str, old: &str| {
+        root.get(flat).or_else(|| nested.and_then(|n| n.get(old))).filter(|n| !n.is_null())
+    };
+    let max_score = match key("max_score", "score") {
+        None => None,
+        Some(node) => match node.scalar().map(str::trim) {
+            Some("unbounded") => Some(f64::INFINITY),
+            Some(text) => match text.parse::<u64>() {
+                Ok(x) => Some(x as f64),
+                Err(_) => {
+                    return Err(at(
+                        node,
+                        "max_score: expected a non-negative whole number or `unbounded`".into(),
+                    ))
+                }
+            },
+            None => {
+                return Err(at(node, "max_score: expected a non-negative whole number or `unbounded`".into()))
+            }
+        },
+    };
+    let score_aggregation = match key("score_aggregation", "aggregation") {
+        None => None,
+        Some(node) => match node.scalar().map(str::trim) {
+            Some(word @ ("pass-fail" | "sum" | "min")) => Some(word.to_string()),
+            _ => return Err(at(node, "score_aggregation: expected `pass-fail`, `sum` or `min`".into())),
+        },
+    };
+    let require_pass = match key("require_pass", "require_pass") {
+        None => None,
+        Some(Node { value: Value::Scalar(text), .. }) => {
+            Some(text.split_whitespace().map(String::from).collect())
+        }
+        Some(Node { value: Value::List(items), .. }) => {
+            Some(items.iter().filter_map(Node::scalar).map(String::from).collect())
+        }
+        Some(node) => {
+            return Err(at(node, format!("require_pass: expected group names, found {}", node.kind())))
+        }
+    };
     let grader_flags = words(&["grader_flags"])?;
     for flag in grader_flags.iter().flatten() {
         if !GRADER_FLAGS.contains(&flag.as_str()) {
@@ -959,6 +1014,9 @@ fn read_group(file: &Path, group: &str, constants: &[(String, String)]) -> Resul
         accept_score,
         reject_score,
         range,
+        max_score,
+        score_aggregation,
+        require_pass,
     })
 }
 

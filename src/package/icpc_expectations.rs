@@ -27,6 +27,15 @@ pub struct Rule {
     pub permitted: Option<Vec<String>>,
     pub required: Option<Vec<String>>,
     pub message: Option<String>,
+    /// `score`: the least and the most the submission's score (or, with `tests`, each matching
+    /// test data group's) may be (a number gives both).
+    pub score: Option<(f64, f64)>,
+}
+
+impl Rule {
+    fn requires_something(&self) -> bool {
+        self.permitted.is_some() || self.required.is_some() || self.message.is_some() || self.score.is_some()
+    }
 }
 
 /// A submission glob (brace-expanded) with its rules.
@@ -63,6 +72,7 @@ fn default_rules() -> Vec<(String, Rule)> {
                 permitted: Some(permitted.iter().map(|s| s.to_string()).collect()),
                 required: required.map(|r| r.iter().map(|s| s.to_string()).collect()),
                 message: None,
+                score: None,
             },
         )
     };
@@ -166,6 +176,29 @@ impl Expectations {
             .map(|(_, name)| name.as_str())
     }
 
+    /// Checks the scores (`scores`: each test data group's, `secret` last) against the rules'
+    /// `score` keys: a rule for all tests bounds the submission's (`secret`'s) score, one for a
+    /// test-group glob each matching group's. `Ok`, or the first broken rule.
+    pub fn check_scores(rules: &[Rule], scores: &[(String, f64)]) -> Result<(), String> {
+        for rule in rules {
+            let Some((low, high)) = rule.score else { continue };
+            let bounded: Vec<&(String, f64)> = match &rule.tests {
+                None => scores.iter().filter(|(group, _)| group == "secret").collect(),
+                Some(globs) => scores
+                    .iter()
+                    .filter(|(group, _)| globs.iter().any(|g| matches_path_or_parent(g, group)))
+                    .collect(),
+            };
+            let slack = 1e-9 * high.abs().max(1.0);
+            if let Some((group, score)) = bounded.iter().find(|(_, s)| *s < low - slack || *s > high + slack)
+            {
+                let wanted = if low == high { format!("{low}") } else { format!("{low} to {high}") };
+                return Err(format!("{group} scored {score}, but {} asks for {wanted}", rule.origin));
+            }
+        }
+        Ok(())
+    }
+
     /// Checks `judged` against `rules`: `Ok` with nothing to say, or the first broken rule.
     pub fn check(rules: &[Rule], judged: &[Judged]) -> Result<(), String> {
         for rule in rules {
@@ -238,25 +271,39 @@ fn read_rules(
             "permitted" => own.permitted = Some(classes(value, origin, at)?),
             "required" => own.required = Some(classes(value, origin, at)?),
             "message" => own.message = value.scalar().map(String::from),
-            // Metadata and scoring keys that put no requirement on verdicts.
-            "language" | "entrypoint" | "authors" | "model_solution" | "use_for_time_limit" | "score" => {}
+            "score" => own.score = Some(score_bounds(value, origin, at)?),
+            // Metadata that puts no requirement on verdicts.
+            "language" | "entrypoint" | "authors" | "model_solution" | "use_for_time_limit" => {}
             group => {
                 let mut scoped = read_rules(value, &format!("{origin} on {group}"), at)?;
                 for rule in &mut scoped {
                     rule.tests = Some(expand_braces(group));
                 }
-                rules.extend(
-                    scoped
-                        .into_iter()
-                        .filter(|r| r.permitted.is_some() || r.required.is_some() || r.message.is_some()),
-                );
+                rules.extend(scoped.into_iter().filter(Rule::requires_something));
             }
         }
     }
-    if own.permitted.is_some() || own.required.is_some() || own.message.is_some() {
+    if own.requires_something() {
         rules.insert(0, own);
     }
     Ok(rules)
+}
+
+/// `score: 30` or `score: [20, 40]`.
+fn score_bounds(
+    node: &Node,
+    origin: &str,
+    at: &dyn Fn(&Node, String) -> JudgeError,
+) -> Result<(f64, f64), JudgeError> {
+    let number = |n: &Node| n.scalar().and_then(|t| t.trim().parse::<f64>().ok()).filter(|x| x.is_finite());
+    let bounds = match &node.value {
+        Value::List(items) if items.len() == 2 => number(&items[0]).zip(number(&items[1])),
+        _ => number(node).map(|x| (x, x)),
+    };
+    match bounds {
+        Some((low, high)) if low <= high => Ok((low, high)),
+        _ => Err(at(node, format!("{origin}: score: expected a number or a list of two, the least first"))),
+    }
 }
 
 fn classes(
@@ -358,6 +405,7 @@ fn expected_results(source: &Path) -> Option<Rule> {
         permitted: Some(permitted),
         required: (!allows_ac && !required.is_empty()).then_some(required),
         message: None,
+        score: None,
     })
 }
 

@@ -95,6 +95,10 @@ fn verify_icpc(dir: &Path, jobs: usize) -> Result<u8, JudgeError> {
     }
 
     let mut failures = 0usize;
+    for error in icpc_grade::scoring_errors(&package) {
+        outln!("FAIL  scoring: {error}");
+        failures += 1;
+    }
     failures += check_inputs(&package, &cases)?;
     failures += check_outputs(&package)?;
 
@@ -1038,12 +1042,25 @@ fn outcome_by_rules(package: &IcpcProblem, submission: &Submission, results: &[C
         }
     }
     let slowest = results.iter().map(|r| r.cpu_ms).max().unwrap_or(0);
-    let summary = format!(
+    let mut summary = format!(
         "{} on {} tests, slowest {:.3} s of CPU time",
         counts.iter().map(|(c, n)| format!("{c} {n}")).collect::<Vec<_>>().join(", "),
         results.len(),
         slowest as f64 / 1000.0
     );
+    let graded = icpc_grade::grade(package, results);
+    if package.scoring {
+        summary = format!("{summary}; {}", icpc_grade::score_text(package, graded.score));
+    }
+    if graded.verdict == "JE" && results.iter().all(|r| icpc_name(r.verdict) != "JE") {
+        // A scoring rule the validator broke (a score over its test's maximum, an unbounded
+        // test without score.txt).
+        let test = graded.deciding.map_or("a test", |i| results[i].name.as_str());
+        return Outcome {
+            line: format!("FAIL  {name}: the judge failed: JE on {test} (its score breaks the package's scoring rules); {summary}"),
+            as_expected: Some(false),
+        };
+    }
     if let Some(error) = results.iter().find(|r| icpc_name(r.verdict) == "JE") {
         return Outcome {
             line: format!(
@@ -1071,7 +1088,8 @@ fn outcome_by_rules(package: &IcpcProblem, submission: &Submission, results: &[C
         .iter()
         .map(|r| Judged { test: &r.name, class: icpc_name(r.verdict), message: &r.message })
         .collect();
-    match Expectations::check(&rules, &judged) {
+    let scores = icpc_grade::group_scores(package, results);
+    match Expectations::check(&rules, &judged).and_then(|()| Expectations::check_scores(&rules, &scores)) {
         Ok(()) => Outcome { line: format!("OK    {name}: {summary}"), as_expected: Some(true) },
         Err(broken) => {
             Outcome { line: format!("FAIL  {name}: {broken}; {summary}"), as_expected: Some(false) }
