@@ -241,15 +241,7 @@ fn domjudge_group(group: &GroupSettings, groups: &[&GroupSettings], results: &[C
 /// first rejected test in name order. Returns the group scores too (`secret` last), for
 /// submissions.yaml's `score`.
 fn grade_2025(package: &IcpcProblem, results: &[CaseResult]) -> (Graded, Vec<(String, f64)>) {
-    let own = |name: &str| package.groups.iter().find(|g| !g.test && g.group == name);
-    let secret = own("secret");
-    let mut groups: Vec<&GroupSettings> = package
-        .groups
-        .iter()
-        .filter(|g| !g.test && g.group.strip_prefix("secret/").is_some_and(|rest| !rest.contains('/')))
-        .collect();
-    groups.sort_by(|a, b| a.group.cmp(&b.group));
-    groups.dedup_by(|a, b| a.group == b.group);
+    let (secret, groups) = secret_and_groups(package);
     let under = |folder: &str| -> Vec<usize> {
         let prefix = format!("{folder}/");
         (0..results.len()).filter(|&i| results[i].name.starts_with(&prefix)).collect()
@@ -324,6 +316,20 @@ fn grade_2025(package: &IcpcProblem, results: &[CaseResult]) -> (Graded, Vec<(St
     (Graded { verdict, deciding, score: secret_score }, scores)
 }
 
+/// The 2025-09 format's `secret` settings and test data groups (`secret`'s subfolders with
+/// settings), in name order.
+fn secret_and_groups(package: &IcpcProblem) -> (Option<&GroupSettings>, Vec<&GroupSettings>) {
+    let secret = package.groups.iter().find(|g| !g.test && g.group == "secret");
+    let mut groups: Vec<&GroupSettings> = package
+        .groups
+        .iter()
+        .filter(|g| !g.test && g.group.strip_prefix("secret/").is_some_and(|rest| !rest.contains('/')))
+        .collect();
+    groups.sort_by(|a, b| a.group.cmp(&b.group));
+    groups.dedup_by(|a, b| a.group == b.group);
+    (secret, groups)
+}
+
 /// What breaks the 2025-09 format's scoring rules in the package's settings, one sentence each:
 /// a `pass-fail` group (or `secret`) without a bounded `max_score`, a group with an unbounded
 /// one under a bounded `secret` (100 unless given: every group then needs its own), an
@@ -332,16 +338,12 @@ pub fn scoring_errors(package: &IcpcProblem) -> Vec<String> {
     if !package.scoring_2025() || package.domjudge_grading {
         return Vec::new();
     }
-    let secret = package.groups.iter().find(|g| !g.test && g.group == "secret");
+    let (secret, groups) = secret_and_groups(package);
     let secret_most = secret.and_then(|g| g.max_score).unwrap_or(100.0);
     let mut errors = Vec::new();
     if !secret_most.is_finite() && secret.and_then(|g| g.score_aggregation.as_deref()) == Some("pass-fail") {
         errors.push("secret: pass-fail aggregation needs a bounded max_score".to_string());
     }
-    let groups = package
-        .groups
-        .iter()
-        .filter(|g| !g.test && g.group.strip_prefix("secret/").is_some_and(|rest| !rest.contains('/')));
     for group in groups {
         if group.max_score.is_none_or(|m| !m.is_finite()) && secret_most.is_finite() {
             errors.push(format!(
@@ -381,8 +383,7 @@ pub fn grader(package: &IcpcProblem) -> (&'static str, &'static str) {
 pub fn best_score(package: &IcpcProblem) -> f64 {
     if package.scoring_2025() && !package.domjudge_grading {
         // `secret`'s max_score, 100 unless given.
-        let secret = package.groups.iter().find(|g| !g.test && g.group == "secret");
-        return secret.and_then(|g| g.max_score).unwrap_or(100.0);
+        return secret_and_groups(package).0.and_then(|g| g.max_score).unwrap_or(100.0);
     }
     package.group_setting("", |g| g.range.as_ref()).map_or(f64::INFINITY, |(_, high)| high)
 }
