@@ -357,6 +357,14 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
                 String::new()
             };
             let (grader, basis) = crate::judge::icpc_grade::grader(package);
+            let groups = crate::judge::icpc_grade::group_scores(package, &results);
+            if groups.len() > 1 {
+                let each: Vec<String> = groups[..groups.len() - 1]
+                    .iter()
+                    .map(|(group, score)| format!("{group} {score}"))
+                    .collect();
+                report::emit(&format!("test data groups scored: {}", each.join(", ")));
+            }
             report::emit(&format!("{grader} grades it {}{score} ({basis}{decided})", graded.verdict));
         }
         if let Target::Polygon(package) = &target {

@@ -1193,6 +1193,7 @@ sys.exit(42 if said == want else 43)
     let output = test(&package, &package.join("submissions/partially_accepted/half_hard.py"), &[]);
     let report = text(&output);
     assert!(report.contains("the 2025-09 format grades it AC, score 65 of 100"), "{report}");
+    assert!(report.contains("test data groups scored: secret/easy 30, secret/hard 35"), "{report}");
     // A score outside what submissions.yaml asks for, for the submission or for a group.
     write(&package, "submissions/submissions.yaml", &rules.replace("[60, 70]", "80"));
     let output = verify(&package);
