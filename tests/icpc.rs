@@ -1194,6 +1194,11 @@ sys.exit(42 if said == want else 43)
     let report = text(&output);
     assert!(report.contains("the 2025-09 format grades it AC, score 65 of 100"), "{report}");
     assert!(report.contains("test data groups scored: secret/easy 30, secret/hard 35"), "{report}");
+    let output = test(&package, &package.join("submissions/partially_accepted/half_hard.py"), &["--json"]);
+    let json = common::Judged { output: output.clone() }.json();
+    let shares: Vec<Option<f64>> =
+        json["cases"].as_array().unwrap().iter().map(|c| c["score_multiplier"].as_f64()).collect();
+    assert_eq!(shares, [None, None, None, Some(0.5), Some(0.5)], "{}", text(&output));
     // A score outside what submissions.yaml asks for, for the submission or for a group.
     write(&package, "submissions/submissions.yaml", &rules.replace("[60, 70]", "80"));
     let output = verify(&package);

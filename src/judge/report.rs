@@ -250,6 +250,9 @@ struct JsonCase<'a> {
     /// The score an ICPC output validator gave the test (`score.txt`).
     #[serde(skip_serializing_if = "Option::is_none")]
     score: Option<f64>,
+    /// The share of the test's maximum score it gave instead (`score_multiplier.txt`, 2025-09).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    score_multiplier: Option<f64>,
 }
 
 /// The `--json` document: `{"verdict": V, "cases": [{name, verdict, time_ms, memory_kib, message}]}`.
@@ -277,6 +280,7 @@ fn json_document(verdict: &str, tests: Option<usize>, results: &[CaseResult]) ->
                 message: &r.message,
                 dialogue: r.dialogue.as_deref(),
                 score: r.score,
+                score_multiplier: r.score_multiplier,
             })
             .collect(),
         sandbox: {
