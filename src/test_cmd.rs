@@ -348,7 +348,7 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
             for line in crate::judge::icpc::group_lines(&results) {
                 report::emit(&line);
             }
-            let graded = crate::judge::icpc_grade::grade(package, &results);
+            let (graded, groups) = crate::judge::icpc_grade::grade_by_group(package, &results);
             let decided =
                 graded.deciding.map_or(String::new(), |i| format!(", decided by {}", results[i].name));
             let score = if package.scoring {
@@ -357,7 +357,6 @@ fn judge_target(args: &TestArgs) -> Result<TestOutcome, JudgeError> {
                 String::new()
             };
             let (grader, basis) = crate::judge::icpc_grade::grader(package);
-            let groups = crate::judge::icpc_grade::group_scores(package, &results);
             if groups.len() > 1 {
                 let each: Vec<String> = groups[..groups.len() - 1]
                     .iter()

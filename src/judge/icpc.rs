@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use super::checker::CheckerVerdict;
 use super::text::{clip, human_bytes};
-use super::verdict::Verdict;
+use super::verdict::{ValidatorScore, Verdict};
 use crate::error::JudgeError;
 use crate::package::icpc::{
     CustomScore, DefaultValidatorOptions, IcpcProblem, OutputValidator, TimeLimitSource,
@@ -248,14 +248,6 @@ pub fn validator_verdict(
         )),
         Termination::Signaled(signal) => fail(format!("{role} killed by {}", process::signal_name(signal))),
     }
-}
-
-/// What an output validator's feedback folder says of a test's score: `score.txt` (points)
-/// or, in the 2025-09 format, `score_multiplier.txt` (a share of the test's maximum score).
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct ValidatorScore {
-    pub points: Option<f64>,
-    pub multiplier: Option<f64>,
 }
 
 /// An output validator's verdict with its `score.txt` read as problemtools reads it: on an

@@ -7,6 +7,7 @@
 
 use super::verdict::{CaseResult, Verdict};
 use crate::package::icpc::{GroupSettings, IcpcProblem};
+use crate::package::icpc_expectations::score_within;
 
 /// The verdict of a group or of the whole submission, in ICPC's words.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -49,14 +50,20 @@ const WORST_FIRST: [&str; 6] = ["CE", "JE", "RTE", "TLE", "WA", "AC"];
 /// lists problemtools' order). Tests that were not judged (filtered out) simply are not there.
 /// A package graded by DOMjudge's rules ([`IcpcProblem::domjudge_grading`]) gets those instead.
 pub fn grade(package: &IcpcProblem, results: &[CaseResult]) -> Graded {
+    grade_by_group(package, results).0
+}
+
+/// [`grade`], with the scores submissions.yaml's `score` keys are checked against: each test
+/// data group's and `secret`'s (the submission's, last), in the 2025-09 format; none in others.
+pub fn grade_by_group(package: &IcpcProblem, results: &[CaseResult]) -> (Graded, Vec<(String, f64)>) {
     if package.domjudge_grading {
-        return grade_domjudge(package, results);
+        return (grade_domjudge(package, results), Vec::new());
     }
     if package.scoring_2025() {
-        return grade_2025(package, results).0;
+        return grade_2025(package, results);
     }
     let indexed: Vec<usize> = (0..results.len()).collect();
-    grade_group(package, "", &indexed, results).unwrap_or(Graded::accepted(0.0))
+    (grade_group(package, "", &indexed, results).unwrap_or(Graded::accepted(0.0)), Vec::new())
 }
 
 /// Group `group`'s verdict from the results (indices) below it; `None` when none is below it.
@@ -94,7 +101,7 @@ fn grade_group(
                 // The validator's score.txt, else the group's default (problemtools applies it
                 // only where the validator gave none).
                 let score = if verdict == "AC" {
-                    results[first].score.unwrap_or_else(|| {
+                    results[first].score.points.unwrap_or_else(|| {
                         package.group_setting(group, |g| g.accept_score.as_ref()).unwrap_or(1.0)
                     })
                 } else {
@@ -194,7 +201,7 @@ fn domjudge_group(group: &GroupSettings, groups: &[&GroupSettings], results: &[C
         for (i, result) in results.iter().enumerate().filter(|(_, r)| parent_of(&r.name) == group.group) {
             runs += 1;
             let verdict = icpc_name(result.verdict);
-            if let Some(score) = result.score {
+            if let Some(score) = result.score.points {
                 has_score_file = true;
                 scores.push(if matches!(verdict, "AC" | "WA") { score } else { 0.0 });
             }
@@ -253,14 +260,14 @@ fn grade_2025(package: &IcpcProblem, results: &[CaseResult]) -> (Graded, Vec<(St
         if result.verdict != Verdict::Ac {
             return 0.0;
         }
-        let score = match (result.score, result.score_multiplier) {
+        let score = match (result.score.points, result.score.multiplier) {
             (Some(points), _) => Some(points),
             (None, Some(share)) if most.is_finite() => Some(share * most),
             (None, None) if most.is_finite() => Some(most),
             _ => None,
         };
         match score {
-            Some(score) if score <= most * (1.0 + 1e-9) + 1e-9 => score,
+            Some(score) if score_within(score, f64::NEG_INFINITY, most) => score,
             _ => {
                 error.get_or_insert(i);
                 0.0
@@ -354,16 +361,6 @@ pub fn scoring_errors(package: &IcpcProblem) -> Vec<String> {
         }
     }
     errors
-}
-
-/// The scores submissions.yaml's `score` keys are checked against: each test data group's and
-/// `secret`'s (the submission's), in the 2025-09 format; none in other formats.
-pub fn group_scores(package: &IcpcProblem, results: &[CaseResult]) -> Vec<(String, f64)> {
-    if package.scoring_2025() && !package.domjudge_grading {
-        grade_2025(package, results).1
-    } else {
-        Vec::new()
-    }
 }
 
 /// Whose rules grade the package, as `test` and `verify` name them: `DOMjudge` (see
@@ -484,8 +481,8 @@ mod tests {
             ("secret/g3/1", Wa),
             ("secret/g3/2", Tle),
         ]);
-        r[4].score = Some(4.5);
-        r[5].score = Some(100.0);
+        r[4].score.points = Some(4.5);
+        r[5].score.points = Some(100.0);
         let graded = grade(&p, &r);
         // g1 3, g2 0 (a rejection), g3 4.5 (a TLE scores nothing): max 4.5; g2's WA decides.
         assert_eq!((graded.verdict, graded.deciding, graded.score), ("WA", Some(3), 4.5));
@@ -535,12 +532,12 @@ mod tests {
         assert_eq!((full.verdict, full.score), ("AC", 100.0));
         // b: one test of two (20 each) at half (a multiplier); c: its worst test scored 10.
         let mut r = judged([Ac, Ac, Ac, Wa, Ac, Ac, Ac]);
-        r[2].score_multiplier = Some(0.5);
-        r[5].score = Some(10.0);
+        r[2].score.multiplier = Some(0.5);
+        r[5].score.points = Some(10.0);
         let graded = grade(&p, &r);
         assert_eq!((graded.verdict, graded.deciding, graded.score), ("WA", Some(3), 20.0 + 10.0 + 10.0));
         assert_eq!(
-            group_scores(&p, &r),
+            grade_by_group(&p, &r).1,
             [
                 ("secret/a".to_string(), 20.0),
                 ("secret/b".into(), 10.0),
@@ -553,7 +550,7 @@ mod tests {
         assert_eq!((graded.verdict, graded.deciding, graded.score), ("WA", Some(0), 0.0));
         // 50 on a test whose maximum in c is 40.
         let mut r = judged([Ac; 7]);
-        r[4].score = Some(50.0);
+        r[4].score.points = Some(50.0);
         let graded = grade(&p, &r);
         assert_eq!((graded.verdict, graded.deciding), ("JE", Some(4)));
         // The keys before they were flattened: `scoring: {score, aggregation}` (the format's
@@ -565,7 +562,7 @@ mod tests {
         ]);
         assert!(scoring_errors(&p).is_empty());
         let mut r = results(&[("secret/a/1", Ac), ("secret/a/2", Ac), ("secret/b/1", Ac)]);
-        r[1].score = Some(45.0);
+        r[1].score.points = Some(45.0);
         assert_eq!(grade(&p, &r).score, 45.0 + 40.0);
         let (_dir, p) = package(&[
             ("problem.yaml", "problem_format_version: 2025-09\nname: x\ntype: scoring\n"),

@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 use super::checker::{self, CheckerVerdict};
 use super::classify::classify_run;
 use super::text::{clip, human_bytes};
-use super::verdict::{CaseResult, Verdict};
+use super::verdict::{CaseResult, ValidatorScore, Verdict};
 use crate::sandbox::process::{self, Drained, Limits, Overflow, Program, RunOutcome, STDERR_KEPT_BYTES};
 use crate::sandbox::{self, RunningProgram};
 
@@ -238,7 +238,7 @@ pub struct Game {
     /// What the interactor decided, by its protocol.
     pub jury_verdict: CheckerVerdict,
     /// The score an ICPC validator gave in its `score.txt` (scoring problems).
-    pub jury_score: super::icpc::ValidatorScore,
+    pub jury_score: ValidatorScore,
     /// The interactor ended before the solution did.
     pub jury_first: bool,
     /// The interactor was still running long after the solution ended (`jury_grace`), and
@@ -575,7 +575,7 @@ pub fn play(
     let mut interactor_output = Vec::new();
     let overran =
         format!("still running {:.1} s after the solution ended (killed)", jury_grace(limits).as_secs_f64());
-    let mut jury_score = super::icpc::ValidatorScore::default();
+    let mut jury_score = ValidatorScore::default();
     let jury_verdict = match &interaction.protocol {
         // A testlib interactor that does not end once the solution is gone has failed.
         Protocol::Testlib if jury_overran => {
@@ -892,8 +892,7 @@ pub fn judge_game(
         stderr: std::mem::take(&mut game.solution.stderr),
         difference: None,
         dialogue: None,
-        score: None,
-        score_multiplier: None,
+        score: ValidatorScore::default(),
     };
     let solution_verdict = classify_run(&game.solution, limits);
     let jury = game.jury_verdict.clone();
@@ -969,8 +968,7 @@ pub fn judge_game(
     result.message = message;
     // A wrong answer's score is there only under DOMjudge's rule (see `icpc::scored`).
     if matches!(verdict, Verdict::Ac | Verdict::Wa) {
-        result.score = game.jury_score.points;
-        result.score_multiplier = game.jury_score.multiplier;
+        result.score = game.jury_score;
     }
     if verdict != Verdict::Ac {
         let jury_message = String::from_utf8_lossy(&game.interactor.stderr).trim().to_string();

@@ -83,8 +83,7 @@ pub fn judge_multi_pass(
         let (checked, score) = super::icpc::scored(checked, &feedback, problem.custom_score, wants_another);
         match (checked.verdict, wants_another) {
             (Verdict::Ac, false) => {
-                result.score = score.points;
-                result.score_multiplier = score.multiplier;
+                result.score = score;
                 return result;
             }
             (Verdict::Ac, true) if pass == problem.validation_passes => {
@@ -107,7 +106,7 @@ pub fn judge_multi_pass(
             }
             (verdict, false) => {
                 result.verdict = verdict;
-                result.score = score.points;
+                result.score = score;
                 result.message = format!("pass {pass}: {}", checked.message);
                 result.output = outcome.stdout;
                 result.stderr = outcome.stderr;

@@ -279,8 +279,8 @@ fn json_document(verdict: &str, tests: Option<usize>, results: &[CaseResult]) ->
                 memory_kib: r.memory_kib,
                 message: &r.message,
                 dialogue: r.dialogue.as_deref(),
-                score: r.score,
-                score_multiplier: r.score_multiplier,
+                score: r.score.points,
+                score_multiplier: r.score.multiplier,
             })
             .collect(),
         sandbox: {

@@ -12,7 +12,7 @@ use std::time::Duration;
 use super::checker;
 use super::classify::classify_run;
 use super::compare::{self, CompareMode};
-use super::verdict::{CaseResult, Difference, Verdict};
+use super::verdict::{CaseResult, Difference, ValidatorScore, Verdict};
 use crate::package::icpc::{DefaultValidatorOptions, IcpcProblem};
 use crate::package::problem::TestCase;
 use crate::sandbox::process::{self, Input, Limits, Program, RunOutcome, HELPER_MEMORY_BYTES};
@@ -119,8 +119,7 @@ pub fn judge_output(
         stderr: Vec::new(),
         difference: None,
         dialogue: None,
-        score: None,
-        score_multiplier: None,
+        score: ValidatorScore::default(),
     };
     if let Some((verdict, message)) = classify_run(&outcome, &config.limits) {
         result.verdict = verdict;
@@ -186,8 +185,7 @@ pub fn judge_output(
             );
             result.verdict = checked.verdict;
             // Only DOMjudge's rule gives a wrong answer a score (see `icpc::scored`).
-            result.score = score.points;
-            result.score_multiplier = score.multiplier;
+            result.score = score;
             if checked.verdict == Verdict::Ac {
                 return result;
             }

@@ -31,12 +31,18 @@ pub struct CaseResult {
     pub difference: Option<Difference>,
     /// The last lines of an interactive game that was not accepted.
     pub dialogue: Option<String>,
-    /// The score an ICPC output validator gave an accepted test in its `score.txt` (scoring
-    /// problems); `None` when it gave none (the test then scores its group's `accept_score`).
-    pub score: Option<f64>,
-    /// The multiplier of the test's maximum score an output validator gave in its
-    /// `score_multiplier.txt` (the 2025-09 format).
-    pub score_multiplier: Option<f64>,
+    /// What an ICPC output validator's feedback said of the test's score (scoring problems);
+    /// nothing when it gave none (the test then scores by its group's settings).
+    pub score: ValidatorScore,
+}
+
+/// What an ICPC output validator's feedback folder says of a test's score: `score.txt`
+/// (points) or, in the 2025-09 format, `score_multiplier.txt` (a share of the test's maximum
+/// score).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ValidatorScore {
+    pub points: Option<f64>,
+    pub multiplier: Option<f64>,
 }
 
 impl CaseResult {
@@ -53,8 +59,7 @@ impl CaseResult {
             stderr: Vec::new(),
             difference: None,
             dialogue: None,
-            score: None,
-            score_multiplier: None,
+            score: ValidatorScore::default(),
         }
     }
 }

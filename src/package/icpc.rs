@@ -898,21 +898,20 @@ fn read_group(file: &Path, group: &str, constants: &[(String, String)]) -> Resul
     if !root.is_null() && !matches!(root.value, Value::Map(_)) {
         return Err(at(&root, format!("expected a map of settings, found {}", root.kind())));
     }
-    let words = |keys: &[&str]| -> Result<Option<Vec<String>>, JudgeError> {
-        for key in keys {
-            match root.get(key) {
-                None => continue,
-                Some(node) if node.is_null() => return Ok(Some(Vec::new())),
-                Some(Node { value: Value::Scalar(text), .. }) => {
-                    return Ok(Some(text.split_whitespace().map(String::from).collect()))
-                }
-                Some(Node { value: Value::List(items), .. }) => {
-                    return Ok(Some(items.iter().filter_map(Node::scalar).map(String::from).collect()))
-                }
-                Some(node) => return Err(at(node, format!("{key}: expected words, found {}", node.kind()))),
-            }
+    // `key: a b`, `key: [a, b]` or an empty `key:`.
+    let words_of = |key: &str, node: &Node| -> Result<Vec<String>, JudgeError> {
+        match &node.value {
+            Value::Null => Ok(Vec::new()),
+            Value::Scalar(text) => Ok(text.split_whitespace().map(String::from).collect()),
+            Value::List(items) => Ok(items.iter().filter_map(Node::scalar).map(String::from).collect()),
+            _ => Err(at(node, format!("{key}: expected words, found {}", node.kind()))),
         }
-        Ok(None)
+    };
+    let words = |keys: &[&str]| -> Result<Option<Vec<String>>, JudgeError> {
+        match keys.iter().find_map(|key| root.get(key).map(|node| (key, node))) {
+            Some((key, node)) => words_of(key, node).map(Some),
+            None => Ok(None),
+        }
     };
     let on_reject_continue = match root.get("on_reject") {
         None => None,
@@ -962,18 +961,15 @@ fn read_group(file: &Path, group: &str, constants: &[(String, String)]) -> Resul
         None => None,
         Some(node) => match node.scalar().map(str::trim) {
             Some("unbounded") => Some(f64::INFINITY),
-            Some(text) => match text.parse::<u64>() {
-                Ok(x) => Some(x as f64),
-                Err(_) => {
+            text => match text.and_then(|t| t.parse::<u64>().ok()) {
+                Some(x) => Some(x as f64),
+                None => {
                     return Err(at(
                         node,
                         "max_score: expected a non-negative whole number or `unbounded`".into(),
                     ))
                 }
             },
-            None => {
-                return Err(at(node, "max_score: expected a non-negative whole number or `unbounded`".into()))
-            }
         },
     };
     let score_aggregation = match key("score_aggregation", "aggregation") {
@@ -983,18 +979,8 @@ fn read_group(file: &Path, group: &str, constants: &[(String, String)]) -> Resul
             _ => return Err(at(node, "score_aggregation: expected `pass-fail`, `sum` or `min`".into())),
         },
     };
-    let require_pass = match key("require_pass", "require_pass") {
-        None => None,
-        Some(Node { value: Value::Scalar(text), .. }) => {
-            Some(text.split_whitespace().map(String::from).collect())
-        }
-        Some(Node { value: Value::List(items), .. }) => {
-            Some(items.iter().filter_map(Node::scalar).map(String::from).collect())
-        }
-        Some(node) => {
-            return Err(at(node, format!("require_pass: expected group names, found {}", node.kind())))
-        }
-    };
+    let require_pass =
+        key("require_pass", "require_pass").map(|node| words_of("require_pass", node)).transpose()?;
     let grader_flags = words(&["grader_flags"])?;
     for flag in grader_flags.iter().flatten() {
         if !GRADER_FLAGS.contains(&flag.as_str()) {

@@ -963,10 +963,9 @@ fn outcome_by_grading(package: &IcpcProblem, submission: &Submission, results: &
         detail = format!("{detail}; {}", icpc_grade::score_text(package, graded.score));
     }
     let name = name(package, submission);
-    // `@EXPECTED_SCORE@` (DOMjudge compares to nine decimals; a sum of decimals in f64 is a
-    // little off that).
     let expected_score = annotation.as_ref().and_then(|a| a.score).filter(|_| package.scoring);
-    let score_missed = expected_score.filter(|want| (graded.score - want).abs() > 1e-9 * want.abs().max(1.0));
+    let score_missed = expected_score
+        .filter(|want| !crate::package::icpc_expectations::score_within(graded.score, *want, *want));
     if package.scoring && annotation.is_none() {
         // problemtools: a partially accepted submission must not get the full score; an
         // accepted one without it is only warned about.
@@ -1048,7 +1047,7 @@ fn outcome_by_rules(package: &IcpcProblem, submission: &Submission, results: &[C
         results.len(),
         slowest as f64 / 1000.0
     );
-    let graded = icpc_grade::grade(package, results);
+    let (graded, scores) = icpc_grade::grade_by_group(package, results);
     if package.scoring {
         summary = format!("{summary}; {}", icpc_grade::score_text(package, graded.score));
     }
@@ -1088,7 +1087,6 @@ fn outcome_by_rules(package: &IcpcProblem, submission: &Submission, results: &[C
         .iter()
         .map(|r| Judged { test: &r.name, class: icpc_name(r.verdict), message: &r.message })
         .collect();
-    let scores = icpc_grade::group_scores(package, results);
     match Expectations::check(&rules, &judged).and_then(|()| Expectations::check_scores(&rules, &scores)) {
         Ok(()) => Outcome { line: format!("OK    {name}: {summary}"), as_expected: Some(true) },
         Err(broken) => {
